@@ -1,0 +1,1 @@
+"""The rules kernel every game stands on: no Qt below this line."""

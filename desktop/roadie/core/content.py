@@ -1,0 +1,84 @@
+"""Content packs: the cards, songs and boards a game ships as data.
+
+A pack is a folder ``resources/content/<game>/<pack>/`` holding one JSON file
+per field of the game's pack schema (a pydantic model). Loading validates every
+file; any error names the file, the item and the field, and nothing half-loads.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from roadie.core.errors import ContentError
+
+P = TypeVar("P", bound=BaseModel)
+
+
+def resources_dir() -> Path:
+    """The ``resources`` folder: inside the installed package, or the source checkout's."""
+    here = Path(__file__).resolve().parent.parent
+    for candidate in (here / "resources", here.parent.parent / "resources"):
+        if candidate.is_dir():
+            return candidate
+    raise ContentError(f"Roadie's resources folder is missing (looked beside {here})")
+
+
+def pack_dirs(game: str, extra_roots: list[Path] | None = None) -> dict[str, Path]:
+    """Packs available for *game*: built-in ones, then any in *extra_roots*."""
+    roots = [resources_dir() / "content", *(extra_roots or [])]
+    found: dict[str, Path] = {}
+    for root in roots:
+        folder = root / game
+        if folder.is_dir():
+            for pack in sorted(p for p in folder.iterdir() if p.is_dir()):
+                found[pack.name] = pack
+    return found
+
+
+def load_pack(schema: type[P], folder: Path) -> P:
+    """Load and validate the pack in *folder* against *schema*, all or nothing."""
+    data: dict[str, Any] = {}
+    problems: list[str] = []
+    for name in schema.model_fields:
+        path = folder / f"{name}.json"
+        try:
+            data[name] = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            problems.append(f"{path.name}: file is missing")
+        except (OSError, UnicodeDecodeError) as exc:
+            problems.append(f"{path.name}: cannot be read ({exc})")
+        except json.JSONDecodeError as exc:
+            problems.append(f"{path.name}: not valid JSON (line {exc.lineno}: {exc.msg})")
+    if not problems:
+        try:
+            return schema.model_validate(data)
+        except ValidationError as exc:
+            problems = [_describe(err, data) for err in exc.errors()]
+    raise ContentError(f"content pack {folder.name!r} of {folder.parent.name!r}: "
+                       + "; ".join(problems))
+
+
+def _describe(err: Any, data: dict[str, Any]) -> str:
+    """One validation error as 'file.json: item 3 (\"name\"), field x: message'."""
+    loc = list(err["loc"])
+    file = f"{loc.pop(0)}.json" if loc else "pack"
+    where: list[str] = []
+    node: Any = data.get(file.removesuffix(".json"))
+    for part in loc:
+        if isinstance(part, int):
+            label = f"item {part + 1}"
+            item = node[part] if isinstance(node, list) and part < len(node) else None
+            if isinstance(item, dict):
+                key = item.get("id", item.get("name"))
+                if key is not None:
+                    label += f" ({key!r})"
+            where.append(label)
+            node = item
+        else:
+            where.append(f"field {part}")
+            node = node.get(part) if isinstance(node, dict) else None
+    return f"{file}: {', '.join(where) or 'top level'}: {err['msg']}"

@@ -1,0 +1,194 @@
+"""The contract every game implements, and the values it trades in.
+
+A game is a set of pure functions over a pydantic state: options and a seed
+give a state; ``active_seats`` says who may act now (several seats at once in a
+real-time phase); ``legal_actions`` lists what a seat may do; ``apply`` either
+refuses an action with :class:`RuleViolation` and leaves the state untouched,
+or changes the state and reports events; ``view`` is what one seat (or a
+spectator, ``None``) may see; ``score`` is the full breakdown.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from roadie.core.errors import OptionsError
+from roadie.core.rng import Rng
+
+
+class GameInfo(BaseModel):
+    """What the launcher and ``roadie games`` show of a game."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    title: str
+    pitch: str
+    min_players: int
+    max_players: int
+    solo: bool = False
+    """Whether ``players=1`` is a solo mode (against an automaton)."""
+
+
+class GameOptions(BaseModel):
+    """Options every game has; games subclass this with their variants."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    players: int = Field(ge=1, le=8)
+    content_pack: str = "standard"
+
+
+class GameState(BaseModel):
+    """Base of every game's state: the options it was set up with and its rng."""
+
+    rng: Rng
+
+
+class Action(BaseModel):
+    """Base of every action: a frozen value with a ``kind`` tag."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Event(BaseModel):
+    """Base of every event an action reports (for logs, animation, the network)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seat: int | None = None
+
+
+class ScoreLine(BaseModel):
+    label: str
+    points: int
+
+
+class SeatScore(BaseModel):
+    seat: int
+    total: int
+    lines: list[ScoreLine] = []
+    tiebreak: list[int] = []
+    """Compared after ``total`` to break ties, highest first."""
+
+
+class ScoreSheet(BaseModel):
+    seats: list[SeatScore]
+    winners: list[int]
+
+    @property
+    def totals(self) -> list[int]:
+        return [s.total for s in self.seats]
+
+
+def winners_of(seats: Sequence[SeatScore]) -> list[int]:
+    """Seats with the best (total, tiebreak); ties share the win."""
+    best = max((s.total, s.tiebreak) for s in seats)
+    return [s.seat for s in seats if (s.total, s.tiebreak) == best]
+
+
+def state_hash(state: BaseModel) -> str:
+    """A stable hash of a state, for comparing peers, replays and saves."""
+    return hashlib.sha256(state.model_dump_json().encode()).hexdigest()
+
+
+O = TypeVar("O", bound=GameOptions)
+S = TypeVar("S", bound=GameState)
+A = TypeVar("A", bound=Action)
+
+
+class Game(ABC, Generic[O, S, A]):
+    """A game's rules. Subclasses set the class variables and the abstract methods."""
+
+    info: ClassVar[GameInfo]
+    options_model: ClassVar[type[GameOptions]]
+    state_model: ClassVar[type[GameState]]
+    action_adapter: ClassVar[TypeAdapter[Any]]
+
+    # --- options -------------------------------------------------------
+    def make_options(self, players: int, values: dict[str, Any] | None = None) -> O:
+        """Validated options; raises :class:`OptionsError` with a readable line."""
+        info = self.info
+        if not info.min_players <= players <= info.max_players or (
+            players == 1 and not info.solo
+        ):
+            low = 1 if info.solo else info.min_players
+            raise OptionsError(
+                f"{info.title} takes {low}-{info.max_players} players, not {players}"
+            )
+        try:
+            return self.options_model.model_validate(  # type: ignore[return-value]
+                {**(values or {}), "players": players}
+            )
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            where = ".".join(str(p) for p in err["loc"]) or "options"
+            raise OptionsError(f"option {where}: {err['msg']}") from None
+
+    def options_from_dict(self, data: dict[str, Any]) -> O:
+        values = dict(data)
+        players = values.pop("players", self.info.min_players)
+        return self.make_options(int(players), values)
+
+    # --- the rules -----------------------------------------------------
+    @abstractmethod
+    def setup(self, options: O, seed: int) -> S: ...
+
+    @abstractmethod
+    def active_seats(self, state: S) -> list[int]:
+        """Seats that may act now; empty when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> list[A]: ...
+
+    @abstractmethod
+    def apply(self, state: S, seat: int, action: A) -> list[Event]:
+        """Apply or refuse (``RuleViolation``, state untouched)."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> BaseModel:
+        """What *seat* may see (``None``: a spectator); nothing hidden from it."""
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def score(self, state: S) -> ScoreSheet: ...
+
+    # --- helpers with sensible defaults --------------------------------
+    def parse_action(self, data: Any) -> A:
+        """An action from its JSON form (dict or str)."""
+        if isinstance(data, str | bytes):
+            return self.action_adapter.validate_json(data)  # type: ignore[no-any-return]
+        return self.action_adapter.validate_python(data)  # type: ignore[no-any-return]
+
+    def dump_action(self, action: A) -> dict[str, Any]:
+        return action.model_dump(mode="json")
+
+    def sample_action(self, state: S, seat: int, rng: Rng) -> A:
+        """A random legal action (games may offer a faster path that tests check)."""
+        return rng.choice(self.legal_actions(state, seat))
+
+    def candidate_actions(self, state: S, seat: int) -> list[A]:
+        """Well-formed actions, legal or not, for fuzzing refusals."""
+        return self.legal_actions(state, seat)
+
+    def check_invariants(self, state: S) -> None:
+        """Raise ``AssertionError`` when the state breaks one of the game's invariants."""
+
+    def resample_hidden(self, state: S, seat: int | None, rng: Rng) -> S:
+        """A state *seat* cannot tell from this one: hidden things redrawn.
+
+        The base version redraws the rng only (future dice are always hidden).
+        """
+        other = state.model_copy(deep=True)
+        other.rng = rng.fork()
+        return other
+
+    def load_state(self, data: str | bytes) -> S:
+        return self.state_model.model_validate_json(data)  # type: ignore[return-value]

@@ -1,0 +1,85 @@
+"""What a seat can do at the companion table, as typed values."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, TypeAdapter
+
+from roadie.core.dice import Area
+from roadie.core.game import Action
+
+
+class AddDie(Action):
+    """Roll a new die of a type into one of your own areas."""
+
+    kind: Literal["add"] = "add"
+    sides: int
+    area: Area = Area.GIG
+
+
+class Reroll(Action):
+    """Roll a die in a Gig area again."""
+
+    kind: Literal["reroll"] = "reroll"
+    die: int
+
+
+class RemoveDie(Action):
+    """Take a die off the table."""
+
+    kind: Literal["remove"] = "remove"
+    die: int
+
+
+class MoveDie(Action):
+    """Move one of your dice to your other area, keeping its value (6.2.6)."""
+
+    kind: Literal["move"] = "move"
+    die: int
+
+
+class Adjust(Action):
+    """Increase (``by`` > 0) or decrease (``by`` < 0) a Gig (6.4)."""
+
+    kind: Literal["adjust"] = "adjust"
+    die: int
+    by: int
+
+
+class SetDie(Action):
+    """Set a Gig to a face (6.5)."""
+
+    kind: Literal["set"] = "set"
+    die: int
+    value: int
+
+
+class Swap(Action):
+    """Swap a friendly Gig with a rival Gig (6.7)."""
+
+    kind: Literal["swap"] = "swap"
+    mine: int
+    theirs: int
+
+
+class Steal(Action):
+    """Steal a rival Gig (6.8)."""
+
+    kind: Literal["steal"] = "steal"
+    die: int
+
+
+class EndTurn(Action):
+    kind: Literal["end_turn"] = "end_turn"
+
+
+class EndSession(Action):
+    kind: Literal["end_session"] = "end_session"
+
+
+GigDiceAction = Annotated[
+    AddDie | Reroll | RemoveDie | MoveDie | Adjust | SetDie | Swap | Steal | EndTurn | EndSession,
+    Field(discriminator="kind"),
+]
+ACTION_ADAPTER: TypeAdapter[GigDiceAction] = TypeAdapter(GigDiceAction)

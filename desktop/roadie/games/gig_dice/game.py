@@ -1,0 +1,217 @@
+"""Gig dice as a Roadie game: the companion table for 2-4 seats."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, TypeAdapter
+
+from roadie.core.dice import Area, Die
+from roadie.core.errors import RuleViolation
+from roadie.core.game import Event, Game, GameInfo, ScoreLine, ScoreSheet, SeatScore, winners_of
+from roadie.core.rng import Rng
+from roadie.core.text import QT_TRANSLATE_NOOP as _
+from roadie.games.gig_dice import actions as a
+from roadie.games.gig_dice import content, rules, views
+from roadie.games.gig_dice.state import GigDiceOptions, GigDiceState, SeatDice
+
+Handler = Callable[[GigDiceState, int, Any], list[Event]]
+
+HANDLERS: dict[str, Handler] = {
+    "add": rules.add_die,
+    "reroll": rules.reroll,
+    "remove": rules.remove_die,
+    "move": rules.move_die,
+    "adjust": rules.adjust,
+    "set": rules.set_die,
+    "swap": rules.swap,
+    "steal": rules.steal,
+    "end_turn": rules.end_turn,
+    "end_session": rules.end_session,
+}
+
+RANDOM_WEIGHTS: dict[str, float] = {
+    "add": 3, "reroll": 1, "remove": 1.5, "move": 1, "adjust": 2, "set": 1,
+    "swap": 1, "steal": 1, "end_turn": 1, "end_session": 0.02,
+}
+"""How often the random bot reaches for each kind of action."""
+
+
+class GigDice(Game[GigDiceOptions, GigDiceState, Any]):
+    info: ClassVar[GameInfo] = GameInfo(
+        id="gig-dice",
+        title=_("games", "Gig dice"),
+        pitch=_("games", "The dice companion for the Gig card game: roll, adjust, swap and "
+                         "steal Gigs with every clause checked."),
+        min_players=2,
+        max_players=4,
+    )
+    options_model = GigDiceOptions
+    state_model = GigDiceState
+    action_adapter: ClassVar[TypeAdapter[Any]] = a.ACTION_ADAPTER
+
+    def setup(self, options: GigDiceOptions, seed: int) -> GigDiceState:
+        content.load(options.content_pack)  # refuse an unknown or broken pack up front
+        return GigDiceState(
+            rng=Rng.from_seed(seed), options=options,
+            seats=[SeatDice() for _ in range(options.players)],
+        )
+
+    def active_seats(self, state: GigDiceState) -> list[int]:
+        return [] if state.over else [state.turn]
+
+    def apply(self, state: GigDiceState, seat: int, action: Any) -> list[Event]:
+        rules.check_turn(state, seat)
+        return HANDLERS[action.kind](state, seat, action)
+
+    def is_over(self, state: GigDiceState) -> bool:
+        return state.over
+
+    def view(self, state: GigDiceState, seat: int | None) -> BaseModel:
+        return views.view(state, seat)
+
+    def score(self, state: GigDiceState) -> ScoreSheet:
+        seats = [
+            SeatScore(seat=i, total=sum(d.value for d in s.gig),
+                      lines=[ScoreLine(label=_("scores", "Gig area total"),
+                                       points=sum(d.value for d in s.gig))])
+            for i, s in enumerate(state.seats)
+        ]
+        return ScoreSheet(seats=seats, winners=winners_of(seats))
+
+    # --- legal actions ----------------------------------------------------
+    def legal_actions(self, state: GigDiceState, seat: int) -> list[Any]:
+        if state.over or seat != state.turn:
+            return []
+        found: list[Any] = []
+        for kind in HANDLERS:
+            found.extend(self._legal_of_kind(state, seat, kind))
+        return found
+
+    def _legal_of_kind(self, state: GigDiceState, seat: int, kind: str) -> list[Any]:
+        mine = state.seats[seat]
+        room = state.options.max_dice
+        all_gigs = [d for s in state.seats for d in s.gig]
+        rival_gigs = [d for i, s in enumerate(state.seats) if i != seat for d in s.gig]
+        if kind == "add":
+            sides = [t.sides for t in content.load(state.options.content_pack).dice]
+            return [a.AddDie(sides=n, area=ar) for ar in Area for n in sides
+                    if len(mine.area(ar)) < room]
+        if kind == "reroll":
+            return [a.Reroll(die=d.id) for d in all_gigs]
+        if kind == "remove":
+            return [a.RemoveDie(die=d.id) for d in [*mine.gig, *mine.fixer, *rival_gigs]]
+        if kind == "move":
+            return [a.MoveDie(die=d.id) for ar, other in ((Area.GIG, Area.FIXER),
+                                                          (Area.FIXER, Area.GIG))
+                    if len(mine.area(other)) < room for d in mine.area(ar)]
+        if kind == "adjust":
+            return [a.Adjust(die=d.id, by=by) for d in all_gigs
+                    for by in range(1 - d.value, d.sides - d.value + 1) if by]
+        if kind == "set":
+            return [a.SetDie(die=d.id, value=v) for d in all_gigs
+                    for v in range(1, d.sides + 1) if v != d.value]
+        if kind == "swap":
+            return [a.Swap(mine=m.id, theirs=t.id) for m in mine.gig for t in rival_gigs]
+        if kind == "steal":
+            return [a.Steal(die=d.id) for d in rival_gigs] if len(mine.gig) < room else []
+        if kind == "end_turn":
+            return [a.EndTurn()]
+        return [a.EndSession()] if state.options.turn_limit is None else []
+
+    def sample_action(self, state: GigDiceState, seat: int, rng: Rng) -> Any:
+        """Pick a kind of action by weight, then random parameters for it.
+
+        The fast path for random playouts: it builds one action, not the list;
+        the tests check that what it picks is always among ``legal_actions``.
+        """
+        if state.over or seat != state.turn:
+            raise RuleViolation("gig-dice/table.turns", _("rules", "You can't act now."))
+        pick = _Sampler(state, seat, rng)
+        kinds = [k for k in HANDLERS if pick.possible(k)]
+        weights = [RANDOM_WEIGHTS[k] for k in kinds]
+        point = rng.below(1 << 30) / (1 << 30) * sum(weights)
+        for kind, weight in zip(kinds, weights, strict=True):
+            point -= weight
+            if point < 0:
+                break
+        return pick.make(kind)
+
+    def candidate_actions(self, state: GigDiceState, seat: int) -> list[Any]:
+        """Legal and illegal actions alike, for fuzzing the refusals."""
+        ids = [d.id for s in state.seats for d in [*s.gig, *s.fixer]] + [state.next_die_id]
+        found: list[Any] = [a.EndTurn(), a.EndSession()]
+        found += [a.AddDie(sides=n, area=ar) for n in (1, 4, 6, 7, 20, 100) for ar in Area]
+        for i in ids:
+            found += [a.Reroll(die=i), a.RemoveDie(die=i), a.MoveDie(die=i), a.Steal(die=i)]
+            found += [a.Adjust(die=i, by=b) for b in (-25, -3, -1, 0, 1, 2, 19)]
+            found += [a.SetDie(die=i, value=v) for v in (-1, 0, 1, 4, 6, 9, 20, 21)]
+            found += [a.Swap(mine=i, theirs=j) for j in ids[:6]]
+        return found
+
+    # --- invariants ---------------------------------------------------------
+    def check_invariants(self, state: GigDiceState) -> None:
+        every: list[Die] = [d for s in state.seats for d in [*s.gig, *s.fixer]]
+        ids = [d.id for d in every]
+        assert len(ids) == len(set(ids)), "a die is on the table twice"
+        assert all(i < state.next_die_id for i in ids), "a die id was reused"
+        assert all(1 <= d.value <= d.sides for d in every), "a die shows no face (6.3.3)"
+        assert all(len(s.gig) <= state.options.max_dice and len(s.fixer) <= state.options.max_dice
+                   for s in state.seats), "an area is over its size"
+        assert 0 <= state.turn < len(state.seats)
+        limit = state.options.turn_limit
+        assert limit is None or state.round <= limit or state.over
+
+
+GAME = GigDice()
+
+
+class _Sampler:
+    """Random parameters for one kind of action, drawn without listing them all."""
+
+    def __init__(self, state: GigDiceState, seat: int, rng: Rng) -> None:
+        self.rng, self.room, self.limited = rng, state.options.max_dice, state.options.turn_limit
+        self.mine = state.seats[seat]
+        self.sides = [t.sides for t in content.load(state.options.content_pack).dice]
+        self.rivals = [d for i, s in enumerate(state.seats) if i != seat for d in s.gig]
+        self.gigs = self.mine.gig + self.rivals
+
+    def possible(self, kind: str) -> bool:
+        mine, room = self.mine, self.room
+        return {
+            "add": len(mine.gig) < room or len(mine.fixer) < room,
+            "reroll": bool(self.gigs), "adjust": bool(self.gigs), "set": bool(self.gigs),
+            "remove": bool(mine.gig or mine.fixer or self.rivals),
+            "move": (bool(mine.gig) and len(mine.fixer) < room)
+            or (bool(mine.fixer) and len(mine.gig) < room),
+            "swap": bool(mine.gig and self.rivals),
+            "steal": bool(self.rivals) and len(mine.gig) < room,
+            "end_turn": True, "end_session": self.limited is None,
+        }[kind]
+
+    def make(self, kind: str) -> Any:
+        rng, mine = self.rng, self.mine
+        if kind == "add":
+            areas = [ar for ar in Area if len(mine.area(ar)) < self.room]
+            return a.AddDie(sides=rng.choice(self.sides), area=rng.choice(areas))
+        if kind == "remove":
+            return a.RemoveDie(die=rng.choice(mine.gig + mine.fixer + self.rivals).id)
+        if kind == "move":
+            movable = [d for ar, other in ((Area.GIG, Area.FIXER), (Area.FIXER, Area.GIG))
+                       if len(mine.area(other)) < self.room for d in mine.area(ar)]
+            return a.MoveDie(die=rng.choice(movable).id)
+        if kind == "swap":
+            return a.Swap(mine=rng.choice(mine.gig).id, theirs=rng.choice(self.rivals).id)
+        if kind == "steal":
+            return a.Steal(die=rng.choice(self.rivals).id)
+        if kind in ("end_turn", "end_session"):
+            return a.EndTurn() if kind == "end_turn" else a.EndSession()
+        die = rng.choice(self.gigs)
+        if kind == "reroll":
+            return a.Reroll(die=die.id)
+        other = rng.randint(1, die.sides - 1)
+        other += other >= die.value  # any face but the current one
+        if kind == "set":
+            return a.SetDie(die=die.id, value=other)
+        return a.Adjust(die=die.id, by=other - die.value)

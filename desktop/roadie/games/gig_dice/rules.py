@@ -1,0 +1,163 @@
+"""The companion table's rules, one function per action, each citing its clause.
+
+Every function checks everything first and only then changes the state, so a
+refused action leaves the state exactly as it was.
+"""
+
+from __future__ import annotations
+
+from roadie.core import dice
+from roadie.core.dice import Area
+from roadie.core.errors import RuleViolation
+from roadie.core.game import Event
+from roadie.core.text import QT_TRANSLATE_NOOP as _
+from roadie.games.gig_dice import actions as a
+from roadie.games.gig_dice import events as e
+from roadie.games.gig_dice.state import GigDiceState, Located
+
+# --- finding dice and whose turn it is -------------------------------------
+
+def locate(state: GigDiceState, die_id: int) -> Located:
+    """Where the die with this id lies; refused if it is not on the table."""
+    for owner, seat in enumerate(state.seats):
+        for area in (Area.GIG, Area.FIXER):
+            for die in seat.area(area):
+                if die.id == die_id:
+                    return Located(owner=owner, area=area, die=die)
+    raise RuleViolation("gig-dice/6.1", _("rules", "There is no die {die} on the table."), die=die_id)
+
+
+def check_turn(state: GigDiceState, seat: int) -> None:
+    """table.turns / table.end: only the seat whose turn it is acts, and only in session."""
+    if state.over:
+        raise RuleViolation("gig-dice/table.end", _("rules", "The session is over."))
+    if seat != state.turn:
+        raise RuleViolation(
+            "gig-dice/table.turns", _("rules", "It is seat {turn}'s turn, not seat {seat}'s."),
+            turn=state.turn + 1, seat=seat + 1,
+        )
+
+
+def check_room(state: GigDiceState, owner: int, area: Area) -> None:
+    """table.space: an area holds at most ``max_dice`` dice."""
+    if len(state.seats[owner].area(area)) >= state.options.max_dice:
+        raise RuleViolation(
+            "gig-dice/table.space", _("rules", "That area already holds {max} dice."),
+            max=state.options.max_dice,
+        )
+
+
+def check_own(where: Located, seat: int) -> None:
+    """table.own: moving a die is for its owner."""
+    if where.owner != seat:
+        raise RuleViolation("gig-dice/table.own", _("rules", "You can only move your own dice."))
+
+
+# --- the actions ------------------------------------------------------------
+
+def add_die(state: GigDiceState, seat: int, act: a.AddDie) -> list[Event]:
+    """6.1.1, 6.2: roll a new die into one of your areas."""
+    dice.check_sides(act.sides)
+    check_room(state, seat, act.area)
+    die = dice.new_die(state.next_die_id, act.sides, state.rng)
+    state.next_die_id += 1
+    state.seats[seat].area(act.area).append(die)
+    return [e.DieAdded(seat=seat, die=die.model_copy(), area=act.area)]
+
+
+def reroll(state: GigDiceState, seat: int, act: a.Reroll) -> list[Event]:
+    """6.2 with 6.1.4: roll a Gig again; fixer dice can't be targeted."""
+    where = locate(state, act.die)
+    dice.check_targetable(where.area)
+    value = dice.roll(where.die, state.rng)
+    return [e.DieRolled(seat=seat, die=act.die, owner=where.owner, value=value)]
+
+
+def remove_die(state: GigDiceState, seat: int, act: a.RemoveDie) -> list[Event]:
+    """table.own with 6.1.4: your own dice, or a rival's Gig."""
+    where = locate(state, act.die)
+    if where.owner != seat:
+        dice.check_targetable(where.area)
+    state.seats[where.owner].area(where.area).remove(where.die)
+    return [e.DieRemoved(seat=seat, die=act.die, owner=where.owner, area=where.area)]
+
+
+def move_die(state: GigDiceState, seat: int, act: a.MoveDie) -> list[Event]:
+    """table.own, 6.2.6: to your other area, value kept."""
+    where = locate(state, act.die)
+    check_own(where, seat)
+    to = Area.FIXER if where.area is Area.GIG else Area.GIG
+    check_room(state, seat, to)
+    areas = state.seats[seat]
+    areas.area(where.area).remove(where.die)
+    areas.area(to).append(where.die)
+    return [e.DieMoved(seat=seat, die=act.die, to=to)]
+
+
+def adjust(state: GigDiceState, seat: int, act: a.Adjust) -> list[Event]:
+    """6.4-6.4.3 with 6.1.4."""
+    where = locate(state, act.die)
+    dice.check_targetable(where.area)
+    before = where.die.value
+    after = dice.adjust(where.die, act.by)
+    how = "increase" if act.by > 0 else "decrease"
+    return [e.DieChanged(seat=seat, die=act.die, owner=where.owner, before=before, after=after,
+                         how=how)]
+
+
+def set_die(state: GigDiceState, seat: int, act: a.SetDie) -> list[Event]:
+    """6.5-6.5.1 with 6.1.4."""
+    where = locate(state, act.die)
+    dice.check_targetable(where.area)
+    dice.check_set(where.die, act.value)
+    before = where.die.value
+    if act.value == before:
+        raise RuleViolation(
+            "gig-dice/6.5", _("rules", "That {die} already shows {value}."),
+            die=where.die.name, value=before,
+        )
+    dice.set_value(where.die, act.value)
+    return [e.DieChanged(seat=seat, die=act.die, owner=where.owner, before=before,
+                         after=act.value, how="set")]
+
+
+def swap(state: GigDiceState, seat: int, act: a.Swap) -> list[Event]:
+    """6.7-6.7.2: a friendly Gig for a rival Gig, values kept, not a steal."""
+    mine, theirs = locate(state, act.mine), locate(state, act.theirs)
+    dice.check_friendly(mine.owner, mine.area, seat)
+    dice.check_rival(theirs.owner, theirs.area, seat)
+    dice.swap(state.seats[seat].gig, mine.die, state.seats[theirs.owner].gig, theirs.die)
+    return [e.DiceSwapped(seat=seat, mine=act.mine, theirs=act.theirs, rival=theirs.owner)]
+
+
+def steal(state: GigDiceState, seat: int, act: a.Steal) -> list[Event]:
+    """6.8: a rival Gig becomes a friendly Gig."""
+    where = locate(state, act.die)
+    dice.check_rival(where.owner, where.area, seat)
+    check_room(state, seat, Area.GIG)
+    dice.steal(state.seats[where.owner].gig, where.die, state.seats[seat].gig)
+    return [e.DieStolen(seat=seat, die=act.die, rival=where.owner)]
+
+
+def end_turn(state: GigDiceState, seat: int, act: a.EndTurn) -> list[Event]:
+    """table.turns, table.end: the turn passes clockwise; the limit ends the session."""
+    state.turn = (state.turn + 1) % len(state.seats)
+    if state.turn == 0:
+        state.round += 1
+    limit = state.options.turn_limit
+    if limit is not None and state.round > limit:
+        state.over = True
+        return [e.SessionEnded(seat=seat, reason="turn_limit")]
+    return [e.TurnPassed(seat=seat, to=state.turn, round=state.round)]
+
+
+def end_session(state: GigDiceState, seat: int, act: a.EndSession) -> list[Event]:
+    """table.end: the players end the session (not with a turn limit set)."""
+    if state.options.turn_limit is not None:
+        raise RuleViolation(
+            "gig-dice/table.end",
+            _("rules", "This session ends by itself after {limit} rounds."),
+            limit=state.options.turn_limit,
+        )
+    state.over = True
+    return [e.SessionEnded(seat=seat, reason="players")]

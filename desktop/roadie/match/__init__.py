@@ -1,0 +1,1 @@
+"""The match: one game in play, its seats, clock, action log, autosave and undo."""

@@ -1,0 +1,148 @@
+"""One game in play: the single path every action takes, human, bot or remote.
+
+The match owns the state, the seats, the record (the action log), the clock
+and autosave. Views listen to :attr:`Match.changed` and redraw from
+``match.view(seat)``; they never decide a rule.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from roadie.bots.random_bot import RandomBot, make_bot
+from roadie.core.errors import RuleViolation
+from roadie.core.game import Event, Game, GameOptions, GameState, state_hash
+from roadie.core.record import GameRecord, RecordedAction, replay
+from roadie.core.rulebook import Rule, register
+from roadie.core.text import QT_TRANSLATE_NOOP as _
+from roadie.match.signal import Signal
+from roadie.storage.saves import SaveFile, SeatSpec, write_save
+
+register("roadie", _("games", "Roadie"), [
+    Rule(id="roadie/undo", game="roadie", section=_("rules", "Undo"), title=_("rules", "Undo"),
+         text=_("rules", "You may take back your own last action, if nobody has acted since, "
+                         "in solo and hot-seat play; never in network play.")),
+])
+
+
+class Change(BaseModel):
+    """What one step of the match did: the action, who took it, and its events."""
+
+    model_config = {"arbitrary_types_allowed": True}
+
+    seat: int | None
+    action: Any = None
+    events: list[Event] = []
+    undone: bool = False
+
+
+class Match:
+    """A game in play. ``submit`` is the one way to change it."""
+
+    def __init__(
+        self,
+        game: Game[Any, Any, Any],
+        options: GameOptions,
+        seed: int,
+        seats: list[SeatSpec],
+        *,
+        clock: Callable[[], float] | None = None,
+        autosave: Path | None = None,
+    ) -> None:
+        if len(seats) != options.players:
+            raise ValueError("one SeatSpec per player is needed")
+        self.game = game
+        self.seats = seats
+        self.autosave = autosave
+        start = time.monotonic()
+        self.clock = clock or (lambda: time.monotonic() - start)
+        self.record = GameRecord(game=game.info.id, options=options.model_dump(mode="json"),
+                                 seed=seed)
+        self.state: GameState = game.setup(options, seed)
+        self.bots: dict[int, RandomBot] = {
+            i: make_bot(s.level, seed * 31 + i) for i, s in enumerate(seats) if s.kind == "bot"
+        }
+        self.changed: Signal[Change] = Signal()
+
+    @classmethod
+    def from_save(cls, save: SaveFile, game: Game[Any, Any, Any], **kwargs: Any) -> Match:
+        """Resume a saved game: same record, same state, same hash."""
+        options = game.options_from_dict(save.record.options)
+        match = cls(game, options, save.record.seed, save.seats, **kwargs)
+        match.state = replay(game, save.record)
+        match.record = save.record.model_copy(deep=True)
+        return match
+
+    # --- reading ------------------------------------------------------------
+    def view(self, seat: int | None) -> BaseModel:
+        return self.game.view(self.state, seat)
+
+    def active_seats(self) -> list[int]:
+        return self.game.active_seats(self.state)
+
+    def legal_actions(self, seat: int) -> list[Any]:
+        return self.game.legal_actions(self.state, seat)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def hash(self) -> str:
+        return state_hash(self.state)
+
+    def bot_seats_to_act(self) -> list[int]:
+        return [s for s in self.active_seats() if s in self.bots]
+
+    # --- acting ---------------------------------------------------------------
+    def submit(self, seat: int, action: Any) -> list[Event]:
+        """Apply *action* for *seat*; RuleViolation leaves everything as it was."""
+        if isinstance(action, dict):
+            action = self.game.parse_action(action)
+        events = self.game.apply(self.state, seat, action)
+        self.record.actions.append(
+            RecordedAction(seat=seat, action=self.game.dump_action(action), t=self.clock())
+        )
+        self.record.final_hash = None
+        self._autosave()
+        self.changed.emit(Change(seat=seat, action=action, events=events))
+        return events
+
+    def play_bot(self, seat: int) -> list[Event]:
+        """Let the bot in *seat* take one action."""
+        action = self.bots[seat].choose(self.game, self.state, seat)
+        return self.submit(seat, action)
+
+    def can_undo(self, seat: int) -> bool:
+        """Undo takes back *seat*'s own last action, if it was the last one taken.
+
+        Randomness lives in the state, so an undone roll comes up the same when
+        redone; games with hidden cards will add their own barrier here.
+        """
+        if any(s.kind == "remote" for s in self.seats) or not self.record.actions:
+            return False
+        return self.record.actions[-1].seat == seat and self.seats[seat].kind == "human"
+
+    def undo(self, seat: int) -> None:
+        if not self.can_undo(seat):
+            raise RuleViolation("roadie/undo", _("rules", "There is nothing of yours to undo."))
+        trimmed = self.record.model_copy(update={"actions": self.record.actions[:-1]})
+        self.state = replay(self.game, trimmed)
+        self.record = trimmed
+        self._autosave()
+        self.changed.emit(Change(seat=seat, undone=True))
+
+    # --- saving ---------------------------------------------------------------
+    def save_file(self) -> SaveFile:
+        record = self.record.model_copy(update={"final_hash": self.hash()})
+        return SaveFile(seats=self.seats, record=record)
+
+    def save(self, path: Path) -> None:
+        write_save(path, self.save_file())
+
+    def _autosave(self) -> None:
+        if self.autosave is not None:
+            self.save(self.autosave)

@@ -1,0 +1,25 @@
+"""A tiny signal, so the match can notify views without importing Qt."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+T = TypeVar("T")
+
+
+class Signal(Generic[T]):
+    """Callbacks that all receive one value when :meth:`emit` is called."""
+
+    def __init__(self) -> None:
+        self._slots: list[Callable[[T], None]] = []
+
+    def connect(self, slot: Callable[[T], None]) -> None:
+        self._slots.append(slot)
+
+    def disconnect(self, slot: Callable[[T], None]) -> None:
+        self._slots.remove(slot)
+
+    def emit(self, value: T) -> None:
+        for slot in list(self._slots):
+            slot(value)

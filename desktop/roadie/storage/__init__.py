@@ -1,0 +1,1 @@
+"""Where Roadie keeps things on disk: paths, settings and saves, written atomically."""

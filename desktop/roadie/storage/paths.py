@@ -1,0 +1,38 @@
+"""Roadie's folders, from platformdirs (or ``ROADIE_HOME`` for tests and portable use)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from platformdirs import PlatformDirs
+
+_DIRS = PlatformDirs("Roadie", appauthor=False)
+
+
+def _base(kind: str) -> Path:
+    home = os.environ.get("ROADIE_HOME")
+    if home:
+        return Path(home) / kind
+    return Path(_DIRS.user_config_dir if kind == "config" else _DIRS.user_data_dir)
+
+
+def data_dir() -> Path:
+    return _base("data")
+
+
+def config_dir() -> Path:
+    return _base("config")
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.roadie.json"
+
+
+def user_packs_dir() -> Path:
+    """Content packs a player adds: ``<data>/content/<game>/<pack>/``."""
+    return data_dir() / "content"
