@@ -14,7 +14,8 @@ def _rule(section: str, title: str, text: str, clarification: str = "") -> Rule:
 
 
 RULES = [
-    _rule("6.1", _("rules", "Gig dice"), _("rules", "Each polyhedral die on the table is one Gig.")),
+    _rule("6.1", _("rules", "Gig dice"),
+          _("rules", "Each polyhedral die on the table is one Gig.")),
     _rule("6.1.1", _("rules", "Die types"),
           _("rules", "Gigs are d4, d6, d8, d10, d12 and d20; the number is both the sides and "
                      "the highest value.")),
@@ -39,6 +40,10 @@ RULES = [
           _("rules", "Adjusting moves a die's value up (increase) or down (decrease)."),
           _("rules", "Roadie's reading: an adjustment stops at the die's lowest or highest "
                      "face.")),
+    _rule("6.4.1", _("rules", "Increase"),
+          _("rules", "Increasing adjusts a die to a higher value.")),
+    _rule("6.4.2", _("rules", "Decrease"),
+          _("rules", "Decreasing adjusts a die to a lower value.")),
     _rule("6.4.3", _("rules", "No empty adjustment"),
           _("rules", "An adjustment that would leave the value unchanged fails.")),
     _rule("6.5", _("rules", "Set"), _("rules", "Setting turns a die to a chosen face."),

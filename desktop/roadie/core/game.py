@@ -97,12 +97,12 @@ def state_hash(state: BaseModel) -> str:
     return hashlib.sha256(state.model_dump_json().encode()).hexdigest()
 
 
-O = TypeVar("O", bound=GameOptions)
+Opt = TypeVar("Opt", bound=GameOptions)
 S = TypeVar("S", bound=GameState)
 A = TypeVar("A", bound=Action)
 
 
-class Game(ABC, Generic[O, S, A]):
+class Game(ABC, Generic[Opt, S, A]):
     """A game's rules. Subclasses set the class variables and the abstract methods."""
 
     info: ClassVar[GameInfo]
@@ -111,7 +111,7 @@ class Game(ABC, Generic[O, S, A]):
     action_adapter: ClassVar[TypeAdapter[Any]]
 
     # --- options -------------------------------------------------------
-    def make_options(self, players: int, values: dict[str, Any] | None = None) -> O:
+    def make_options(self, players: int, values: dict[str, Any] | None = None) -> Opt:
         """Validated options; raises :class:`OptionsError` with a readable line."""
         info = self.info
         if not info.min_players <= players <= info.max_players or (
@@ -130,14 +130,14 @@ class Game(ABC, Generic[O, S, A]):
             where = ".".join(str(p) for p in err["loc"]) or "options"
             raise OptionsError(f"option {where}: {err['msg']}") from None
 
-    def options_from_dict(self, data: dict[str, Any]) -> O:
+    def options_from_dict(self, data: dict[str, Any]) -> Opt:
         values = dict(data)
         players = values.pop("players", self.info.min_players)
         return self.make_options(int(players), values)
 
     # --- the rules -----------------------------------------------------
     @abstractmethod
-    def setup(self, options: O, seed: int) -> S: ...
+    def setup(self, options: Opt, seed: int) -> S: ...
 
     @abstractmethod
     def active_seats(self, state: S) -> list[int]:
@@ -177,6 +177,11 @@ class Game(ABC, Generic[O, S, A]):
     def candidate_actions(self, state: S, seat: int) -> list[A]:
         """Well-formed actions, legal or not, for fuzzing refusals."""
         return self.legal_actions(state, seat)
+
+    def test_configurations(self) -> list[dict[str, Any]]:
+        """Option sets the conformance suite plays: every player count, by default."""
+        low = 1 if self.info.solo else self.info.min_players
+        return [{"players": n} for n in range(low, self.info.max_players + 1)]
 
     def check_invariants(self, state: S) -> None:
         """Raise ``AssertionError`` when the state breaks one of the game's invariants."""

@@ -57,6 +57,15 @@ class Rng(BaseModel):
     def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
 
+    def weighted(self, items: Sequence[T], weights: Sequence[float]) -> T:
+        """One of *items*, each as likely as its (positive) weight."""
+        point = self.below(1 << 53) / (1 << 53) * sum(weights)
+        for item, weight in zip(items, weights, strict=True):
+            point -= weight
+            if point < 0:
+                return item
+        return items[-1]
+
     def shuffle(self, items: list[T]) -> None:
         """Fisher-Yates shuffle in place."""
         for i in range(len(items) - 1, 0, -1):

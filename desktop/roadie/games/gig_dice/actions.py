@@ -9,6 +9,8 @@ from pydantic import Field, TypeAdapter
 from roadie.core.dice import Area
 from roadie.core.game import Action
 
+MAX_STEP = 19
+
 
 class AddDie(Action):
     """Roll a new die of a type into one of your own areas."""
@@ -40,11 +42,14 @@ class MoveDie(Action):
 
 
 class Adjust(Action):
-    """Increase (``by`` > 0) or decrease (``by`` < 0) a Gig (6.4)."""
+    """Increase (``by`` > 0) or decrease (``by`` < 0) a Gig (6.4).
+
+    19 is the longest step any die can take (a d20 from 1 to 20).
+    """
 
     kind: Literal["adjust"] = "adjust"
     die: int
-    by: int
+    by: int = Field(ge=-MAX_STEP, le=MAX_STEP)
 
 
 class SetDie(Action):

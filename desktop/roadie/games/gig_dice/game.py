@@ -107,8 +107,7 @@ class GigDice(Game[GigDiceOptions, GigDiceState, Any]):
                                                           (Area.FIXER, Area.GIG))
                     if len(mine.area(other)) < room for d in mine.area(ar)]
         if kind == "adjust":
-            return [a.Adjust(die=d.id, by=by) for d in all_gigs
-                    for by in range(1 - d.value, d.sides - d.value + 1) if by]
+            return [a.Adjust(die=d.id, by=by) for d in all_gigs for by in _adjust_steps(d)]
         if kind == "set":
             return [a.SetDie(die=d.id, value=v) for d in all_gigs
                     for v in range(1, d.sides + 1) if v != d.value]
@@ -130,13 +129,7 @@ class GigDice(Game[GigDiceOptions, GigDiceState, Any]):
             raise RuleViolation("gig-dice/table.turns", _("rules", "You can't act now."))
         pick = _Sampler(state, seat, rng)
         kinds = [k for k in HANDLERS if pick.possible(k)]
-        weights = [RANDOM_WEIGHTS[k] for k in kinds]
-        point = rng.below(1 << 30) / (1 << 30) * sum(weights)
-        for kind, weight in zip(kinds, weights, strict=True):
-            point -= weight
-            if point < 0:
-                break
-        return pick.make(kind)
+        return pick.make(rng.weighted(kinds, [RANDOM_WEIGHTS[k] for k in kinds]))
 
     def candidate_actions(self, state: GigDiceState, seat: int) -> list[Any]:
         """Legal and illegal actions alike, for fuzzing the refusals."""
@@ -145,10 +138,14 @@ class GigDice(Game[GigDiceOptions, GigDiceState, Any]):
         found += [a.AddDie(sides=n, area=ar) for n in (1, 4, 6, 7, 20, 100) for ar in Area]
         for i in ids:
             found += [a.Reroll(die=i), a.RemoveDie(die=i), a.MoveDie(die=i), a.Steal(die=i)]
-            found += [a.Adjust(die=i, by=b) for b in (-25, -3, -1, 0, 1, 2, 19)]
+            found += [a.Adjust(die=i, by=b) for b in (-19, -3, -1, 0, 1, 2, 19)]
             found += [a.SetDie(die=i, value=v) for v in (-1, 0, 1, 4, 6, 9, 20, 21)]
             found += [a.Swap(mine=i, theirs=j) for j in ids[:6]]
         return found
+
+    def test_configurations(self) -> list[dict[str, Any]]:
+        return [{"players": 2}, {"players": 3, "turn_limit": 4}, {"players": 4, "max_dice": 3},
+                {"players": 4, "turn_limit": 2}]
 
     # --- invariants ---------------------------------------------------------
     def check_invariants(self, state: GigDiceState) -> None:
@@ -165,6 +162,13 @@ class GigDice(Game[GigDiceOptions, GigDiceState, Any]):
 
 
 GAME = GigDice()
+
+
+def _adjust_steps(die: Die) -> list[int]:
+    """Steps that change the die (6.4.3): down unless it is a min Gig, up unless max."""
+    down = range(-a.MAX_STEP, 0) if die.value > 1 else range(0)
+    up = range(1, a.MAX_STEP + 1) if die.value < die.sides else range(0)
+    return [*down, *up]
 
 
 class _Sampler:

@@ -24,7 +24,9 @@ def locate(state: GigDiceState, die_id: int) -> Located:
             for die in seat.area(area):
                 if die.id == die_id:
                     return Located(owner=owner, area=area, die=die)
-    raise RuleViolation("gig-dice/6.1", _("rules", "There is no die {die} on the table."), die=die_id)
+    raise RuleViolation(
+        "gig-dice/6.1", _("rules", "There is no die {die} on the table."), die=die_id
+    )
 
 
 def check_turn(state: GigDiceState, seat: int) -> None:

@@ -1,0 +1,54 @@
+"""Headless games between bots: what ``roadie simulate`` and the benchmarks run."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from roadie.bots.random_bot import RandomBot
+from roadie.core.errors import RoadieError
+from roadie.core.game import Game, GameOptions, GameState, ScoreSheet, state_hash
+from roadie.core.record import GameRecord, RecordedAction
+from roadie.core.rng import Rng
+
+MAX_ACTIONS = 200_000
+"""A game that runs longer than this is a bug, not a long game."""
+
+
+class PlayoutResult(BaseModel):
+    seed: int
+    scores: list[int]
+    winners: list[int]
+    actions: int
+    hash: str
+    score_sheet: ScoreSheet
+
+
+def play_random(
+    game: Game[Any, Any, Any], options: GameOptions, seed: int, *, record: bool = False
+) -> tuple[PlayoutResult, GameState, GameRecord | None]:
+    """Play one game of random legal bots from *seed* to its end."""
+    state = game.setup(options, seed)
+    bots = [RandomBot(seed * 1009 + seat) for seat in range(options.players)]
+    order = Rng.from_seed(seed ^ 0x5EA7)  # who acts first when several seats may act
+    log = GameRecord(game=game.info.id, options=options.model_dump(mode="json"), seed=seed) \
+        if record else None
+    count = 0
+    while not game.is_over(state):
+        active = game.active_seats(state)
+        if not active or count >= MAX_ACTIONS:
+            raise RoadieError(f"{game.info.id} seed {seed}: stuck after {count} actions")
+        seat = active[0] if len(active) == 1 else order.choice(active)
+        action = bots[seat].choose(game, state, seat)
+        game.apply(state, seat, action)
+        if log is not None:
+            log.actions.append(RecordedAction(seat=seat, action=game.dump_action(action)))
+        count += 1
+    sheet = game.score(state)
+    digest = state_hash(state)
+    if log is not None:
+        log.final_hash = digest
+    result = PlayoutResult(seed=seed, scores=sheet.totals, winners=sheet.winners, actions=count,
+                           hash=digest, score_sheet=sheet)
+    return result, state, log

@@ -1,0 +1,238 @@
+"""The ``roadie`` command: the desktop app, or headless work with a subcommand.
+
+``roadie`` opens the app; ``roadie games``, ``roadie simulate``, ``roadie replay``
+and ``roadie bench`` work without a window. Bad input gives one line on stderr
+and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from roadie import __version__
+from roadie.core.errors import OptionsError, RoadieError
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if not args:
+        from roadie.ui.app import run
+
+        return run([])
+    parser = _parser()
+    ns = parser.parse_args(args)
+    try:
+        return int(ns.func(ns))
+    except RoadieError as exc:
+        print(f"roadie: error: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="roadie", description="Roadie, a table for music "
+                                     "board games. With no command, opens the desktop app.")
+    parser.add_argument("--version", action="version", version=f"roadie {__version__}")
+    sub = parser.add_subparsers(required=True, metavar="COMMAND")
+
+    games = sub.add_parser("games", help="list the games with their options and player counts")
+    games.add_argument("--json", action="store_true", help="print JSON")
+    games.set_defaults(func=cmd_games)
+
+    sim = sub.add_parser("simulate", help="play games headless between random legal bots")
+    sim.add_argument("game")
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--games", type=int, default=1)
+    sim.add_argument("--seed", type=int, default=1, help="seed of the first game; then +1")
+    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    sim.add_argument("--records", type=Path, metavar="DIR", help="write each game's record")
+    sim.add_argument("--json", action="store_true", help="JSON Lines: one per game, then a summary")
+    sim.set_defaults(func=cmd_simulate)
+
+    rep = sub.add_parser("replay", help="replay a game record or save; print its hash and scores")
+    rep.add_argument("file", type=Path)
+    rep.add_argument("--json", action="store_true")
+    rep.set_defaults(func=cmd_replay)
+
+    bench = sub.add_parser("bench", help="measure playout speed, view() and hash cost per game")
+    bench.add_argument("--seconds", type=float, default=3.0, help="time per game (default 3)")
+    bench.add_argument("--game", action="append", help="only these games")
+    bench.add_argument("--json", action="store_true")
+    bench.set_defaults(func=cmd_bench)
+    return parser
+
+
+# --- roadie games -------------------------------------------------------------
+
+def cmd_games(ns: argparse.Namespace) -> int:
+    from roadie import games
+
+    listing = []
+    for game_id in games.available():
+        game = games.get(game_id)
+        info = game.info
+        options = {
+            name: {"type": _type_name(field.annotation), "default": field.default}
+            for name, field in game.options_model.model_fields.items() if name != "players"
+        }
+        listing.append({"id": info.id, "title": info.title, "pitch": info.pitch,
+                        "players": [1 if info.solo else info.min_players, info.max_players],
+                        "solo": info.solo, "options": options})
+    if ns.json:
+        print(json.dumps(listing, indent=1))
+        return 0
+    for item in listing:
+        low, high = item["players"]
+        print(f"{item['id']}  ({item['title']}, {low}-{high} players"
+              f"{', solo' if item['solo'] else ''})\n  {item['pitch']}")
+        for name, opt in item["options"].items():
+            print(f"  --option {name}=<{opt['type']}>  (default {opt['default']})")
+    return 0
+
+
+def _type_name(annotation: Any) -> str:
+    return getattr(annotation, "__name__", None) or str(annotation).replace("typing.", "")
+
+
+# --- roadie simulate ------------------------------------------------------------
+
+def parse_option_values(pairs: list[str]) -> dict[str, Any]:
+    """``NAME=VALUE`` pairs; values are read as JSON when they can be (10, true, null)."""
+    values: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, raw = pair.partition("=")
+        if not sep or not name:
+            raise OptionsError(f"option {pair!r} is not NAME=VALUE")
+        try:
+            values[name] = json.loads(raw)
+        except json.JSONDecodeError:
+            values[name] = raw
+    return values
+
+
+def cmd_simulate(ns: argparse.Namespace) -> int:
+    from roadie import games
+    from roadie.bots.playout import play_random
+
+    game = games.get(ns.game)
+    options = game.make_options(ns.players, parse_option_values(ns.option))
+    if ns.games < 1:
+        raise OptionsError("--games must be at least 1")
+    if ns.records:
+        ns.records.mkdir(parents=True, exist_ok=True)
+    wins = [0.0] * ns.players
+    totals = [0] * ns.players
+    actions = 0
+    progress = _Progress(ns.games, enabled=not ns.json and sys.stderr.isatty())
+    started = time.perf_counter()
+    for n in range(ns.games):
+        seed = ns.seed + n
+        result, _, record = play_random(game, options, seed, record=ns.records is not None)
+        if record is not None:
+            from roadie.storage.atomic import write_atomic
+
+            path = ns.records / f"{game.info.id}-seed{seed}.json"
+            write_atomic(path, record.model_dump_json(indent=1).encode())
+        for w in result.winners:
+            wins[w] += 1
+        totals = [t + s for t, s in zip(totals, result.scores, strict=True)]
+        actions += result.actions
+        if ns.json:
+            print(result.model_dump_json(include={"seed", "scores", "winners", "actions", "hash"}))
+        else:
+            progress.clear()
+            print(f"game {n + 1:>4}  seed {seed:<6} {result.actions:>6} actions  scores "
+                  f"{'/'.join(map(str, result.scores)):<16} winner "
+                  f"{', '.join(f'seat {w + 1}' for w in result.winners)}  {result.hash[:12]}")
+        progress.step()
+    elapsed = max(time.perf_counter() - started, 1e-9)
+    progress.clear()
+    summary = {"summary": True, "game": game.info.id, "games": ns.games, "players": ns.players,
+               "wins": wins, "mean_scores": [round(t / ns.games, 2) for t in totals],
+               "actions": actions}
+    if ns.json:
+        print(json.dumps(summary))
+    else:
+        print(f"{ns.games} games of {game.info.id}, {ns.players} players: wins "
+              + ", ".join(f"seat {i + 1} {w:g}" for i, w in enumerate(wins))
+              + "; mean scores " + "/".join(f"{m:g}" for m in summary["mean_scores"])
+              + f"; {actions} actions, {actions / elapsed:,.0f} actions/s")
+    return 0
+
+
+class _Progress:
+    """A one-line progress bar on stderr, only on a terminal."""
+
+    def __init__(self, total: int, enabled: bool) -> None:
+        self.total, self.done, self.enabled = total, 0, enabled and total > 1
+
+    def step(self) -> None:
+        self.done += 1
+        if self.enabled:
+            filled = 30 * self.done // self.total
+            sys.stderr.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {self.done}/{self.total}")
+            sys.stderr.flush()
+
+    def clear(self) -> None:
+        if self.enabled and self.done:
+            sys.stderr.write("\r\033[K")
+
+
+# --- roadie replay --------------------------------------------------------------
+
+def cmd_replay(ns: argparse.Namespace) -> int:
+    from roadie import games
+    from roadie.core.errors import RecordError
+    from roadie.core.game import state_hash
+    from roadie.core.record import parse_record, replay
+    from roadie.storage.saves import parse_save
+
+    try:
+        raw = ns.file.read_bytes()
+    except OSError as exc:
+        raise RecordError(f"{ns.file} cannot be read: {exc.strerror or exc}") from None
+    if b'"roadie-save"' in raw[:200]:
+        record = parse_save(raw, ns.file.name).record
+    else:
+        record = parse_record(raw, ns.file.name)
+    game = games.get(record.game)
+    state = replay(game, record)
+    sheet = game.score(state)
+    digest = state_hash(state)
+    if ns.json:
+        print(json.dumps({"game": record.game, "actions": len(record.actions), "hash": digest,
+                          "scores": sheet.totals, "winners": sheet.winners,
+                          "over": game.is_over(state)}))
+    else:
+        print(f"{record.game}: {len(record.actions)} actions, hash {digest}")
+        print("scores " + "/".join(map(str, sheet.totals)) + "  winner "
+              + ", ".join(f"seat {w + 1}" for w in sheet.winners))
+    return 0
+
+
+# --- roadie bench ---------------------------------------------------------------
+
+def cmd_bench(ns: argparse.Namespace) -> int:
+    from roadie import games
+    from roadie.bots.bench import bench_game
+
+    for game_id in ns.game or games.available():
+        figures = bench_game(games.get(game_id), seconds=ns.seconds)
+        if ns.json:
+            print(json.dumps(figures))
+        else:
+            print(f"{game_id} ({figures['players']} players, one core): "
+                  f"{figures['actions_per_s']:,.0f} random-playout actions/s, "
+                  f"{figures['games_per_s']:,.1f} games/s, view() {figures['view_us']:.1f} µs, "
+                  f"state hash {figures['hash_us']:.1f} µs")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,68 @@
+"""The match: one path for every action, with undo, bots, clock and signals."""
+
+from __future__ import annotations
+
+import pytest
+
+from roadie import games
+from roadie.core.errors import RuleViolation
+from roadie.games.gig_dice import actions as a
+from roadie.match.match import Change, Match
+from roadie.storage.saves import SeatSpec
+
+GAME = games.get("gig-dice")
+
+
+def new_match(*kinds: str) -> Match:
+    ticks = iter(range(1000))
+    seats = [SeatSpec(name=f"P{i}", kind=k) for i, k in enumerate(kinds)]  # type: ignore[arg-type]
+    return Match(GAME, GAME.make_options(len(kinds)), 5, seats, clock=lambda: float(next(ticks)))
+
+
+def test_submit_logs_with_the_match_clock_and_notifies() -> None:
+    match = new_match("human", "human")
+    seen: list[Change] = []
+    match.changed.connect(seen.append)
+    match.submit(0, a.AddDie(sides=6))
+    match.submit(0, {"kind": "end_turn"})
+    assert [c.action.kind for c in seen] == ["add", "end_turn"]
+    assert [s.t for s in match.record.actions] == [0.0, 1.0]
+
+
+def test_a_refused_action_is_not_logged() -> None:
+    match = new_match("human", "human")
+    before = match.hash()
+    with pytest.raises(RuleViolation):
+        match.submit(1, a.AddDie(sides=6))
+    assert match.record.actions == [] and match.hash() == before
+
+
+def test_undo_takes_back_your_last_action_and_rolls_the_same_again() -> None:
+    match = new_match("human", "human")
+    match.submit(0, a.AddDie(sides=20))
+    after_roll = match.hash()
+    assert match.can_undo(0) and not match.can_undo(1)
+    match.undo(0)
+    assert match.record.actions == []
+    match.submit(0, a.AddDie(sides=20))
+    assert match.hash() == after_roll  # randomness lives in the state
+    with pytest.raises(RuleViolation, match="nothing of yours to undo"):
+        match.undo(1)
+
+
+def test_no_undo_in_network_play() -> None:
+    match = new_match("human", "remote")
+    match.submit(0, a.AddDie(sides=6))
+    assert not match.can_undo(0)
+
+
+def test_bots_act_through_the_same_path() -> None:
+    match = new_match("human", "bot")
+    match.submit(0, a.EndTurn())
+    assert match.bot_seats_to_act() == [1]
+    steps = 0
+    while match.bot_seats_to_act() and steps < 10_000:
+        match.play_bot(1)
+        steps += 1
+    assert match.is_over() or match.active_seats() == [0]
+    assert len(match.record.actions) == steps + 1
