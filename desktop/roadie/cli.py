@@ -20,10 +20,13 @@ from roadie.core.errors import OptionsError, RoadieError
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    from roadie.storage.paths import use_user_packs
+
+    use_user_packs()
     if not args:
         from roadie.ui.app import run
 
-        return run([])
+        return int(run([]))
     parser = _parser()
     ns = parser.parse_args(args)
     try:
@@ -73,7 +76,7 @@ def _parser() -> argparse.ArgumentParser:
 def cmd_games(ns: argparse.Namespace) -> int:
     from roadie import games
 
-    listing = []
+    listing: list[dict[str, Any]] = []
     for game_id in games.available():
         game = games.get(game_id)
         info = game.info

@@ -74,3 +74,13 @@ def test_duplicate_die_types_are_refused(pack: Path) -> None:
     (pack / "dice.json").write_text(json.dumps([*data, data[0]]))
     message = load_error(pack)
     assert "listed once" in message
+
+
+def test_a_players_own_pack_is_used_by_the_game(pack: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from roadie.core import content as core_content
+    from roadie.games.gig_dice import content
+
+    monkeypatch.setattr(core_content, "_EXTRA_ROOTS", [])
+    core_content.add_pack_root(pack.parent.parent)
+    assert [d.sides for d in content.load("mine").dice] == [4, 6, 8, 10, 12, 20]

@@ -17,6 +17,15 @@ from roadie.core.errors import ContentError
 
 P = TypeVar("P", bound=BaseModel)
 
+_EXTRA_ROOTS: list[Path] = []
+"""Further folders of packs (a player's own), added by the app at start-up."""
+
+
+def add_pack_root(root: Path) -> None:
+    """Also look for packs in ``<root>/<game>/<pack>/``."""
+    if root not in _EXTRA_ROOTS:
+        _EXTRA_ROOTS.append(root)
+
 
 def resources_dir() -> Path:
     """The ``resources`` folder: inside the installed package, or the source checkout's."""
@@ -28,8 +37,8 @@ def resources_dir() -> Path:
 
 
 def pack_dirs(game: str, extra_roots: list[Path] | None = None) -> dict[str, Path]:
-    """Packs available for *game*: built-in ones, then any in *extra_roots*."""
-    roots = [resources_dir() / "content", *(extra_roots or [])]
+    """Packs available for *game*: built-in ones, then the players' own."""
+    roots = [resources_dir() / "content", *_EXTRA_ROOTS, *(extra_roots or [])]
     found: dict[str, Path] = {}
     for root in roots:
         folder = root / game

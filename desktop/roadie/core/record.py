@@ -56,6 +56,7 @@ def replay(game: Game[Any, Any, Any], record: GameRecord) -> GameState:
     if record.game != game.info.id:
         raise RecordError(f"this record is of {record.game!r}, not {game.info.id!r}")
     n = 0
+    state: GameState
     try:
         options = game.options_from_dict(record.options)
         state = game.setup(options, record.seed)

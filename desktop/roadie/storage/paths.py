@@ -7,6 +7,8 @@ from pathlib import Path
 
 from platformdirs import PlatformDirs
 
+from roadie.core.content import add_pack_root
+
 _DIRS = PlatformDirs("Roadie", appauthor=False)
 
 
@@ -36,3 +38,8 @@ def autosave_path() -> Path:
 def user_packs_dir() -> Path:
     """Content packs a player adds: ``<data>/content/<game>/<pack>/``."""
     return data_dir() / "content"
+
+
+def use_user_packs() -> None:
+    """Let games find the content packs a player keeps in their data folder."""
+    add_pack_root(user_packs_dir())

@@ -102,9 +102,8 @@ def adjust(state: GigDiceState, seat: int, act: a.Adjust) -> list[Event]:
     dice.check_targetable(where.area)
     before = where.die.value
     after = dice.adjust(where.die, act.by)
-    how = "increase" if act.by > 0 else "decrease"
     return [e.DieChanged(seat=seat, die=act.die, owner=where.owner, before=before, after=after,
-                         how=how)]
+                         how="increase" if act.by > 0 else "decrease")]
 
 
 def set_die(state: GigDiceState, seat: int, act: a.SetDie) -> list[Event]:
