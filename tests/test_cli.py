@@ -55,14 +55,17 @@ def test_readable_output_has_a_line_per_game_and_a_summary(
 
 def test_games_lists_options(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "games", "--json")
-    [gig] = json.loads(out)
+    listing = {g["id"]: g for g in json.loads(out)}
+    gig = listing["gig-dice"]
     assert code == 0 and gig["id"] == "gig-dice" and gig["players"] == [2, 4]
     assert "turn_limit" in gig["options"]
+    assert listing["the-gig"]["players"] == [1, 4] and listing["the-gig"]["solo"]
 
 
 @pytest.mark.parametrize(("args", "message"), [
     (("simulate", "chess", "--players", "2"), "unknown game 'chess'"),
-    (("simulate", "the-gig", "--players", "2"), "not playable in this build yet"),
+    (("simulate", "rock-hard-1977", "--players", "2"), "not playable in this build yet"),
+    (("simulate", "the-gig", "--players", "2", "--option", "timer=40"), "Showdown"),
     (("simulate", "gig-dice", "--players", "1"), "takes 2-4 players"),
     (("simulate", "gig-dice", "--players", "2", "--option", "turn_limit=x"), "turn_limit"),
     (("simulate", "gig-dice", "--players", "2", "--option", "nope"), "NAME=VALUE"),

@@ -56,14 +56,15 @@ def test_random_playouts_keep_invariants(game_id: str, config: dict[str, Any]) -
             assert steps < 100_000
         assert game.active_seats(state) == []
         sheet = game.score(state)
-        assert len(sheet.seats) == options.players and sheet.winners
+        humans = [s for s in sheet.seats if not s.automaton]
+        assert len(humans) == options.players and sheet.winners
 
 
 def step_checks(game: Game[Any, Any, Any], state: GameState, rng: Rng) -> None:
     """At one position: legal actions all apply, all else is refused untouched."""
     before = state_hash(state)
     active = game.active_seats(state)
-    for seat in range(len(game.score(state).seats)):
+    for seat in range(len(game.score(state).seats)):  # automata too: they may never act
         legal = game.legal_actions(state, seat)
         if seat not in active:
             assert legal == [], f"seat {seat} may not act but has legal actions"
@@ -126,7 +127,8 @@ def test_replay_save_load_and_json_round_trip(game_id: str, config: dict[str, An
         loaded = game.load_state(state.model_dump_json())
         assert state_hash(loaded) == result.hash and loaded == state
         # through a match and a save file on disk
-        match = Match(game, options, seed, [SeatSpec(name=f"P{i}") for i in range(options.players)])
+        seats = [SeatSpec(name=f"P{i}") for i in range(options.players)]
+        match = Match(game, options, seed, seats, clock=lambda: 0.0)
         for step in record.actions:
             match.submit(step.seat, step.action)
         assert match.hash() == result.hash

@@ -129,8 +129,8 @@ def cmd_simulate(ns: argparse.Namespace) -> int:
         raise OptionsError("--games must be at least 1")
     if ns.records:
         ns.records.mkdir(parents=True, exist_ok=True)
-    wins = [0.0] * ns.players
-    totals = [0] * ns.players
+    wins: list[float] = []
+    totals: list[int] = []
     actions = 0
     progress = _Progress(ns.games, enabled=not ns.json and sys.stderr.isatty())
     started = time.perf_counter()
@@ -142,6 +142,10 @@ def cmd_simulate(ns: argparse.Namespace) -> int:
 
             path = ns.records / f"{game.info.id}-seed{seed}.json"
             write_atomic(path, record.model_dump_json(indent=1).encode())
+        if not wins:
+            names = [s.name if s.automaton else f"seat {s.seat + 1}"
+                     for s in result.score_sheet.seats]
+            wins, totals = [0.0] * len(names), [0] * len(names)
         for w in result.winners:
             wins[w] += 1
         totals = [t + s for t, s in zip(totals, result.scores, strict=True)]
@@ -152,18 +156,18 @@ def cmd_simulate(ns: argparse.Namespace) -> int:
             progress.clear()
             print(f"game {n + 1:>4}  seed {seed:<6} {result.actions:>6} actions  scores "
                   f"{'/'.join(map(str, result.scores)):<16} winner "
-                  f"{', '.join(f'seat {w + 1}' for w in result.winners)}  {result.hash[:12]}")
+                  f"{', '.join(names[w] for w in result.winners)}  {result.hash[:12]}")
         progress.step()
     elapsed = max(time.perf_counter() - started, 1e-9)
     progress.clear()
     summary = {"summary": True, "game": game.info.id, "games": ns.games, "players": ns.players,
-               "wins": wins, "mean_scores": [round(t / ns.games, 2) for t in totals],
-               "actions": actions}
+               "seats": names, "wins": wins, "actions": actions,
+               "mean_scores": [round(t / ns.games, 2) for t in totals]}
     if ns.json:
         print(json.dumps(summary))
     else:
         print(f"{ns.games} games of {game.info.id}, {ns.players} players: wins "
-              + ", ".join(f"seat {i + 1} {w:g}" for i, w in enumerate(wins))
+              + ", ".join(f"{name} {w:g}" for name, w in zip(names, wins, strict=True))
               + "; mean scores " + "/".join(f"{m:g}" for m in summary["mean_scores"])
               + f"; {actions} actions, {actions / elapsed:,.0f} actions/s")
     return 0
@@ -214,8 +218,9 @@ def cmd_replay(ns: argparse.Namespace) -> int:
                           "over": game.is_over(state)}))
     else:
         print(f"{record.game}: {len(record.actions)} actions, hash {digest}")
+        names = [s.name if s.automaton else f"seat {s.seat + 1}" for s in sheet.seats]
         print("scores " + "/".join(map(str, sheet.totals)) + "  winner "
-              + ", ".join(f"seat {w + 1}" for w in sheet.winners))
+              + ", ".join(names[w] for w in sheet.winners))
     return 0
 
 

@@ -70,8 +70,12 @@ class ScoreLine(BaseModel):
 
 
 class SeatScore(BaseModel):
+    """One seat's score; an automaton (The Challenger, the Robot) gets the next seat number."""
+
     seat: int
     total: int
+    name: str = ""
+    automaton: bool = False
     lines: list[ScoreLine] = []
     tiebreak: list[int] = []
     """Compared after ``total`` to break ties, highest first."""
@@ -114,10 +118,8 @@ class Game(ABC, Generic[Opt, S, A]):
     def make_options(self, players: int, values: dict[str, Any] | None = None) -> Opt:
         """Validated options; raises :class:`OptionsError` with a readable line."""
         info = self.info
-        if not info.min_players <= players <= info.max_players or (
-            players == 1 and not info.solo
-        ):
-            low = 1 if info.solo else info.min_players
+        low = 1 if info.solo else info.min_players
+        if not low <= players <= info.max_players:
             raise OptionsError(
                 f"{info.title} takes {low}-{info.max_players} players, not {players}"
             )
@@ -166,6 +168,11 @@ class Game(ABC, Generic[Opt, S, A]):
         if isinstance(data, str | bytes):
             return self.action_adapter.validate_json(data)  # type: ignore[no-any-return]
         return self.action_adapter.validate_python(data)  # type: ignore[no-any-return]
+
+    def stamp(self, action: A, t: float) -> A:
+        """The action with the match clock's time of the claim, for real-time games."""
+        del t
+        return action
 
     def dump_action(self, action: A) -> dict[str, Any]:
         return action.model_dump(mode="json")

@@ -30,6 +30,12 @@ register("roadie", _("games", "Roadie"), [
 ])
 
 
+def _wall_clock(offset: float) -> Callable[[], float]:
+    """Seconds since the match (re)started, carried on from *offset*."""
+    start = time.monotonic()
+    return lambda: offset + time.monotonic() - start
+
+
 class Change(BaseModel):
     """What one step of the match did: the action, who took it, and its events."""
 
@@ -59,8 +65,7 @@ class Match:
         self.game = game
         self.seats = seats
         self.autosave = autosave
-        start = time.monotonic()
-        self.clock = clock or (lambda: time.monotonic() - start)
+        self.clock = clock or _wall_clock(0.0)
         self.record = GameRecord(game=game.info.id, options=options.model_dump(mode="json"),
                                  seed=seed)
         self.state: GameState = game.setup(options, seed)
@@ -73,6 +78,8 @@ class Match:
     def from_save(cls, save: SaveFile, game: Game[Any, Any, Any], **kwargs: Any) -> Match:
         """Resume a saved game: same record, same state, same hash."""
         options = game.options_from_dict(save.record.options)
+        resumed_at = save.record.actions[-1].t if save.record.actions else 0.0
+        kwargs.setdefault("clock", _wall_clock(resumed_at))
         match = cls(game, options, save.record.seed, save.seats, **kwargs)
         match.state = replay(game, save.record)
         match.record = save.record.model_copy(deep=True)
@@ -102,19 +109,31 @@ class Match:
         """Apply *action* for *seat*; RuleViolation leaves everything as it was."""
         if isinstance(action, dict):
             action = self.game.parse_action(action)
+        now = self.clock()
+        action = self.game.stamp(action, now)
         events = self.game.apply(self.state, seat, action)
         self.record.actions.append(
-            RecordedAction(seat=seat, action=self.game.dump_action(action), t=self.clock())
+            RecordedAction(seat=seat, action=self.game.dump_action(action), t=now)
         )
         self.record.final_hash = None
         self._autosave()
         self.changed.emit(Change(seat=seat, action=action, events=events))
         return events
 
-    def play_bot(self, seat: int) -> list[Event]:
-        """Let the bot in *seat* take one action."""
-        action = self.bots[seat].choose(self.game, self.state, seat)
-        return self.submit(seat, action)
+    def play_bot(self, seat: int, tries: int = 5) -> list[Event]:
+        """Let the bot in *seat* take one action.
+
+        In real time the table may change between a bot's choice and its claim
+        (a space taken a moment ago): then it chooses again.
+        """
+        for attempt in range(tries):
+            action = self.bots[seat].choose(self.game, self.state, seat)
+            try:
+                return self.submit(seat, action)
+            except RuleViolation:
+                if attempt == tries - 1:
+                    raise
+        return []
 
     def can_undo(self, seat: int) -> bool:
         """Undo takes back *seat*'s own last action, if it was the last one taken.

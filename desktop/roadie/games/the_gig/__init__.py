@@ -1,4 +1,6 @@
-"""The Gig: real-time dice placement, solos and an Audience to win over.
+"""The Gig: real-time dice placement on a song, solos, and an Audience to win over."""
 
-Only the content pack lives here so far (:mod:`roadie.games.the_gig.content`).
-"""
+from roadie.games.the_gig import rulebook as _rulebook  # noqa: F401 - registers the rules
+from roadie.games.the_gig.game import GAME
+
+__all__ = ["GAME"]

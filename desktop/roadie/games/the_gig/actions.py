@@ -1,0 +1,124 @@
+"""What a player can do in The Gig, as typed values.
+
+Real-time actions carry ``t``, the match clock's time of the claim; the match
+stamps it, so replays and network peers agree on clashes.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, TypeAdapter
+
+from roadie.core.game import Action
+from roadie.games.the_gig.content import Symbol
+
+Pos = tuple[int, int]
+
+
+class Reroll(Action):
+    """Roll some of your pool dice again (The Song › Rolling Dice)."""
+
+    kind: Literal["reroll"] = "reroll"
+    dice: tuple[int, ...] = Field(min_length=1, max_length=4)
+    t: float | None = None
+
+
+class Pick(Action):
+    """Take a die from your tray into your hand (one at a time)."""
+
+    kind: Literal["pick"] = "pick"
+    die: int
+    t: float | None = None
+
+
+class Place(Action):
+    """Place a die on the song: ``col`` is a space of its row, ``None`` its Harmony space."""
+
+    kind: Literal["place"] = "place"
+    die: int
+    row: int = Field(ge=1, le=6)
+    col: int | None = Field(default=None, ge=0, le=9)
+    t: float | None = None
+
+
+class UseNotation(Action):
+    """Erase a Notation symbol to change an unplaced die (``value`` for Repeat and Rest)."""
+
+    kind: Literal["notation"] = "notation"
+    die: int
+    symbol: Symbol
+    value: int | None = Field(default=None, ge=1, le=6)
+    t: float | None = None
+
+
+class LockIn(Action):
+    """Turn-based: lock a die in on your instrument board."""
+
+    kind: Literal["lock"] = "lock"
+    die: int
+    t: float | None = None
+
+
+class TimeUp(Action):
+    """The Showdown: the timer ran out."""
+
+    kind: Literal["time_up"] = "time_up"
+    t: float | None = None
+
+
+class PlaySolo(Action):
+    """Draw one groove (its dice) on your solo grid, at ``cells``."""
+
+    kind: Literal["solo"] = "solo"
+    dice: tuple[int, ...] = Field(min_length=1, max_length=4)
+    cells: tuple[Pos, ...] = Field(min_length=1, max_length=4)
+
+
+class SkipSolo(Action):
+    """No groove of yours fits: no solo this song."""
+
+    kind: Literal["skip_solo"] = "skip_solo"
+
+
+class ChooseNotation(Action):
+    """Pick the Notation symbol you owe (Keys, audience cards)."""
+
+    kind: Literal["choose"] = "choose"
+    symbol: Symbol
+
+
+class VocalCopy(Action):
+    """Use a Vocals symbol now to copy a symbol of its groove, or keep it (``None``)."""
+
+    kind: Literal["vocal"] = "vocal"
+    symbol: Symbol | None = None
+
+
+class DrawExtra(Action):
+    """Draw the extra groove an Audience card gave (any shape of its size), or none."""
+
+    kind: Literal["extra"] = "extra"
+    cells: tuple[Pos, ...] = Field(default=(), max_length=4)
+
+
+class Buy(Action):
+    kind: Literal["buy"] = "buy"
+    card: str
+
+
+class Discard(Action):
+    kind: Literal["discard"] = "discard"
+    card: str
+
+
+class PassApplause(Action):
+    kind: Literal["pass"] = "pass"
+
+
+TheGigAction = Annotated[
+    Reroll | Pick | Place | UseNotation | LockIn | TimeUp | PlaySolo | SkipSolo
+    | ChooseNotation | VocalCopy | DrawExtra | Buy | Discard | PassApplause,
+    Field(discriminator="kind"),
+]
+ACTION_ADAPTER: TypeAdapter[TheGigAction] = TypeAdapter(TheGigAction)

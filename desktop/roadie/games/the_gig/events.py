@@ -1,0 +1,126 @@
+"""What happened in The Gig, for the action log, animation and the network."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from roadie.core.game import Event
+from roadie.games.the_gig.content import Symbol
+
+Pos = tuple[int, int]
+
+
+class SongStarted(Event):
+    kind: Literal["song_started"] = "song_started"
+    song: int
+    song_id: str
+
+
+class Rolled(Event):
+    kind: Literal["rolled"] = "rolled"
+    values: dict[int, int]
+
+
+class Picked(Event):
+    kind: Literal["picked"] = "picked"
+    die: int
+
+
+class Placed(Event):
+    kind: Literal["placed"] = "placed"
+    die: int
+    row: int
+    col: int | None
+
+
+class Clashed(Event):
+    """Two claims on one space: both dice went back and were rolled again."""
+
+    kind: Literal["clashed"] = "clashed"
+    dice: tuple[int, int]
+    values: tuple[int, int]
+    rival: int
+
+
+class BridgeCalled(Event):
+    kind: Literal["bridge_called"] = "bridge_called"
+
+
+class InitiativeTaken(Event):
+    kind: Literal["initiative"] = "initiative"
+    token: int
+    returned: bool = False
+    """True when a clash took the token back."""
+
+
+class NotationUsed(Event):
+    kind: Literal["notation_used"] = "notation_used"
+    die: int
+    symbol: Symbol
+    before: int
+    after: int
+
+
+class Locked(Event):
+    kind: Literal["locked"] = "locked"
+    die: int
+
+
+class ChallengerRolled(Event):
+    kind: Literal["challenger_rolled"] = "challenger_rolled"
+    value: int
+    row: int | None
+    col: int | None
+
+
+class RerollsOver(Event):
+    kind: Literal["rerolls_over"] = "rerolls_over"
+    reason: Literal["placed", "challenger", "timer"]
+
+
+class SoloDrawn(Event):
+    kind: Literal["solo_drawn"] = "solo_drawn"
+    cells: list[Pos]
+    gained: dict[Symbol, int]
+
+
+class SoloSkipped(Event):
+    kind: Literal["solo_skipped"] = "solo_skipped"
+
+
+class Chose(Event):
+    kind: Literal["chose"] = "chose"
+    symbol: Symbol | None
+
+
+class HarmonyScored(Event):
+    kind: Literal["harmony"] = "harmony"
+    row: int
+    points: int
+
+
+class SymbolsMarked(Event):
+    """Symbols marked as dice leave the song (``seat`` None: The Challenger)."""
+
+    kind: Literal["symbols_marked"] = "symbols_marked"
+    symbols: dict[Symbol, int]
+
+
+class CardBought(Event):
+    kind: Literal["card_bought"] = "card_bought"
+    card: str
+
+
+class CardDiscarded(Event):
+    kind: Literal["card_discarded"] = "card_discarded"
+    card: str
+    reward: Symbol
+
+
+class Passed(Event):
+    kind: Literal["passed"] = "passed"
+
+
+class PhaseBegan(Event):
+    kind: Literal["phase"] = "phase"
+    phase: str

@@ -1,0 +1,266 @@
+"""The Gig as a Roadie game: 2-4 players in real time or turn-based, and The Showdown."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, TypeAdapter
+
+from roadie.core.errors import OptionsError, RuleViolation
+from roadie.core.game import Event, Game, GameInfo, ScoreSheet
+from roadie.core.rng import Rng
+from roadie.core.text import QT_TRANSLATE_NOOP as _
+from roadie.games.the_gig import actions as a
+from roadie.games.the_gig import applause, bridge, content, scoring, solo, song, table, views
+from roadie.games.the_gig.content import NOTATION, Deck, Players, TheGigPack
+from roadie.games.the_gig.state import (
+    DICE_EACH,
+    Challenger,
+    GigDie,
+    Player,
+    TheGigOptions,
+    TheGigState,
+)
+
+Handler = Callable[[TheGigState, int, Any], list[Event]]
+
+HANDLERS: dict[str, Handler] = {
+    "reroll": song.reroll, "pick": song.pick, "place": song.place,
+    "notation": song.use_notation, "lock": song.lock_in, "time_up": song.time_up,
+    "solo": bridge.play_solo, "choose": bridge.choose_notation, "vocal": bridge.vocal_copy,
+    "extra": bridge.draw_extra, "buy": applause.buy, "discard": applause.discard,
+    "pass": applause.pass_applause,
+}
+
+RANDOM_WEIGHTS: dict[str, float] = {"reroll": 1.0, "pick": 0.2, "place": 3.0, "notation": 0.4,
+                                    "lock": 2.0, "pass": 0.2}
+"""How often the random bot reaches for each kind of action (others: 1)."""
+
+REMOVED_PER_DECK = {1: 6, 2: 6, 3: 3, 4: 0}
+HEAD_START = {"normal": 0, "hard": 20, "expert": 30}
+
+
+class TheGig(Game[TheGigOptions, TheGigState, Any]):
+    info: ClassVar[GameInfo] = GameInfo(
+        id="the-gig", title=_("games", "The Gig"),
+        pitch=_("games", "Race to place dice on the song in real time, then turn your grooves "
+                         "into a solo."),
+        min_players=2, max_players=4, solo=True,
+    )
+    options_model = TheGigOptions
+    state_model = TheGigState
+    action_adapter: ClassVar[TypeAdapter[Any]] = a.ACTION_ADAPTER
+
+    # --- setup -----------------------------------------------------------------
+    def setup(self, options: TheGigOptions, seed: int) -> TheGigState:
+        """Setup: a set list, instruments and dice; the Audience; The Challenger."""
+        pack = content.load(options.content_pack)
+        rng = Rng.from_seed(seed)
+        instruments = [i.id for i in pack.instruments]
+        rng.shuffle(instruments)
+        state = TheGigState(
+            rng=rng, options=options, songs=self._set_list(pack, options, rng),
+            players=[Player(instrument=instruments[s], colour=pack.dice[s].id)
+                     for s in range(options.players)],
+            dice=[GigDie(id=s * DICE_EACH + n, seat=s, value=1)
+                  for s in range(options.players) for n in range(DICE_EACH)],
+        )
+        if options.players == 1:
+            state.challenger = Challenger(head_start=HEAD_START[options.difficulty])
+        if options.audience:
+            self._deal_audience(state, pack)
+        song.start_song(state)
+        return state
+
+    def _set_list(self, pack: TheGigPack, options: TheGigOptions, rng: Rng) -> list[str]:
+        wanted = {1: Players.ONE_TWO, 2: Players.ONE_TWO, 3: Players.THREE, 4: Players.FOUR}
+        lists = [s for s in pack.set_lists if s.players == wanted[options.players]]
+        if options.set_list is not None:
+            chosen = [s for s in lists if s.id == options.set_list]
+            if not chosen:
+                raise OptionsError(f"no set list {options.set_list!r} for "
+                                   f"{options.players} players")
+            return list(chosen[0].songs)
+        return list(rng.choice(lists).songs)
+
+    def _deal_audience(self, state: TheGigState, pack: TheGigPack) -> None:
+        """setup.audience: Early over Late, cards removed unseen, a row revealed."""
+        remove = REMOVED_PER_DECK[state.options.players]
+        for deck in (Deck.EARLY, Deck.LATE):
+            cards = [c.id for c in pack.audience if c.deck == deck]
+            state.rng.shuffle(cards)
+            state.removed += cards[:remove]
+            state.deck += cards[remove:]
+        applause.deal_row(state)
+
+    # --- the contract -------------------------------------------------------------
+    def stamp(self, action: Any, t: float) -> Any:
+        return action.model_copy(update={"t": t}) if "t" in type(action).model_fields else action
+
+    def apply(self, state: TheGigState, seat: int, action: Any) -> list[Event]:
+        if not 0 <= seat < len(state.players) or state.phase == "over":
+            raise RuleViolation("the-gig/final.scoring", _("rules", "The game is over."))
+        return HANDLERS[action.kind](state, seat, action)
+
+    def is_over(self, state: TheGigState) -> bool:
+        return state.phase == "over"
+
+    def view(self, state: TheGigState, seat: int | None) -> BaseModel:
+        return views.view(state, seat)
+
+    def score(self, state: TheGigState) -> ScoreSheet:
+        return scoring.score(state)
+
+    def active_seats(self, state: TheGigState) -> list[int]:
+        return [s for s in range(len(state.players)) if self._may_act(state, s)]
+
+    def _may_act(self, state: TheGigState, seat: int) -> bool:
+        if bridge.owed_by(state, seat) is not None:
+            return True
+        phase = state.phase
+        if phase == "song":
+            return bool(song.unplaced(state, seat))
+        if phase in ("lock", "place"):
+            mine = song.unplaced(state, seat)
+            if phase == "lock" and any(d.where == "tray" for d in mine):
+                return True
+            if phase == "place" and state.order[state.turn % len(state.order)] == seat:
+                return True
+            return any(song.notation_choices(state, seat, d) for d in mine)
+        if phase == "solo":
+            return not state.players[seat].solo_done
+        return phase == "applause" and applause.current(state) == seat and not state.owed
+
+    # --- legal actions ------------------------------------------------------------
+    def legal_actions(self, state: TheGigState, seat: int) -> list[Any]:
+        if not 0 <= seat < len(state.players) or not self._may_act(state, seat):
+            return []
+        owed = bridge.owed_by(state, seat)
+        if owed is not None:
+            return self._choices(state, seat, owed)
+        phase = state.phase
+        if phase in ("song", "lock", "place"):
+            return self._song_actions(state, seat)
+        if phase == "solo":
+            return [a.PlaySolo(dice=dice, cells=tuple(sorted(cells)))
+                    for dice, cells in solo.solo_options(state, seat)]
+        return self._applause_actions(state, seat)
+
+    def _choices(self, state: TheGigState, seat: int, owed: Any) -> list[Any]:
+        if owed.kind == "notation":
+            return [a.ChooseNotation(symbol=s) for s in NOTATION]
+        if owed.kind == "vocal":
+            groove = state.players[seat].grooves[owed.groove]
+            board = table.instrument(state, seat)
+            symbols = sorted({c.symbol for c in solo.symbol_cells(board, groove.cells)})
+            return [a.VocalCopy(symbol=None), *(a.VocalCopy(symbol=s) for s in symbols)]
+        options = solo.extra_options(state, seat, owed.count)
+        return [a.DrawExtra(cells=tuple(sorted(c))) for c in options] or [a.DrawExtra()]
+
+    def _song_actions(self, state: TheGigState, seat: int) -> list[Any]:
+        mine = song.unplaced(state, seat)
+        found: list[Any] = []
+        for die in mine:
+            found += [a.UseNotation(die=die.id, symbol=s, value=v)
+                      for s, v in song.notation_choices(state, seat, die)]
+        if state.phase == "place":
+            if state.order[state.turn % len(state.order)] == seat:
+                found += self._placements(state, seat, mine)
+            return found
+        pool = [d for d in mine if d.where in ("tray", "hand")]
+        found += [a.Reroll(dice=ids) for ids in self._reroll_sets(state, seat, pool)]
+        if state.phase == "lock":
+            return found + [a.LockIn(die=d.id) for d in pool]
+        if not any(d.where == "hand" for d in mine):
+            found += [a.Pick(die=d.id) for d in pool]
+        if song.time_is_up(state):
+            found.append(a.TimeUp())
+        return found + self._placements(state, seat, pool)
+
+    def _reroll_sets(self, state: TheGigState, seat: int,
+                     pool: list[GigDie]) -> list[tuple[int, ...]]:
+        if state.rerolls_over:
+            return []
+        late = state.players[seat].late_rerolls
+        sets = [tuple(d.id for d in c) for n in range(1, len(pool) + 1)
+                for c in combinations(pool, n)]
+        if state.caller is None:
+            return sets
+        flagged = {d.id for d in pool if d.late_roll}
+        return [s for s in sets if sum(i not in flagged for i in s) <= late]
+
+    def _placements(self, state: TheGigState, seat: int, dice: list[GigDie]) -> list[Any]:
+        found: list[Any] = []
+        for die in dice:
+            found += [a.Place(die=die.id, row=die.value, col=c)
+                      for c in range(table.row_length(state, die.value))
+                      if table.is_free(state, die.value, c) or song.would_clash(state, seat,
+                                                                                 die.value, c)]
+            found += [a.Place(die=die.id, row=r, col=None) for r in range(1, 7)
+                      if not table.harmony_taken(state, seat, r)]
+        return found
+
+    def _applause_actions(self, state: TheGigState, seat: int) -> list[Any]:
+        spotlights = state.players[seat].marks[content.Symbol.SPOTLIGHT]
+        cards = [applause.card(state, c) for c in state.row]
+        return [*(a.Buy(card=c.id) for c in cards if c.cost <= spotlights),
+                *(a.Discard(card=c.id) for c in cards), a.PassApplause()]
+
+    def sample_action(self, state: TheGigState, seat: int, rng: Rng) -> Any:
+        legal = self.legal_actions(state, seat)
+        by_kind: dict[str, list[Any]] = {}
+        for action in legal:
+            by_kind.setdefault(action.kind, []).append(action)
+        kinds = list(by_kind)
+        kind = rng.weighted(kinds, [RANDOM_WEIGHTS.get(k, 1.0) for k in kinds])
+        return rng.choice(by_kind[kind])
+
+    def candidate_actions(self, state: TheGigState, seat: int) -> list[Any]:
+        """Legal and illegal well-formed actions, for fuzzing refusals."""
+        ids = [d.id for d in state.dice] + [99]
+        cards = [c.id for c in content.load(state.options.content_pack).audience[:6]]
+        found: list[Any] = [a.TimeUp(), a.PassApplause(), a.DrawExtra(), a.VocalCopy()]
+        found += [a.ChooseNotation(symbol=s) for s in content.Symbol]
+        found += [a.Buy(card=c) for c in cards] + [a.Discard(card=c) for c in cards]
+        for i in ids:
+            found += [a.Reroll(dice=(i,)), a.Pick(die=i), a.LockIn(die=i),
+                      a.Reroll(dice=(i, i))]
+            found += [a.Place(die=i, row=r, col=c) for r in (1, 3, 6) for c in (None, 0, 1, 7)]
+            found += [a.UseNotation(die=i, symbol=s, value=v)
+                      for s in content.Symbol for v in (None, 2, 5)]
+        found += [a.PlaySolo(dice=(0, 1), cells=((0, 0), (0, 1))),
+                  a.PlaySolo(dice=(seat * DICE_EACH,), cells=((0, 0),))]
+        return found
+
+    # --- invariants and hidden information ---------------------------------------------
+    def check_invariants(self, state: TheGigState) -> None:
+        from roadie.games.the_gig.invariants import check
+
+        check(state)
+
+    def resample_hidden(self, state: TheGigState, seat: int | None, rng: Rng) -> TheGigState:
+        """Redraw the unseen cards (deck and removed, each deck on its own) and the rng."""
+        other = super().resample_hidden(state, seat, rng)
+        deck_of = {c.id: c.deck for c in content.load(state.options.content_pack).audience}
+        decks: list[str] = []
+        removed: list[str] = []
+        for deck in (Deck.EARLY, Deck.LATE):
+            in_deck = [c for c in other.deck if deck_of[c] == deck]
+            unseen = in_deck + [c for c in other.removed if deck_of[c] == deck]
+            rng.shuffle(unseen)
+            decks += unseen[:len(in_deck)]
+            removed += unseen[len(in_deck):]
+        other.deck, other.removed = decks, removed
+        return other
+
+    def test_configurations(self) -> list[dict[str, Any]]:
+        return [{"players": 1}, {"players": 1, "audience": True, "timer": 40,
+                                 "difficulty": "expert"},
+                {"players": 2}, {"players": 2, "audience": True},
+                {"players": 3, "audience": True}, {"players": 3, "turn_based": True},
+                {"players": 4}, {"players": 4, "audience": True, "turn_based": True}]
+
+
+GAME = TheGig()

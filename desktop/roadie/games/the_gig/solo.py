@@ -1,0 +1,136 @@
+"""Instrument Solos: which grooves a player has, where they may be drawn, and what
+a drawn groove is worth (The Gig › Instrument Solos and Instrument Symbols)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from roadie.games.the_gig import geometry, table
+from roadie.games.the_gig.content import (
+    DrumPairs,
+    HornColumn,
+    Instrument,
+    InstrumentCell,
+    InstrumentSymbol,
+    MultiplierCell,
+    PointsCell,
+    SaxCount,
+    SymbolCell,
+    WidestRows,
+)
+from roadie.games.the_gig.state import Groove, Player, TheGigState
+
+Pos = tuple[int, int]
+
+
+def song_grooves(state: TheGigState, seat: int) -> list[tuple[tuple[int, ...], frozenset[Pos]]]:
+    """solo.grooves: (die ids, song cells) of every groove of the seat's song dice."""
+    at = {(d.row, d.col): d.id for d in state.seat_dice(seat)
+          if d.where == "song" and d.row is not None and d.col is not None}
+    return [(tuple(sorted(at[c] for c in shape)), shape)
+            for shape in geometry.grooves(at)]
+
+
+def grid(board: Instrument) -> set[Pos]:
+    return set(board.cells())
+
+
+def drawn(player: Player) -> list[frozenset[Pos]]:
+    return [frozenset(g.cells) for g in player.grooves]
+
+
+def solo_options(state: TheGigState, seat: int) -> list[tuple[tuple[int, ...], frozenset[Pos]]]:
+    """Every (groove dice, grid cells) the seat may draw now."""
+    board = table.instrument(state, seat)
+    cells, done = grid(board), drawn(state.players[seat])
+    found = []
+    for dice, shape in song_grooves(state, seat):
+        found += [(dice, spot) for spot in geometry.placements(shape, cells, done, board.start)]
+    return found
+
+
+@cache
+def fixed_shapes(size: int) -> tuple[frozenset[Pos], ...]:
+    """Every linked shape of exactly *size* cells, normalised, in every orientation."""
+    shapes = {frozenset({(0, 0)})}
+    for _ in range(size - 1):
+        shapes = {geometry.normalise(s | {n}) for s in shapes for c in s
+                  for n in geometry.neighbours(c) if n not in s}
+    return tuple(sorted(shapes, key=sorted))
+
+
+def extra_options(state: TheGigState, seat: int, size: int) -> list[frozenset[Pos]]:
+    """Where an Audience card's extra groove of up to *size* spaces may be drawn."""
+    board = table.instrument(state, seat)
+    cells, done = grid(board), drawn(state.players[seat])
+    found: set[frozenset[Pos]] = set()
+    for n in range(1, size + 1):
+        for shape in fixed_shapes(n):
+            found.update(geometry.placements(shape, cells, done, board.start))
+    return sorted(found, key=sorted)
+
+
+def multiplier(board: Instrument, cells: list[Pos]) -> int:
+    """solo.benefits: only the highest multiplier of a groove counts."""
+    found = [c.value for p in cells if isinstance(c := board.cells()[p], MultiplierCell)]
+    return max(found, default=1)
+
+
+# --- end of game: what the solo is worth ------------------------------------------------
+
+def solo_points(board: Instrument, grooves: list[Groove]) -> int:
+    """Points, Drums, Sax, uncrossed Vocals, the Horn column and the Bass rows."""
+    cells = board.cells()
+    total = 0
+    column = set(board.rightmost_column())
+    column_points = 0
+    horns = 0
+    for groove in grooves:
+        mult = multiplier(board, groove.cells)
+        inside = [cells[p] for p in groove.cells]
+        points = [c.value for c in inside if isinstance(c, PointsCell)]
+        total += sum(points) * mult
+        column_points += mult * sum(c.value for p in groove.cells if p in column
+                                    and isinstance(c := cells[p], PointsCell))
+        total += _instrument_points(board, groove, inside, points, mult)
+        horns += sum(1 for c in inside if _is(c, InstrumentSymbol.HORN))
+    if isinstance(board.ability, HornColumn) and horns >= board.ability.min_horns:
+        total += column_points * (horns - 1)
+    if isinstance(board.ability, WidestRows):
+        total += _bass_rows(board, grooves) * board.ability.points
+    return total
+
+
+def _is(cell: object, symbol: InstrumentSymbol) -> bool:
+    return isinstance(cell, InstrumentCell) and cell.symbol == symbol
+
+
+def _instrument_points(board: Instrument, groove: Groove, inside: Sequence[object],
+                       points: list[int], mult: int) -> int:
+    ability = board.ability
+    if isinstance(ability, DrumPairs):
+        pairs = min(sum(_is(c, InstrumentSymbol.DRUMS) for c in inside),
+                    sum(_is(c, InstrumentSymbol.STICKS) for c in inside))
+        return pairs * ability.points * mult
+    if isinstance(ability, SaxCount):
+        return sum(_is(c, InstrumentSymbol.SAX) for c in inside) * ability.points * mult
+    if ability.kind == "vocal_copies":
+        cells = board.cells()
+        kept = [p for p in groove.cells if _is(cells[p], InstrumentSymbol.VOCALS)
+                and p not in groove.crossed]
+        return len(kept) * max(points, default=0) * mult
+    return 0
+
+
+def _bass_rows(board: Instrument, grooves: list[Groove]) -> int:
+    """instrument.bass: the widest rows filled by grooves."""
+    assert isinstance(board.ability, WidestRows)
+    filled = {p for g in grooves for p in g.cells}
+    widths = board.widths()
+    widest = sorted(range(len(widths)), key=lambda r: -widths[r])[: board.ability.rows]
+    return sum(all(p in filled for p in board.cells() if p[0] == r) for r in widest)
+
+
+def symbol_cells(board: Instrument, cells: list[Pos]) -> list[SymbolCell]:
+    return [c for p in cells if isinstance(c := board.cells()[p], SymbolCell)]

@@ -1,0 +1,149 @@
+"""The state of a game of The Gig: the song, everybody's dice and boards, the Audience."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field, model_validator
+
+from roadie.core.game import GameOptions, GameState
+from roadie.games.the_gig.content import NOTATION, Symbol
+
+Pos = tuple[int, int]
+Phase = Literal["song", "lock", "place", "solo", "applause", "over"]
+SYMBOLS: tuple[Symbol, ...] = (*NOTATION, Symbol.SPOTLIGHT)
+DICE_EACH = 4
+
+
+class TheGigOptions(GameOptions):
+    """Options of a game; ``players=1`` is The Showdown against The Challenger."""
+
+    players: int = Field(ge=1, le=4)
+    audience: bool = False
+    turn_based: bool = False
+    set_list: str | None = None
+    """A set list id; by default one for the player count is drawn."""
+    clash_window: float = Field(default=0.4, ge=0.0, le=3.0)
+    """Seconds within which two claims on one space clash."""
+    timer: Literal[0, 30, 40] = 0
+    """The Showdown's timer in seconds (0: none)."""
+    difficulty: Literal["normal", "hard", "expert"] = "normal"
+    """The Showdown: Hard and Expert give The Challenger a head start."""
+
+    @model_validator(mode="after")
+    def _fits(self) -> TheGigOptions:
+        if self.turn_based and self.players < 2:
+            raise ValueError("the turn-based rules are for 2-4 players")
+        if self.players > 1 and (self.timer or self.difficulty != "normal"):
+            raise ValueError("timer and difficulty belong to The Showdown (1 player)")
+        return self
+
+
+class GigDie(BaseModel):
+    """One of a player's four dice, wherever it is."""
+
+    id: int
+    seat: int
+    value: int = Field(ge=1, le=6)
+    where: Literal["tray", "hand", "locked", "song", "harmony"] = "tray"
+    row: int | None = None
+    """Row (= die value when on the song) for song and harmony dice."""
+    col: int | None = None
+    placed_at: float | None = None
+    late_roll: bool = False
+    """May be rolled once after the Bridge call (it was in hand then)."""
+
+    @property
+    def unplaced(self) -> bool:
+        return self.where in ("tray", "hand", "locked")
+
+
+class Groove(BaseModel):
+    """A groove drawn on a solo grid, and its Vocals crossed out for a symbol."""
+
+    cells: list[Pos]
+    crossed: list[Pos] = []
+
+
+class Owed(BaseModel):
+    """A choice a player owes before play goes on."""
+
+    kind: Literal["notation", "vocal", "extra_groove"]
+    count: int = 1
+    """Notation symbols to pick; the multiplier of a Vocals copy; the extra groove's size."""
+    cell: Pos | None = None
+    """The Vocals cell a copy is for."""
+    groove: int | None = None
+
+
+class Player(BaseModel):
+    instrument: str
+    colour: str
+    marks: dict[Symbol, int] = Field(default_factory=lambda: dict.fromkeys(SYMBOLS, 0))
+    grooves: list[Groove] = []
+    harmonies: list[int] = []
+    """Harmony points of each song played so far."""
+    audience: list[str] = []
+    late_rerolls: int = 0
+    token: int | None = None
+    """The Initiative token (1st, 2nd, 3rd) held this song."""
+    solo_done: bool = False
+    applause_done: bool = False
+    placed_this_turn: int = 0
+    """Turn-based placing: dice placed in the current turn."""
+
+
+class ChallengerDie(BaseModel):
+    value: int | None = None
+    row: int | None = None
+    col: int | None = None
+
+
+class Challenger(BaseModel):
+    """The Showdown's opponent: dice, a score board, and points from head start and dice."""
+
+    dice: list[ChallengerDie] = Field(default_factory=lambda: [ChallengerDie()
+                                                               for _ in range(DICE_EACH)])
+    marks: dict[Symbol, int] = Field(default_factory=lambda: dict.fromkeys(SYMBOLS, 0))
+    head_start: int = 0
+    unplaced_points: int = 0
+    timer_beat_you: bool = False
+
+    @property
+    def placed(self) -> int:
+        return sum(d.row is not None for d in self.dice)
+
+
+class TheGigState(GameState):
+    options: TheGigOptions
+    songs: list[str]
+    song: int = 0
+    """Index into ``songs`` of the song being played."""
+    phase: Phase = "song"
+    now: float = 0.0
+    dice: list[GigDie]
+    players: list[Player]
+    caller: int | None = None
+    """Who called "Take it to the Bridge!" this song."""
+    tokens: list[int] = Field(default_factory=list)
+    """Initiative tokens still to be taken, lowest first."""
+    order: list[int] = Field(default_factory=list)
+    """Applause order (and turn-based placing order) of this song."""
+    turn: int = 0
+    """Turn-based placing and Applause: index into ``order``."""
+    deck: list[str] = Field(default_factory=list)
+    removed: list[str] = Field(default_factory=list)
+    """Audience cards set aside unseen at setup (two or three players)."""
+    row: list[str] = Field(default_factory=list)
+    discards: list[str] = Field(default_factory=list)
+    owed: list[tuple[int, Owed]] = Field(default_factory=list)
+    challenger: Challenger | None = None
+    rerolls_over: bool = False
+    """The Showdown: no more re-rolling this song."""
+    song_started: float = 0.0
+
+    def seat_dice(self, seat: int) -> list[GigDie]:
+        return [d for d in self.dice if d.seat == seat]
+
+    def die(self, die_id: int) -> GigDie | None:
+        return next((d for d in self.dice if d.id == die_id), None)

@@ -1,0 +1,81 @@
+"""Reading the table: the current song, who sits where, and marking symbols."""
+
+from __future__ import annotations
+
+from roadie.core.errors import RuleViolation
+from roadie.core.text import QT_TRANSLATE_NOOP as _
+from roadie.games.the_gig import content
+from roadie.games.the_gig.content import NOTATION, Instrument, Song, Symbol, TheGigPack
+from roadie.games.the_gig.state import GigDie, Player, TheGigState
+
+Pos = tuple[int, int]
+
+
+def pack(state: TheGigState) -> TheGigPack:
+    return content.load(state.options.content_pack)
+
+
+def song(state: TheGigState) -> Song:
+    return pack(state).song(state.songs[state.song])
+
+
+def instrument(state: TheGigState, seat: int) -> Instrument:
+    return pack(state).instrument(state.players[seat].instrument)
+
+
+def row_length(state: TheGigState, row: int) -> int:
+    return len(song(state).rows[row - 1].spaces)
+
+
+def occupant(state: TheGigState, row: int, col: int) -> GigDie | None:
+    """The player die on a song space, if any."""
+    return next((d for d in state.dice if d.where == "song" and d.row == row and d.col == col),
+                None)
+
+
+def challenger_on(state: TheGigState, row: int, col: int) -> bool:
+    ch = state.challenger
+    return ch is not None and any(d.row == row and d.col == col for d in ch.dice)
+
+
+def is_free(state: TheGigState, row: int, col: int) -> bool:
+    return occupant(state, row, col) is None and not challenger_on(state, row, col)
+
+
+def free_spaces(state: TheGigState, row: int) -> list[int]:
+    return [c for c in range(row_length(state, row)) if is_free(state, row, c)]
+
+
+def harmony_taken(state: TheGigState, seat: int, row: int) -> bool:
+    """song.harmony: one die of each colour per Harmony space."""
+    return any(d.seat == seat and d.where == "harmony" and d.row == row for d in state.dice)
+
+
+def own_die(state: TheGigState, seat: int, die_id: int) -> GigDie:
+    die = state.die(die_id)
+    if die is None or die.seat != seat:
+        raise RuleViolation("the-gig/song.one-at-a-time",
+                            _("rules", "Die {die} is not one of yours."), die=die_id)
+    return die
+
+
+def gain(state: TheGigState, seat: int, symbol: Symbol, count: int) -> int:
+    """Mark *count* of *symbol*; Notes boxes cap Notation symbols (bridge.remove)."""
+    player = state.players[seat]
+    room = count
+    if symbol in NOTATION:
+        boxes = next(t.boxes for t in instrument(state, seat).notes if t.symbol == symbol)
+        room = max(0, min(count, boxes - player.marks[symbol]))
+    player.marks[symbol] += room
+    return room
+
+
+def tokens_in_use(state: TheGigState) -> bool:
+    return state.options.audience or state.options.turn_based
+
+
+def initiative_order(players: list[Player]) -> list[int]:
+    """Token holders by token, then the others in seat order (applause.order)."""
+    holders = sorted((p.token, i) for i, p in enumerate(players) if p.token is not None)
+    rest = [i for i, p in enumerate(players) if p.token is None]
+    return [i for _, i in holders] + rest

@@ -1,0 +1,1 @@
+"""Roadie's Qt desktop table: the only package that imports Qt."""

@@ -1,0 +1,102 @@
+"""The end of a game: who won, the full score breakdown and the scores over time."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roadie.match.match import Match
+from roadie.ui.score_chart import ScoreChart, score_history
+from roadie.ui.style import WARM, Palette, font
+from roadie.ui.texts import tr
+
+
+class EndScreen(QWidget):
+    """Shown when a match is over; offers a new game or the way back to the launcher."""
+
+    new_game = Signal()
+    to_launcher = Signal()
+
+    def __init__(self, match: Match, pal: Palette = WARM, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page")
+        sheet = match.game.score(match.state)
+        names = [s.name for s in match.seats]
+        winners = [names[w] for w in sheet.winners]
+        box = QVBoxLayout(self)
+        box.setContentsMargins(40, 28, 40, 28)
+        box.setSpacing(14)
+        over = QLabel(tr("games", match.game.info.title) + " · " + self.tr("Final scores"))
+        over.setObjectName("heading")
+        over.setFont(font(12, bold=True))
+        box.addWidget(over)
+        if len(winners) == 1:
+            headline = self.tr("%1 wins!").replace("%1", winners[0])
+        else:
+            headline = self.tr("A shared win: %1").replace("%1", ", ".join(winners))
+        self.headline = QLabel(headline)
+        self.headline.setObjectName("title")
+        self.headline.setFont(font(26, bold=True))
+        box.addWidget(self.headline)
+        self.table = self._table(sheet, names, pal)
+        box.addWidget(self.table)
+        history = score_history(match.game, match.record)
+        colours = [pal.seats[i % len(pal.seats)] for i in range(len(names))]
+        self.chart = ScoreChart(names, colours, history)
+        box.addWidget(self.chart, 1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        back = QPushButton(self.tr("Back to the launcher"))
+        back.clicked.connect(self.to_launcher)
+        again = QPushButton(self.tr("New game"))
+        again.setObjectName("primary")
+        again.clicked.connect(self.new_game)
+        row.addWidget(back)
+        row.addWidget(again)
+        box.addLayout(row)
+
+    def _table(self, sheet: object, names: list[str], pal: Palette) -> QTableWidget:
+        seats = sheet.seats  # type: ignore[attr-defined]
+        labels: list[str] = []
+        for seat in seats:
+            labels += [line.label for line in seat.lines if line.label not in labels]
+        table = QTableWidget(len(seats), len(labels) + 2)
+        table.setHorizontalHeaderLabels([self.tr("Player"),
+                                         *(tr("scores", label) for label in labels),
+                                         self.tr("Total")])
+        order = sorted(seats, key=lambda s: (-s.total, s.seat))
+        for row, seat in enumerate(order):
+            crown = "★ " if seat.seat in sheet.winners else ""  # type: ignore[attr-defined]
+            cells = [crown + names[seat.seat]]
+            points = {line.label: line.points for line in seat.lines}
+            cells += [str(points.get(label, "")) for label in labels]
+            cells.append(str(seat.total))
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignVCenter
+                                      | (Qt.AlignmentFlag.AlignLeft if col == 0
+                                         else Qt.AlignmentFlag.AlignRight))
+                table.setItem(row, col, item)
+        table.verticalHeader().hide()
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFont(font(12))
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.resizeRowsToContents()
+        rows = sum(table.rowHeight(r) for r in range(len(seats)))
+        height = table.horizontalHeader().height() + rows + 2 * table.frameWidth() + 4
+        table.setFixedHeight(height)
+        return table

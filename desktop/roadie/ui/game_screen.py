@@ -1,0 +1,156 @@
+"""The table in play: the board, and beside it the turn, scores, buttons and log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roadie.match.match import Change, Match
+from roadie.storage.settings import Settings
+from roadie.ui.action_log import ActionLog
+from roadie.ui.controller import MatchController
+from roadie.ui.games import make_board
+from roadie.ui.overlays import Curtain, Toast
+from roadie.ui.scoreboard import Scoreboard
+from roadie.ui.style import font, palette
+from roadie.ui.texts import rule_tooltip
+
+SIDE_WIDTH = 310
+
+
+class GameScreen(QWidget):
+    """One match on screen. Emits :attr:`finished` once the game is over."""
+
+    finished = Signal()
+
+    def __init__(self, match: Match, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page")
+        self.match, self.settings = match, settings
+        self.pal = palette(settings.colour_blind)
+        self.ctl = MatchController(match, settings.animation_speed, self)
+        self.board = make_board(match.game.info.id, self.ctl, self.pal,
+                                settings.animation_speed, self)
+        self.view = self.board.view
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self._side_panel())
+        self.toast = Toast(self.view)
+        self.curtain = Curtain(self)
+        self.curtain.dismissed.connect(self._curtain_lifted)
+        self.shown_seat = self.ctl.viewer
+        self.ctl.changed.connect(self._changed)
+        self.ctl.refused.connect(self.toast.show_message)
+        self.ctl.finished.connect(self._finish_soon)
+        self.board.message.connect(self.toast.show_message)
+        self.board.logged.connect(self.log.add)
+        self.refresh()
+
+    def _side_panel(self) -> QWidget:
+        side = QWidget()
+        side.setFixedWidth(SIDE_WIDTH)
+        side.setObjectName("page")
+        box = QVBoxLayout(side)
+        box.setContentsMargins(14, 14, 14, 14)
+        box.setSpacing(10)
+        self.banner = QLabel(wordWrap=True)
+        self.banner.setObjectName("title")
+        self.banner.setFont(font(14, bold=True))
+        box.addWidget(self.banner)
+        box.addWidget(self._heading(self.tr("Scores")))
+        names = [s.name for s in self.match.seats]
+        self.scoreboard = Scoreboard(names, [s.kind == "bot" for s in self.match.seats], self.pal)
+        box.addWidget(self.scoreboard)
+        self.buttons: list[tuple[QPushButton, Any]] = []
+        for n, turn_action in enumerate(self.board.turn_actions()):
+            button = QPushButton(f"{turn_action.label}   "
+                                 f"{QKeySequence(turn_action.shortcut).toString(QKeySequence.SequenceFormat.NativeText)}")
+            button.setObjectName("primary" if n == 0 else "")
+            button.setToolTip(rule_tooltip(turn_action.rule_id))
+            button.clicked.connect(lambda _=False, t=turn_action: self.take(t))
+            box.addWidget(button)
+            self.buttons.append((button, turn_action))
+        self.undo_button = QPushButton(self.tr("Undo my last action"))
+        self.undo_button.setToolTip(rule_tooltip("roadie/undo"))
+        self.undo_button.clicked.connect(self.undo)
+        box.addWidget(self.undo_button)
+        box.addWidget(self._heading(self.tr("What happened")))
+        self.log = ActionLog()
+        box.addWidget(self.log, 1)
+        hint = QLabel(self.tr("Drag dice, or click one and then a lit place. Right-click or "
+                              "keys for more: + − R M S W Del, numbers set."), wordWrap=True)
+        hint.setObjectName("muted")
+        hint.setFont(font(9))
+        box.addWidget(hint)
+        return side
+
+    def _heading(self, text: str) -> QLabel:
+        label = QLabel(text.upper())
+        label.setObjectName("heading")
+        label.setFont(font(9, bold=True))
+        return label
+
+    # --- acting -----------------------------------------------------------------
+    def turn_action(self, index: int) -> Any:
+        return self.board.turn_actions()[index]
+
+    def take(self, turn_action: Any) -> bool:
+        """Submit a side-panel action, asking first if the settings want that."""
+        if turn_action.ends_turn and self.settings.confirm_end_turn:
+            answer = QMessageBox.question(self, self.tr("End your turn?"),
+                                          self.tr("End your turn now?"))
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        return self.ctl.submit(turn_action.action)
+
+    def undo(self) -> bool:
+        return self.ctl.undo()
+
+    def start(self) -> None:
+        """Called once the screen is shown: bots may start acting."""
+        self.ctl.start()
+        if self.match.is_over():
+            self._finish_soon()
+
+    def stop(self) -> None:
+        self.ctl.detach()
+
+    # --- showing ------------------------------------------------------------------
+    def _changed(self, change: Change) -> None:
+        self.refresh()
+        humans = self.ctl.human_seats()
+        if len(humans) > 1 and self.ctl.viewer != self.shown_seat and not self.match.is_over():
+            self.curtain.show_for(self.match.seats[self.ctl.viewer].name)
+
+    def _curtain_lifted(self) -> None:
+        self.shown_seat = self.ctl.viewer
+        self.view.setFocus()
+
+    def refresh(self) -> None:
+        self.banner.setText(self.board.status_line())
+        self.scoreboard.show_scores(self.match.game.score(self.match.state),
+                                    self.match.active_seats())
+        legal = self.ctl.legal()
+        for button, turn_action in self.buttons:
+            button.setEnabled(turn_action.action in legal)
+        self.undo_button.setEnabled(self.ctl.can_undo())
+
+    def _finish_soon(self) -> None:
+        QTimer.singleShot(self.board.scene.anim_ms(900), self.finished.emit)
+
+    def keyPressEvent(self, event: Any) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.board.scene.release()
+        super().keyPressEvent(event)

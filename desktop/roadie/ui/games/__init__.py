@@ -1,0 +1,15 @@
+"""The boards of each game, imported only when a game of that kind starts."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+BOARDS: dict[str, str] = {"gig-dice": "roadie.ui.games.gig_dice.board"}
+"""Games with a table on screen; others show as coming soon in the launcher."""
+
+
+def make_board(game_id: str, *args: Any, **kwargs: Any) -> Any:
+    """The board of *game_id* (a QObject with ``view``, ``message`` and ``describe``)."""
+    module = importlib.import_module(BOARDS[game_id])
+    return module.Board(*args, **kwargs)

@@ -1,0 +1,1 @@
+"""The Gig dice companion table on screen."""

@@ -1,0 +1,374 @@
+"""The launcher: pick a game, seat the players, choose options, or resume a game.
+
+It is shown before any game module is imported; :meth:`Launcher.populate` then
+fills in what the games themselves say (titles, pitches, options), so the
+window appears fast.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QRegularExpression, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roadie.core.text import QT_TRANSLATE_NOOP as _
+from roadie.ui.art import game_art
+from roadie.ui.style import font
+from roadie.ui.texts import tr
+
+COMING_SOON: dict[str, tuple[str, str, int, int]] = {
+    "the-gig": (_("games", "The Gig"),
+                _("games", "Roll for your band's instruments, place dice in the song's rows and "
+                           "win over the audience."), 1, 4),
+    "big-easy-busking": (_("games", "Big Easy Busking"),
+                         _("games", "Street musicians in New Orleans play the right songs for "
+                                    "the right crowds over three rounds."), 1, 5),
+    "rock-hard-1977": (_("games", "Rock Hard: 1977"),
+                       _("games", "Live the life of a late-70s rock artist: rehearse, gig, "
+                                  "record and chase 50 Fame."), 2, 4),
+}
+"""Games without a table on screen yet: what their launcher cards say (their
+modules are not imported for it, which keeps the launcher fast)."""
+
+FIELD_LABELS = {
+    "turn_limit": _("Launcher", "End after this many rounds"),
+    "max_dice": _("Launcher", "Dice per area"),
+}
+
+
+@dataclass
+class NewGame:
+    """Everything the launcher gathered to start a game."""
+
+    game: str
+    options: dict[str, Any]
+    seed: int
+    seats: list[tuple[str, str, str]] = field(default_factory=list)
+    """(name, kind, level) per seat."""
+
+
+class GameCard(QFrame):
+    """One game: art, title, players and pitch; clicking selects it."""
+
+    chosen = Signal(str)
+
+    def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = game_id
+        self.setObjectName("card")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(10, 10, 12, 10)
+        grid.setHorizontalSpacing(14)
+        self.art = QLabel()
+        self.art.setFixedSize(QSize(176, 110))
+        self.art.setPixmap(game_art(game_id, QSize(176, 110), self.devicePixelRatioF()))
+        grid.addWidget(self.art, 0, 0, 3, 1)
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.title.setFont(font(14, bold=True))
+        self.players = QLabel()
+        self.players.setObjectName("muted")
+        self.pitch = QLabel(wordWrap=True)
+        self.pitch.setFont(font(10))
+        grid.addWidget(self.title, 0, 1)
+        grid.addWidget(self.players, 1, 1)
+        grid.addWidget(self.pitch, 2, 1)
+        grid.setColumnStretch(1, 1)
+
+    def fill(self, title: str, pitch: str, low: int, high: int, playable: bool) -> None:
+        self.title.setText(title)
+        self.pitch.setText(pitch)
+        players = self.tr("%1–%2 players").replace("%1", str(low)).replace("%2", str(high))
+        self.players.setText(players if playable else players + " · " + self.tr("coming soon"))
+        self.setEnabled(playable)
+        self.setToolTip("" if playable else self.tr("Coming soon: not playable in this build."))
+
+    def set_selected(self, selected: bool) -> None:
+        self.setProperty("selected", selected)
+        self.style().unpolish(self)
+        self.style().polish(self)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.chosen.emit(self.game_id)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.chosen.emit(self.game_id)
+        else:
+            super().keyPressEvent(event)
+
+
+class SeatRow(QWidget):
+    """A seat in the setup: name, human or bot, and the bot's level."""
+
+    def __init__(self, name: str, bot: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.name = QLineEdit(name)
+        self.name.setMaxLength(24)
+        self.kind = QComboBox()
+        self.kind.addItem(self.tr("Human"), "human")
+        self.kind.addItem(self.tr("Bot"), "bot")
+        self.kind.setCurrentIndex(1 if bot else 0)
+        self.level = QComboBox()
+        self.level.addItem(self.tr("Random (easy)"), "random")
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        row.addWidget(self.name, 2)
+        row.addWidget(self.kind, 1)
+        row.addWidget(self.level, 1)
+        self._kind_changed()
+
+    def _kind_changed(self) -> None:
+        self.level.setEnabled(self.kind.currentData() == "bot")
+
+    def spec(self, fallback: str) -> tuple[str, str, str]:
+        return (self.name.text().strip() or fallback, self.kind.currentData(),
+                self.level.currentData())
+
+
+class Launcher(QWidget):
+    """The first screen: game cards on the left, setup and saved games on the right."""
+
+    start = Signal(object)
+    """A :class:`NewGame`."""
+    resume = Signal()
+    load = Signal()
+    open_recent = Signal(str)
+
+    def __init__(self, game_ids: tuple[str, ...], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page")
+        self.game: Any = None
+        self.cards: dict[str, GameCard] = {}
+        self.seats: list[SeatRow] = []
+        self.option_widgets: dict[str, Any] = {}
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(28, 22, 28, 22)
+        outer.setSpacing(24)
+        left = QVBoxLayout()
+        brand = QLabel("ROADIE")
+        brand.setObjectName("title")
+        brand.setFont(font(30, bold=True))
+        tagline = QLabel(self.tr("A table for music-themed board games, every rule checked."))
+        tagline.setObjectName("muted")
+        left.addWidget(brand)
+        left.addWidget(tagline)
+        left.addSpacing(8)
+        for game_id in game_ids:
+            card = GameCard(game_id)
+            card.chosen.connect(self.choose)
+            left.addWidget(card)
+            self.cards[game_id] = card
+        left.addStretch(1)
+        outer.addLayout(left, 5)
+        outer.addLayout(self._right_column(), 4)
+
+    def _right_column(self) -> QVBoxLayout:
+        right = QVBoxLayout()
+        right.setSpacing(12)
+        setup = QFrame()
+        setup.setObjectName("panel")
+        box = QVBoxLayout(setup)
+        box.setContentsMargins(18, 14, 18, 16)
+        self.setup_title = QLabel()
+        self.setup_title.setObjectName("title")
+        self.setup_title.setFont(font(15, bold=True))
+        box.addWidget(self.setup_title)
+        box.addWidget(self._heading(self.tr("Seats")))
+        self.seat_box = QVBoxLayout()
+        box.addLayout(self.seat_box)
+        buttons = QHBoxLayout()
+        self.add_seat = QPushButton(self.tr("Add a seat"))
+        self.add_seat.clicked.connect(lambda: self._add_seat())
+        self.remove_seat = QPushButton(self.tr("Remove the last seat"))
+        self.remove_seat.clicked.connect(self._remove_seat)
+        buttons.addWidget(self.add_seat)
+        buttons.addWidget(self.remove_seat)
+        box.addLayout(buttons)
+        box.addWidget(self._heading(self.tr("Variants and content")))
+        self.form = QFormLayout()
+        box.addLayout(self.form)
+        self.new_button = QPushButton(self.tr("New game"))
+        self.new_button.setObjectName("primary")
+        self.new_button.setFont(font(13, bold=True))
+        self.new_button.clicked.connect(self._start)
+        box.addWidget(self.new_button)
+        right.addWidget(setup)
+        saved = QFrame()
+        saved.setObjectName("panel")
+        sbox = QVBoxLayout(saved)
+        sbox.setContentsMargins(18, 14, 18, 16)
+        sbox.addWidget(self._heading(self.tr("Saved games")))
+        row = QHBoxLayout()
+        self.continue_button = QPushButton(self.tr("Continue"))
+        self.continue_button.clicked.connect(self.resume)
+        self.load_button = QPushButton(self.tr("Load…"))
+        self.load_button.clicked.connect(self.load)
+        row.addWidget(self.continue_button, 1)
+        row.addWidget(self.load_button, 1)
+        sbox.addLayout(row)
+        self.recent = QListWidget()
+        self.recent.setMaximumHeight(120)
+        self.recent.itemActivated.connect(lambda item: self.open_recent.emit(item.data(256)))
+        sbox.addWidget(QLabel(self.tr("Recent games")))
+        sbox.addWidget(self.recent)
+        right.addWidget(saved)
+        right.addStretch(1)
+        return right
+
+    def _heading(self, text: str) -> QLabel:
+        label = QLabel(text.upper())
+        label.setObjectName("heading")
+        label.setFont(font(9, bold=True))
+        return label
+
+    # --- filling in from the games ---------------------------------------------
+    def populate(self) -> None:
+        """Read the games' own descriptions (imports them) and pick the first playable."""
+        from roadie import games
+        from roadie.ui.games import BOARDS
+
+        playable = [g for g in games.available() if g in BOARDS]
+        for game_id, card in self.cards.items():
+            if game_id in playable:
+                info = games.get(game_id).info
+                low = 1 if info.solo else info.min_players
+                card.fill(tr("games", info.title), tr("games", info.pitch), low,
+                          info.max_players, game_id in playable)
+            else:
+                title, pitch, low, high = COMING_SOON[game_id]
+                card.fill(tr("games", title), tr("games", pitch), low, high, False)
+        if playable:
+            self.choose(playable[0])
+
+    def set_saved(self, has_autosave: bool, recent: list[str]) -> None:
+        self.continue_button.setEnabled(has_autosave)
+        self.recent.clear()
+        for path in recent:
+            item = QListWidgetItem(Path(path).name)
+            item.setData(256, path)
+            item.setToolTip(path)
+            self.recent.addItem(item)
+
+    def choose(self, game_id: str) -> None:
+        """Select a game and lay out its seats and options."""
+        from roadie import games
+
+        self.game = games.get(game_id)
+        for gid, card in self.cards.items():
+            card.set_selected(gid == game_id)
+        self.setup_title.setText(self.tr("New game of %1")
+                                 .replace("%1", tr("games", self.game.info.title)))
+        while self.seats:
+            self._remove_seat(force=True)
+        for _seat in range(self.game.info.min_players):
+            self._add_seat()
+        self._build_options()
+
+    def _add_seat(self) -> None:
+        n = len(self.seats)
+        if self.game is None or n >= self.game.info.max_players:
+            return
+        name = self.tr("Player %1").replace("%1", str(n + 1)) if n == 0 else \
+            self.tr("Bot %1").replace("%1", str(n + 1))
+        row = SeatRow(name, bot=n > 0)
+        self.seats.append(row)
+        self.seat_box.addWidget(row)
+        self._seat_buttons()
+
+    def _remove_seat(self, force: bool = False) -> None:
+        if self.seats and (force or len(self.seats) > self.game.info.min_players):
+            row = self.seats.pop()
+            row.setParent(None)
+            row.deleteLater()
+        self._seat_buttons()
+
+    def _seat_buttons(self) -> None:
+        info = self.game.info if self.game else None
+        self.add_seat.setEnabled(bool(info) and len(self.seats) < info.max_players)
+        self.remove_seat.setEnabled(bool(info) and len(self.seats) > info.min_players)
+
+    def _build_options(self) -> None:
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        self.option_widgets = {}
+        for name, info in self.game.options_model.model_fields.items():
+            if name in ("players", "content_pack"):
+                continue
+            widget = self._option_widget(info)
+            label = tr("Launcher", FIELD_LABELS.get(name, name.replace("_", " ").capitalize()))
+            self.form.addRow(label, widget)
+            self.option_widgets[name] = widget
+        from roadie.core.content import pack_dirs
+
+        self.pack = QComboBox()
+        for pack in pack_dirs(self.game.info.id):
+            self.pack.addItem(pack, pack)
+        self.form.addRow(self.tr("Content pack"), self.pack)
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,9}")))
+        self.form.addRow(self.tr("Seed (optional)"), self.seed)
+
+    def _option_widget(self, info: Any) -> QWidget:
+        low = next((m.ge for m in info.metadata if hasattr(m, "ge")), 0)
+        high = next((m.le for m in info.metadata if hasattr(m, "le")), 999)
+        if info.annotation is bool:
+            box = QCheckBox()
+            box.setChecked(bool(info.default))
+            return box
+        spin = QSpinBox()
+        spin.setRange(low, high)
+        if info.default is None:
+            spin.setSpecialValueText(self.tr("no limit"))
+            spin.setRange(low - 1, high)
+            spin.setValue(low - 1)
+        else:
+            spin.setValue(info.default)
+        return spin
+
+    def options(self) -> dict[str, Any]:
+        values: dict[str, Any] = {}
+        for name, widget in self.option_widgets.items():
+            if isinstance(widget, QCheckBox):
+                values[name] = widget.isChecked()
+            elif widget.specialValueText() and widget.value() == widget.minimum():
+                values[name] = None
+            else:
+                values[name] = widget.value()
+        values["content_pack"] = self.pack.currentData()
+        return values
+
+    def request(self) -> NewGame:
+        """The game the setup describes (a fresh seed when none is typed)."""
+        text = self.seed.text().strip()
+        seed = int(text) if text.isdigit() else secrets.randbelow(2**31)
+        seats = [row.spec(self.tr("Seat %1").replace("%1", str(i + 1)))
+                 for i, row in enumerate(self.seats)]
+        return NewGame(self.game.info.id, self.options(), seed, seats)
+
+    def _start(self) -> None:
+        self.start.emit(self.request())

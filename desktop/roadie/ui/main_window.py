@@ -1,0 +1,338 @@
+"""The main window: launcher, table and end screen in one stack, with the menus.
+
+Game modules, the match and the table are imported only when a game starts,
+so the launcher shows quickly.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget
+
+from roadie import __version__
+from roadie.storage.paths import autosave_path, saves_dir
+from roadie.storage.settings import Settings, save_settings
+from roadie.ui.launcher import Launcher, NewGame
+
+if TYPE_CHECKING:
+    from roadie.match.match import Match
+    from roadie.ui.end_screen import EndScreen
+    from roadie.ui.game_screen import GameScreen
+
+SAVE_FILTER = "Roadie saves (*.roadie.json)"
+
+
+class MainWindow(QMainWindow):
+    """Roadie's one window."""
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__()
+        from roadie.games import GAME_IDS
+
+        self.settings = settings
+        self.setWindowTitle("Roadie")
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.launcher = Launcher(GAME_IDS)
+        self.launcher.start.connect(self.start_game)
+        self.launcher.resume.connect(self.continue_game)
+        self.launcher.load.connect(self.open_dialog)
+        self.launcher.open_recent.connect(lambda path: self.open_path(Path(path)))
+        self.stack.addWidget(self.launcher)
+        self.screen: GameScreen | None = None
+        self.end: EndScreen | None = None
+        self.save_path: Path | None = None
+        self.last_alert = ""
+        self._loaded = False
+        self._build_menus()
+        self.statusBar().showMessage(self.tr("Welcome to Roadie."))
+
+    # --- menus --------------------------------------------------------------------
+    def _action(self, menu: QMenu, text: str, slot: Any, shortcut: Any = None) -> QAction:
+        action = menu.addAction(text)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        self._action(game, self.tr("&New game"), self.show_launcher, QKeySequence.StandardKey.New)
+        self.continue_action = self._action(game, self.tr("&Continue"), self.continue_game,
+                                            "Ctrl+Shift+O")
+        self._action(game, self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
+        self.recent_menu = game.addMenu(self.tr("Open &recent"))
+        game.addSeparator()
+        self.save_action = self._action(game, self.tr("&Save"), self.save,
+                                        QKeySequence.StandardKey.Save)
+        self.save_as_action = self._action(game, self.tr("Save &as…"), self.save_as,
+                                           QKeySequence.StandardKey.SaveAs)
+        game.addSeparator()
+        self._action(game, self.tr("Se&ttings…"), self.open_settings,
+                     QKeySequence.StandardKey.Preferences)
+        game.addSeparator()
+        quit_action = self._action(game, self.tr("&Quit"), self.close, "Ctrl+Q")
+        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        edit = bar.addMenu(self.tr("&Edit"))
+        self.undo_action = self._action(edit, self.tr("&Undo my last action"), self.undo,
+                                        QKeySequence.StandardKey.Undo)
+        self.turn_menu = bar.addMenu(self.tr("&Turn"))
+        view = bar.addMenu(self.tr("&View"))
+        self.full_action = self._action(view, self.tr("&Full screen"), self.toggle_full_screen,
+                                        QKeySequence.StandardKey.FullScreen)
+        self.full_action.setCheckable(True)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self.rules_action = self._action(help_menu, self.tr("&Rules of this game"), self.show_rules,
+                                         QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&Keyboard"), self.show_keys)
+        about = self._action(help_menu, self.tr("&About Roadie"), self.show_about)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        playing = self.screen is not None and self.stack.currentWidget() is self.screen
+        self.save_action.setEnabled(self.screen is not None)
+        self.save_as_action.setEnabled(self.screen is not None)
+        self.undo_action.setEnabled(playing and self.screen.ctl.can_undo())  # type: ignore[union-attr]
+        self.rules_action.setEnabled(self.screen is not None)
+        self.continue_action.setEnabled(autosave_path().exists())
+        self.turn_menu.setEnabled(playing)
+        if playing:
+            legal = self.screen.ctl.legal()  # type: ignore[union-attr]
+            for action in self.turn_menu.actions():
+                action.setEnabled(action.data() is not None and
+                                  self.screen.turn_action(action.data()).action in legal)  # type: ignore[union-attr]
+        self.recent_menu.clear()
+        for path in self.settings.recent:
+            entry = self.recent_menu.addAction(Path(path).name)
+            entry.setToolTip(path)
+            entry.triggered.connect(lambda _=False, p=path: self.open_path(Path(p)))
+        self.recent_menu.setEnabled(bool(self.settings.recent))
+        self.launcher.set_saved(autosave_path().exists(), self.settings.recent)
+
+    # --- start-up -----------------------------------------------------------------
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._loaded:
+            QTimer.singleShot(0, self.finish_loading)
+
+    def finish_loading(self) -> None:
+        """Fill the launcher from the game modules (after the window first shows)."""
+        if not self._loaded:
+            self._loaded = True
+            self.launcher.populate()
+
+    # --- games ------------------------------------------------------------------
+    def start_game(self, new: NewGame) -> bool:
+        from roadie import games
+        from roadie.core.errors import RoadieError
+        from roadie.match.match import Match
+        from roadie.storage.saves import SeatSpec
+
+        try:
+            game = games.get(new.game)
+            options = game.make_options(len(new.seats), new.options)
+            seats = [SeatSpec(name=n, kind=k, level=lv) for n, k, lv in new.seats]
+            match = Match(game, options, new.seed, seats, autosave=autosave_path())
+        except RoadieError as exc:
+            self.alert(str(exc))
+            return False
+        match.save(autosave_path())
+        self.save_path = None
+        self.show_match(match)
+        return True
+
+    def show_match(self, match: Match) -> None:
+        """Put *match* on the table (replacing any game shown)."""
+        from roadie.ui.game_screen import GameScreen
+        from roadie.ui.texts import tr
+
+        self._close_game()
+        self.screen = GameScreen(match, self.settings)
+        self.screen.finished.connect(self.show_end)
+        self.screen.ctl.changed.connect(lambda _change: self._update_actions())
+        self.stack.addWidget(self.screen)
+        self.stack.setCurrentWidget(self.screen)
+        self.setWindowTitle(f"Roadie — {tr('games', match.game.info.title)}")
+        self._fill_turn_menu()
+        self._update_actions()
+        self.screen.view.setFocus()
+        self.screen.start()
+
+    def _fill_turn_menu(self) -> None:
+        self.turn_menu.clear()
+        assert self.screen is not None
+        for n, turn_action in enumerate(self.screen.board.turn_actions()):
+            action = self._action(self.turn_menu, turn_action.label,
+                                  lambda _=False, i=n: self._take_turn_action(i),
+                                  turn_action.shortcut)
+            action.setData(n)
+
+    def _take_turn_action(self, index: int) -> None:
+        if self.screen is not None and self.stack.currentWidget() is self.screen:
+            self.screen.take(self.screen.turn_action(index))
+
+    def _close_game(self) -> None:
+        for page in (self.screen, self.end):
+            if page is not None:
+                self.stack.removeWidget(page)
+                page.deleteLater()
+        if self.screen is not None:
+            self.screen.stop()
+        self.screen = self.end = None
+
+    def show_end(self) -> None:
+        from roadie.ui.end_screen import EndScreen
+
+        if self.screen is None or not self.screen.match.is_over():
+            return
+        if self.end is not None:
+            self.stack.removeWidget(self.end)
+            self.end.deleteLater()
+        self.end = EndScreen(self.screen.match, self.screen.pal)
+        self.end.new_game.connect(self.show_launcher)
+        self.end.to_launcher.connect(self.show_launcher)
+        self.stack.addWidget(self.end)
+        self.stack.setCurrentWidget(self.end)
+        self._update_actions()
+
+    def show_launcher(self) -> None:
+        self.finish_loading()
+        self.stack.setCurrentWidget(self.launcher)
+        self.setWindowTitle("Roadie")
+        self._update_actions()
+
+    # --- files ------------------------------------------------------------------
+    def continue_game(self) -> bool:
+        """Resume the latest autosave."""
+        ok = self.open_path(autosave_path(), remember=False)
+        self.save_path = None
+        return ok
+
+    def open_dialog(self) -> None:
+        saves_dir().mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"),
+                                              str(saves_dir()), SAVE_FILTER)
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path, remember: bool = True) -> bool:
+        from roadie import games
+        from roadie.core.errors import RoadieError
+        from roadie.match.match import Match
+        from roadie.storage.saves import read_save
+
+        try:
+            save, _state = read_save(path)
+            match = Match.from_save(save, games.get(save.record.game), autosave=autosave_path())
+        except RoadieError as exc:
+            self.alert(str(exc))
+            return False
+        self.show_match(match)
+        if remember:
+            self.save_path = path
+            self._remember(path)
+        self.statusBar().showMessage(self.tr("Opened %1").replace("%1", path.name), 6000)
+        return True
+
+    def save(self) -> bool:
+        if self.save_path is None:
+            return self.save_as()
+        return self.save_to(self.save_path)
+
+    def save_as(self) -> bool:
+        if self.screen is None:
+            return False
+        saves_dir().mkdir(parents=True, exist_ok=True)
+        suggested = saves_dir() / f"{self.screen.match.game.info.id}.roadie.json"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(suggested),
+                                              SAVE_FILTER)
+        return bool(path) and self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        if self.screen is None:
+            return False
+        try:
+            self.screen.match.save(path)
+        except OSError as exc:
+            self.alert(self.tr("The game could not be saved: %1").replace("%1", str(exc)))
+            return False
+        self.save_path = path
+        self._remember(path)
+        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 6000)
+        return True
+
+    def _remember(self, path: Path) -> None:
+        self.settings.remember(path)
+        save_settings(self.settings)
+        self._update_actions()
+
+    # --- other commands -----------------------------------------------------------
+    def undo(self) -> None:
+        if self.screen is not None and self.stack.currentWidget() is self.screen:
+            self.screen.undo()
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.full_action.setChecked(self.isFullScreen())
+
+    def open_settings(self) -> None:
+        from roadie.ui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.result_settings()))
+        dialog.open()
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Keep new settings and redraw a game in play with them."""
+        self.settings = settings
+        save_settings(settings)
+        if self.screen is not None and self.stack.currentWidget() is self.screen:
+            self.show_match(self.screen.match)
+
+    def show_rules(self) -> None:
+        from roadie.ui.rules_dialog import RulesDialog
+        from roadie.ui.texts import tr
+
+        if self.screen is not None:
+            info = self.screen.match.game.info
+            RulesDialog(info.id, tr("games", info.title), self).open()
+
+    def show_keys(self) -> None:
+        self.alert(self.tr(
+            "<b>At the table</b><br/>Tab / Shift+Tab: go from die to area to die<br/>"
+            "Enter or Space: pick up the die, then Enter on a lit place to put it there<br/>"
+            "G / F on a tray die: roll it into your Gig / fixer area<br/>"
+            "+ / −: increase / decrease · R: re-roll · M: move · S: steal · Del: remove<br/>"
+            "W on two dice: swap them · number keys: set the value · Esc: put down<br/>"
+            "Menu key or right click: every action on a die<br/>"
+            "Ctrl+Return: end turn · Ctrl+Shift+Return: end session · Ctrl+Z: undo"),
+            title=self.tr("Keyboard"))
+
+    def show_about(self) -> None:
+        self.alert(self.tr("<b>Roadie %1</b><br/>A desktop table for music-themed board "
+                           "games, with every rule enforced.").replace("%1", __version__),
+                   title=self.tr("About Roadie"))
+
+    def alert(self, text: str, title: str = "") -> None:
+        """Tell the player something in a window-modal box that does not block."""
+        self.last_alert = text
+        box = QMessageBox(QMessageBox.Icon.Information, title or "Roadie", text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.screen is not None:
+            self.screen.stop()
+        save_settings(self.settings)
+        super().closeEvent(event)

@@ -1,0 +1,101 @@
+"""Widgets laid over the table: a toast for short messages, a hot-seat curtain."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from roadie.ui.style import WARM, font
+
+
+class _Overlay(QWidget):
+    """Follows its parent's size."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        parent.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parent() and event.type() == QEvent.Type.Resize:
+            self.place()
+        return False
+
+    def place(self) -> None:
+        self.setGeometry(self.parentWidget().rect())
+
+
+class Toast(QLabel):
+    """A message that shows at the bottom of its parent for a few seconds."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setFont(font(11, bold=True))
+        self.setStyleSheet(f"background: rgba(28,18,12,235); color: {WARM.cream};"
+                           f"border: 2px solid {WARM.amber}; border-radius: 10px;"
+                           "padding: 10px 16px;")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._timer = QTimer(self, singleShot=True)
+        self._timer.timeout.connect(self.hide)
+        self.hide()
+
+    def show_message(self, text: str, ms: int = 5000) -> None:
+        self.setText(text)
+        parent = self.parentWidget()
+        width = min(parent.width() - 40, 640)
+        self.setFixedWidth(max(width, 200))
+        self.adjustSize()
+        self.move((parent.width() - self.width()) // 2, parent.height() - self.height() - 24)
+        self.show()
+        self.raise_()
+        self._timer.start(ms)
+
+
+class Curtain(_Overlay):
+    """Hot-seat privacy: hides the table until the next player says they hold the device."""
+
+    dismissed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.title.setFont(font(26, bold=True))
+        self.title.setStyleSheet(f"color: {WARM.amber};")
+        self.title.setWordWrap(True)
+        self.note = QLabel(self.tr("The table stays hidden until they are ready."),
+                           alignment=Qt.AlignmentFlag.AlignCenter)
+        self.note.setFont(font(12))
+        self.button = QPushButton()
+        self.button.setObjectName("primary")
+        self.button.setFont(font(13, bold=True))
+        self.button.clicked.connect(self._dismiss)
+        layout.addWidget(self.title)
+        layout.addWidget(self.note)
+        layout.addSpacing(18)
+        layout.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
+        self.hide()
+
+    def show_for(self, name: str) -> None:
+        self.title.setText(self.tr("Pass the device to %1").replace("%1", name))
+        self.button.setText(self.tr("I'm %1: show the table").replace("%1", name))
+        self.place()
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def _dismiss(self) -> None:
+        self.hide()
+        self.dismissed.emit()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        grad = QLinearGradient(0, 0, self.width(), 0)
+        velvet = QColor(WARM.velvet)
+        for x, factor in ((0.0, 170), (0.12, 110), (0.25, 160), (0.5, 100), (0.75, 160),
+                          (0.88, 110), (1.0, 170)):
+            grad.setColorAt(x, velvet.darker(factor))
+        painter.fillRect(self.rect(), grad)

@@ -1,0 +1,167 @@
+"""The scene pieces live in; it runs picking up, hovering and dropping for them.
+
+What may go where is not decided here: a :class:`TableRules` (the game's board)
+says which targets are legal for a piece and turns a drop into a submitted
+action. Clicking a piece then a target, or pressing Enter on each, does the same
+as a drag.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import QPoint, QPointF
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from roadie.ui.scene.piece import DropState, Piece, Target
+
+SPEED_FACTOR = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+
+
+class TableRules(Protocol):
+    """What a game's board tells the scene."""
+
+    def targets(self, piece: Piece) -> dict[Target, Any]:
+        """The targets the rules allow for *piece*, with the action each would be."""
+
+    def drop(self, piece: Piece, target: Target | None) -> bool:
+        """Apply dropping *piece* on *target*; False (and a reason shown) when refused."""
+
+    def key(self, item: Target, event: QKeyEvent) -> bool:
+        """Handle a key on a focused item; True when it was used."""
+
+    def context_menu(self, item: Target, screen_pos: QPoint) -> None: ...
+
+
+class BoardScene(QGraphicsScene):
+    """A scene with one held piece at a time and its legal targets lit."""
+
+    def __init__(self, rules: TableRules, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.rules = rules
+        self.speed = 1.0
+        self.held: Piece | None = None
+        self.legal: dict[Target, Any] = {}
+        self.hovered: Target | None = None
+
+    def anim_ms(self, base: int) -> int:
+        return round(base * self.speed)
+
+    def set_speed(self, name: str) -> None:
+        self.speed = SPEED_FACTOR.get(name, 1.0)
+
+    # --- holding ------------------------------------------------------------
+    def pick(self, piece: Piece) -> None:
+        """Hold *piece* (by click, key or the start of a drag) and light its targets."""
+        self.release()
+        self.held = piece
+        piece.set_picked(True)
+        self.legal = self.rules.targets(piece)
+        for target in self.legal:
+            target.set_drop_state(DropState.LEGAL)
+
+    def release(self) -> None:
+        """Put nothing in the hand; every highlight goes out."""
+        for target in self.legal:
+            target.set_drop_state(DropState.NONE)
+        if self.hovered is not None:
+            self.hovered.set_drop_state(DropState.NONE)
+        if self.held is not None:
+            self.held.set_picked(False)
+        self.held, self.legal, self.hovered = None, {}, None
+
+    def begin_drag(self, piece: Piece) -> None:
+        if self.held is not piece:
+            self.pick(piece)
+
+    def drag_to(self, piece: Piece, pos: QPointF) -> None:
+        """Light the target under the pointer: bright if legal, red if not."""
+        target = self.target_at(pos, piece)
+        if target is self.hovered:
+            return
+        if self.hovered is not None:
+            back = DropState.LEGAL if self.hovered in self.legal else DropState.NONE
+            self.hovered.set_drop_state(back)
+        self.hovered = target
+        if target is not None:
+            target.set_drop_state(DropState.HOVER if target in self.legal else DropState.REFUSED)
+
+    def put_down(self, piece: Piece, pos: QPointF) -> None:
+        """End a drag: the rules apply it, or the piece snaps back home."""
+        target = self.target_at(pos, piece)
+        self.release()
+        self.rules.drop(piece, target)
+        if piece.scene() is self:
+            piece.snap_back()
+
+    def clicked(self, item: Target) -> None:
+        """A click (or Enter): pick a piece up, or drop the held one on *item*."""
+        held = self.held
+        if held is None or held is item:
+            if held is item:
+                self.release()
+            elif isinstance(item, Piece):
+                self.pick(item)
+            return
+        if item not in self.legal and isinstance(item, Piece) and self._is_own_choice(item):
+            self.pick(item)
+            return
+        self.release()
+        self.rules.drop(held, item)
+
+    def _is_own_choice(self, item: Piece) -> bool:
+        """Clicking another piece that is no target switches the hand to it."""
+        return item.drop_state in (DropState.NONE, DropState.REFUSED)
+
+    def target_at(self, pos: QPointF, exclude: QGraphicsItem | None = None) -> Target | None:
+        """The topmost target under *pos*, ignoring the held piece itself."""
+        for item in self.items(pos):
+            while item is not None and not isinstance(item, Target):
+                item = item.parentItem()
+            if item is None or item is exclude:
+                continue
+            return item
+        return None
+
+    def cancel(self) -> None:
+        """Drop whatever is held back home (the table changed under it)."""
+        held = self.held
+        self.release()
+        if held is not None and held.scene() is self:
+            held.dragging = False
+            held.snap_back()
+
+    # --- keys, menus, focus ---------------------------------------------------
+    def key(self, item: Target, event: QKeyEvent) -> bool:
+        return self.rules.key(item, event)
+
+    def context_menu(self, item: Target, screen_pos: QPoint) -> None:
+        self.rules.context_menu(item, screen_pos)
+
+    def focus_chain(self) -> list[Target]:
+        """Focusable targets in reading order (their ``tab_order``)."""
+        found = [i for i in self.items() if isinstance(i, Target) and i.isVisible()
+                 and i.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsFocusable]
+        return sorted(found, key=lambda t: t.tab_order)
+
+    def cycle_focus(self, forward: bool) -> bool:
+        """Move keyboard focus to the next target; False past either end."""
+        chain = self.focus_chain()
+        if not chain:
+            return False
+        current = self.focusItem()
+        if current not in chain:
+            index = 0 if forward else len(chain) - 1
+        else:
+            index = chain.index(current) + (1 if forward else -1)  # type: ignore[arg-type]
+            if not 0 <= index < len(chain):
+                return False
+        chain[index].setFocus()
+        self.views()[0].ensureVisible(chain[index])
+        return True
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mousePressEvent(event)
+        if not event.isAccepted():
+            self.release()

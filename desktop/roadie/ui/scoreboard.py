@@ -1,0 +1,52 @@
+"""The scoreboard: every seat's total and score lines, the seat to act marked."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
+
+from roadie.core.game import ScoreSheet
+from roadie.ui.style import WARM, Palette, font
+from roadie.ui.texts import tr
+
+
+class Scoreboard(QFrame):
+    """One row per seat: colour, name, total (and the lines behind it as a tooltip)."""
+
+    def __init__(self, names: list[str], bots: list[bool], pal: Palette = WARM,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.names, self.pal = names, pal
+        grid = QGridLayout(self)
+        grid.setContentsMargins(12, 10, 12, 10)
+        grid.setColumnStretch(1, 1)
+        self.rows: list[tuple[QLabel, QLabel, QLabel]] = []
+        self.suffix = [f"  ({self.tr('bot')})" if bot else "" for bot in bots]
+        for seat, name in enumerate(names):
+            dot = QLabel("●")
+            dot.setStyleSheet(f"color: {pal.seats[seat % len(pal.seats)]};")
+            label = QLabel(name + self.suffix[seat])
+            label.setFont(font(11))
+            total = QLabel("0", alignment=Qt.AlignmentFlag.AlignRight)
+            total.setFont(font(13, bold=True))
+            total.setStyleSheet(f"color: {pal.amber};")
+            for col, widget in enumerate((dot, label, total)):
+                grid.addWidget(widget, seat, col)
+            self.rows.append((dot, label, total))
+
+    def show_scores(self, sheet: ScoreSheet, acting: list[int]) -> None:
+        for seat_score in sheet.seats:
+            _dot, label, total = self.rows[seat_score.seat]
+            total.setText(str(seat_score.total))
+            bold = seat_score.seat in acting
+            label.setFont(font(11, bold=bold))
+            label.setText(("▶ " if bold else "") + self.names[seat_score.seat]
+                          + self.suffix[seat_score.seat])
+            lines = "<br/>".join(f"{tr('scores', line.label)}: {line.points}"
+                                 for line in seat_score.lines)
+            label.setToolTip(lines)
+            total.setToolTip(lines)
+
+    def totals(self) -> list[int]:
+        return [int(total.text()) for _dot, _label, total in self.rows]

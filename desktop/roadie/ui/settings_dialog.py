@@ -1,0 +1,76 @@
+"""The settings dialog: language, animation speed, colour-blind palette, confirmations."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QWidget,
+)
+
+from roadie.storage.settings import Settings
+
+
+def i18n_dirs() -> list[Path]:
+    """Folders that may hold ``roadie_<language>.qm`` files."""
+    here = Path(__file__).resolve().parent.parent
+    return [here / "i18n", here / "resources" / "i18n", here.parent.parent / "i18n"]
+
+
+def languages() -> list[str]:
+    """English and every language a translation file exists for."""
+    found = {"en"}
+    for folder in i18n_dirs():
+        if folder.is_dir():
+            found |= {p.stem.removeprefix("roadie_") for p in folder.glob("roadie_*.qm")}
+    return sorted(found)
+
+
+class SettingsDialog(QDialog):
+    """Edits a copy of the settings; :meth:`result_settings` gives it back."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Settings"))
+        self.settings = settings.model_copy(deep=True)
+        form = QFormLayout(self)
+        self.language = QComboBox()
+        for code in languages():
+            self.language.addItem(QLocale(code).nativeLanguageName().capitalize() or code, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        form.addRow(self.tr("Language"), self.language)
+        note = QLabel(self.tr("A new language shows after Roadie restarts."))
+        note.setObjectName("muted")
+        form.addRow("", note)
+        self.speed = QComboBox()
+        for code, label in (("off", self.tr("Off")), ("fast", self.tr("Fast")),
+                            ("normal", self.tr("Normal")), ("slow", self.tr("Slow"))):
+            self.speed.addItem(label, code)
+        self.speed.setCurrentIndex(self.speed.findData(settings.animation_speed))
+        form.addRow(self.tr("Animation speed"), self.speed)
+        self.colour_blind = QCheckBox(self.tr("Colour-blind-safe colours"))
+        self.colour_blind.setChecked(settings.colour_blind)
+        form.addRow("", self.colour_blind)
+        self.confirm = QCheckBox(self.tr("Ask before ending my turn"))
+        self.confirm.setChecked(settings.confirm_end_turn)
+        form.addRow("", self.confirm)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def result_settings(self) -> Settings:
+        s = self.settings
+        s.language = self.language.currentData()
+        s.animation_speed = self.speed.currentData()
+        s.colour_blind = self.colour_blind.isChecked()
+        s.confirm_end_turn = self.confirm.isChecked()
+        return s

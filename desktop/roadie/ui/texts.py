@@ -1,0 +1,50 @@
+"""Text the table shows that comes from the rules core: rule tooltips and refusals.
+
+The core marks its sentences with ``QT_TRANSLATE_NOOP`` under the contexts
+``rules``, ``games`` and ``scores``; here they are translated, then formatted.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
+
+from roadie.core.errors import RuleViolation
+from roadie.core.rulebook import GAME_TITLES, rule
+
+
+def tr(context: str, text: str) -> str:
+    """Translate *text* under *context* (the core's contexts or a UI module's)."""
+    return QCoreApplication.translate(context, text)
+
+
+def citation(rule_id: str) -> str:
+    """The translated citation of a rule, e.g. ``Gig dice 6.4.3``."""
+    r = rule(rule_id)
+    return f"{tr('games', GAME_TITLES.get(r.game, r.game))} {tr('rules', r.section)}"
+
+
+def violation_text(v: RuleViolation) -> str:
+    """A refusal in the player's language: the rule's sentence and its citation."""
+    return f"{tr('rules', v.text).format(**v.params)} ({citation(v.rule_id)})"
+
+
+def rule_summary(rule_id: str) -> str:
+    """A rule in one plain line: title, text and citation."""
+    r = rule(rule_id)
+    return f"{tr('rules', r.title)}: {tr('rules', r.text)} ({citation(rule_id)})"
+
+
+def rule_tooltip(*rule_ids: str, heading: str = "") -> str:
+    """Rich-text tooltip for a board element from the rules that govern it."""
+    parts = [f"<p><b>{escape(heading)}</b></p>"] if heading else []
+    for rule_id in rule_ids:
+        r = rule(rule_id)
+        body = (f"<b>{escape(tr('rules', r.title))}</b> — {escape(tr('rules', r.text))} "
+                f"<i>({escape(citation(rule_id))})</i>")
+        if r.clarification:
+            note = escape(tr('rules', r.clarification))
+            body += f"<br/><span style='color:#7a1f24'>{note}</span>"
+        parts.append(f"<p style='white-space:normal'>{body}</p>")
+    return f"<div style='max-width:360px'>{''.join(parts)}</div>"

@@ -1,0 +1,117 @@
+"""Desktop table figures (a script, not a test): start-up time and drag latency.
+
+Usage: ``python tests/bench_ui.py [RUNS]``. Start-up runs each program as a
+subprocess RUNS times (default 7) and takes the median wall time from process
+start to exit right after the window is shown; Roadie's launcher is compared
+with a bare PySide6 QMainWindow started the same way in the same run.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+BARE = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv)
+window = QMainWindow()
+window.resize(1280, 800)
+window.show()
+QTimer.singleShot(0, app.quit)
+app.exec()
+"""
+
+ROADIE = """
+from PySide6.QtCore import QTimer
+from roadie.ui.app import create
+app, window = create([])
+window.show()
+QTimer.singleShot(0, app.quit)
+app.exec()
+"""
+
+ROADIE_FILLED = ROADIE.replace("window.show()", "window.show()\nwindow.finish_loading()")
+
+
+def wall_time(code: str, runs: int, env: dict[str, str]) -> float:
+    """Median seconds from starting ``python -c code`` to its exit."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", code], env=env, check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def drag_move_ms(moves: int = 300) -> tuple[float, float]:
+    """Median milliseconds per mouse move while dragging a die: handling, and with repaint."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from roadie.core.dice import Area
+    from roadie.games.gig_dice import actions as a
+    from roadie.storage.settings import Settings
+    from roadie.ui.app import create
+    from roadie.ui.launcher import NewGame
+
+    app, window = create([])
+    window.settings = Settings(animation_speed="off")
+    window.show()
+    window.finish_loading()
+    seats = [("Ana", "human", "random"), ("Ben", "human", "random"), ("Cleo", "human", "random")]
+    window.start_game(NewGame("gig-dice", {}, 3, seats))
+    screen = window.screen
+    match, board = screen.match, screen.board
+    for sides in (4, 6, 8, 10, 12, 20, 6, 8, 10):
+        match.submit(0, a.AddDie(sides=sides))
+    match.submit(0, a.AddDie(sides=12, area=Area.FIXER))
+    QApplication.processEvents()
+    port = board.view.viewport()
+    die = board.dice[match.view(0).seats[0].gig[0].id]
+    start = board.view.mapFromScene(die.scenePos())
+    QTest.mousePress(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    handling, painted = [], []
+    for i in range(moves):
+        pos = start + QPoint(10 + (i * 7) % 600, (i * 5) % 400)
+        t0 = time.perf_counter()
+        QTest.mouseMove(port, pos)
+        t1 = time.perf_counter()
+        QApplication.processEvents()
+        t2 = time.perf_counter()
+        handling.append((t1 - t0) * 1000)
+        painted.append((t2 - t0) * 1000)
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    window.close()
+    del app
+    return statistics.median(handling), statistics.median(painted)
+
+
+def main(argv: list[str]) -> int:
+    runs = int(argv[1]) if len(argv) > 1 else 7
+    with tempfile.TemporaryDirectory() as home:
+        env = {**os.environ, "ROADIE_HOME": home,
+               "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+        bare = wall_time(BARE, runs, env)
+        roadie = wall_time(ROADIE, runs, env)
+        filled = wall_time(ROADIE_FILLED, runs, env)
+        os.environ.update(env)
+        move, move_painted = drag_move_ms()
+    print(f"start-up, bare QMainWindow:        {bare * 1000:7.1f} ms (median of {runs})")
+    print(f"start-up, Roadie launcher shown:   {roadie * 1000:7.1f} ms  ratio {roadie / bare:.2f} "
+          "(goal <= 2)")
+    print(f"start-up, launcher filled in:      {filled * 1000:7.1f} ms  ratio {filled / bare:.2f}")
+    print(f"drag, one mouse move handled:      {move:7.2f} ms (median; goal <= 4)")
+    print(f"drag, one mouse move + repaint:    {move_painted:7.2f} ms (median)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,225 @@
+"""The whole window: launcher, menus, saving and loading, playing a game to its end."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QFileDialog
+from tests.ui.conftest import drag, start
+
+from roadie.core.dice import Area
+from roadie.storage.paths import autosave_path
+from roadie.storage.settings import load_settings
+from roadie.ui.app import create
+from roadie.ui.end_screen import EndScreen
+from roadie.ui.settings_dialog import SettingsDialog
+
+
+def test_the_launcher_shows_every_game_and_only_gig_dice_plays(window):
+    cards = window.launcher.cards
+    assert list(cards) == ["gig-dice", "the-gig", "big-easy-busking", "rock-hard-1977"]
+    assert cards["gig-dice"].isEnabled() and cards["gig-dice"].title.text() == "Gig dice"
+    assert cards["gig-dice"].players.text() == "2–4 players"
+    for game_id in ("the-gig", "big-easy-busking", "rock-hard-1977"):
+        assert not cards[game_id].isEnabled()
+        assert "coming soon" in cards[game_id].players.text()
+    assert not window.launcher.continue_button.isEnabled()
+    assert not cards["gig-dice"].art.pixmap().isNull()
+
+
+def test_launcher_setup_starts_the_game_it_describes(window, qtbot):
+    launcher = window.launcher
+    assert len(launcher.seats) == 2
+    qtbot.mouseClick(launcher.add_seat, Qt.MouseButton.LeftButton)
+    assert len(launcher.seats) == 3
+    launcher.seats[1].kind.setCurrentIndex(0)
+    launcher.seats[1].name.setText("Ben")
+    launcher.option_widgets["turn_limit"].setValue(5)
+    launcher.seed.setText("42")
+    qtbot.mouseClick(launcher.new_button, Qt.MouseButton.LeftButton)
+    match = window.screen.match
+    assert [s.name for s in match.seats] == ["Player 1", "Ben", "Bot 3"]
+    assert [s.kind for s in match.seats] == ["human", "human", "bot"]
+    assert match.state.options.turn_limit == 5 and match.record.seed == 42
+    assert window.stack.currentWidget() is window.screen
+
+
+def test_save_then_load_gives_the_same_game(window, qtbot, tmp_path, monkeypatch):
+    start(window, [("Ana", "human"), ("Ben", "human")])
+    board = window.screen.board
+    drag(board.view, board.tray_dice[20], board.zones[(0, Area.GIG)])
+    drag(board.view, board.tray_dice[4], board.zones[(0, Area.FIXER)])
+    played = window.screen.match.hash()
+    target = tmp_path / "friday.roadie.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
+    window.save_action.trigger()
+    assert target.exists()
+    window.show_launcher()
+    start(window, [("Cleo", "human"), ("Dev", "human")], seed=99)
+    assert window.screen.match.hash() != played
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(target), ""))
+    window.launcher.load_button.click()
+    assert window.screen.match.hash() == played
+    assert [s.name for s in window.screen.match.seats] == ["Ana", "Ben"]
+    assert len(window.screen.board.dice) == 2
+    assert load_settings().recent[0] == str(target)
+
+
+def test_a_damaged_save_is_reported_not_loaded(window, tmp_path):
+    bad = tmp_path / "bad.roadie.json"
+    bad.write_text("{not json")
+    assert not window.open_path(bad)
+    assert "damaged" in window.last_alert
+    assert window.screen is None
+
+
+def test_quit_and_continue_resume_the_same_state(window, qtbot):
+    start(window, [("Ana", "human"), ("Ben", "bot")])
+    window.screen.ctl.stop()
+    board = window.screen.board
+    drag(board.view, board.tray_dice[10], board.zones[(0, Area.GIG)])
+    played = window.screen.match.hash()
+    window.close()
+    _app, again = create([])
+    qtbot.addWidget(again)
+    again.show()
+    again.finish_loading()
+    assert again.launcher.continue_button.isEnabled()
+    again.launcher.continue_button.click()
+    assert again.screen.match.hash() == played
+    again.close()
+
+
+def test_undo_takes_back_my_last_action_only(window, qtbot):
+    start(window, [("Ana", "human"), ("Ben", "human")])
+    screen = window.screen
+    fresh = screen.match.hash()
+    assert not screen.undo_button.isEnabled()
+    drag(screen.view, screen.board.tray_dice[6], screen.board.zones[(0, Area.GIG)])
+    assert screen.undo_button.isEnabled() and window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert screen.match.hash() == fresh
+    assert screen.board.dice == {}
+    assert screen.log.sentences()[-1] == "Ana took back their last action."
+
+
+def test_hot_seat_curtain_hides_the_table_between_humans(window, qtbot):
+    start(window, [("Ana", "human"), ("Ben", "human")])
+    screen = window.screen
+    assert not screen.curtain.isVisible()
+    qtbot.mouseClick(screen.buttons[0][0], Qt.MouseButton.LeftButton)
+    assert screen.curtain.isVisible()
+    assert screen.curtain.title.text() == "Pass the device to Ben"
+    assert screen.curtain.geometry() == screen.rect()
+    qtbot.mouseClick(screen.curtain.button, Qt.MouseButton.LeftButton)
+    assert not screen.curtain.isVisible()
+    assert screen.ctl.viewer == 1
+
+
+def test_no_curtain_with_one_human(window, qtbot):
+    start(window, [("Ana", "human"), ("Ben", "bot")])
+    screen = window.screen
+    qtbot.mouseClick(screen.buttons[0][0], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen.match.active_seats() == [0] or screen.match.is_over(),
+                    timeout=15000)
+    assert not screen.curtain.isVisible()
+
+
+def test_play_a_game_to_the_end_with_the_mouse_alone(window, qtbot):
+    """A new player: one seat against a bot, dice dragged in, turns ended, session ended."""
+    qtbot.mouseClick(window.launcher.new_button, Qt.MouseButton.LeftButton)
+    screen = window.screen
+    board, match = screen.board, screen.match
+    end_turn, end_session = (b for b, _t in screen.buttons)
+    for sides in (6, 20, 8):
+        qtbot.waitUntil(lambda: match.active_seats() == [0] or match.is_over(), timeout=15000)
+        if match.is_over():
+            break
+        drag(board.view, board.tray_dice[sides], board.zones[(0, Area.GIG)])
+        assert match.record.actions[-1].action["kind"] == "add"
+        qtbot.mouseClick(end_turn, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: match.active_seats() == [0] or match.is_over(), timeout=15000)
+    if not match.is_over():
+        assert end_session.isEnabled()
+        qtbot.mouseClick(end_session, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), EndScreen), timeout=5000)
+    end = window.stack.currentWidget()
+    totals = match.game.score(match.state).totals
+    assert end.table.rowCount() == 2
+    assert end.table.item(0, 2).text() == str(max(totals))
+    assert end.chart.history[-1] == totals
+    assert len(end.chart.history) == len(match.record.actions) + 1
+    assert "wins" in end.headline.text() or "shared" in end.headline.text()
+
+
+def test_play_a_game_to_the_end_with_the_keyboard_alone(window, qtbot):
+    window.activateWindow()
+    launcher = window.launcher
+    launcher.new_button.setFocus()
+    QTest.keyClick(launcher.new_button, Qt.Key.Key_Space)
+    screen = window.screen
+    screen.ctl.stop()
+    match, view = screen.match, screen.view
+    assert view.hasFocus()
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    focused = screen.board.scene.focusItem()
+    assert focused is screen.board.tray_dice[4]
+    QTest.keyClick(view, Qt.Key.Key_G)
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    for _ in range(20):
+        if screen.board.scene.focusItem() is screen.board.zones[(0, Area.FIXER)]:
+            break
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert [d.sides for d in match.view(0).seats[0].gig] == [4]
+    assert [d.sides for d in match.view(0).seats[0].fixer] == [6]
+    QTest.keyClick(view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert match.active_seats() == [1]
+    match.play_bot(1)
+    while match.active_seats() == [1]:
+        match.play_bot(1)
+    if not match.is_over():
+        QTest.keyClick(view, Qt.Key.Key_Return,
+                       Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert match.is_over()
+    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), EndScreen), timeout=5000)
+
+
+def test_settings_are_kept_and_applied(window, qtbot):
+    start(window, [("Ana", "human"), ("Ben", "human")])
+    dialog = SettingsDialog(window.settings, window)
+    dialog.colour_blind.setChecked(True)
+    dialog.confirm.setChecked(True)
+    dialog.speed.setCurrentIndex(dialog.speed.findData("fast"))
+    window.apply_settings(dialog.result_settings())
+    kept = load_settings()
+    assert kept.colour_blind and kept.confirm_end_turn and kept.animation_speed == "fast"
+    assert window.screen.board.pal.seats[1] == "#56b4e9"
+
+
+def test_confirm_before_end_turn(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    window.settings.confirm_end_turn = True
+    start(window, [("Ana", "human"), ("Ben", "human")])
+    screen = window.screen
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.No)
+    qtbot.mouseClick(screen.buttons[0][0], Qt.MouseButton.LeftButton)
+    assert screen.match.active_seats() == [0]
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+    qtbot.mouseClick(screen.buttons[0][0], Qt.MouseButton.LeftButton)
+    assert screen.match.active_seats() == [1]
+
+
+def test_menus_have_the_desktop_shortcuts(window):
+    shortcuts = {act.text().replace("&", ""): act.shortcut().toString()
+                 for menu in window.menuBar().findChildren(type(window.turn_menu))
+                 for act in menu.actions()}
+    assert shortcuts["New game"] == "Ctrl+N"
+    assert shortcuts["Open…"] == "Ctrl+O"
+    assert shortcuts["Save"] == "Ctrl+S"
+    assert shortcuts["Undo my last action"] == "Ctrl+Z"
+    assert shortcuts["Quit"] == "Ctrl+Q"
+    assert shortcuts["Full screen"]
+    assert autosave_path().parent.name == "data"
