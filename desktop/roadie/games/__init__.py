@@ -13,6 +13,7 @@ GAME_IDS: tuple[str, ...] = ("gig-dice", "the-gig", "big-easy-busking", "rock-ha
 
 _PACKAGES: dict[str, str] = {
     "gig-dice": "roadie.games.gig_dice",
+    "big-easy-busking": "roadie.games.big_easy_busking",
     "the-gig": "roadie.games.the_gig",
 }
 """The games playable in this build, by id."""

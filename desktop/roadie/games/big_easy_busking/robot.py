@@ -1,0 +1,182 @@
+"""The solo Robot: an interpreter for the steps printed on the Robot cards of the content pack.
+
+The Robot is not a seat. Its turns run inside ``apply`` whenever the rules hand it the turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from roadie.core.game import Event
+from roadie.games.big_easy_busking import events as e
+from roadie.games.big_easy_busking.content import (
+    POSITIONAL,
+    Condition,
+    CrowdChoice,
+    DeckEmpty,
+    FinalTurn,
+    FirstTurn,
+    HoldingSong,
+    PlaySong,
+    RobotStep,
+    TakeSong,
+)
+from roadie.games.big_easy_busking.state import (
+    ENERGY_SET,
+    BuskingState,
+    Performance,
+    Robot,
+    moods_match,
+)
+from roadie.games.big_easy_busking.table import earn, retire_song, shuffled, take_top
+
+YOU = 0
+"""The solo player's index on the crowds."""
+
+
+@dataclass
+class RobotTurn:
+    """What the Robot knows during one of its turns."""
+
+    final: bool
+    first: bool
+    holding: str | None = None
+    finished: str | None = None
+    """The Standard it finished this turn (not to be taken again this turn)."""
+
+
+def robot_of(state: BuskingState) -> Robot:
+    assert state.robot is not None
+    return state.robot
+
+
+def robot_index(state: BuskingState) -> int:
+    return len(state.buskers)
+
+
+def take_turn(state: BuskingState, final: bool) -> list[Event]:
+    """solo.robot: run the Robot card top to bottom; ``final``: its last turn of the round."""
+    robot = robot_of(state)
+    turn = RobotTurn(final=final, first=robot.turns == 0)
+    found: list[Event] = []
+    for step in state.cat.robots[robot.card].steps:
+        if step.when is not None and not holds(step.when, state, turn):
+            continue
+        if step.kind == "end_turn":
+            break
+        found += STEPS[step.kind](state, turn, step)
+    robot.turns += 1
+    return found
+
+
+def holds(condition: Condition, state: BuskingState, turn: RobotTurn) -> bool:
+    """Whether a Robot step's condition holds now."""
+    if isinstance(condition, FinalTurn):
+        return turn.final
+    if isinstance(condition, FirstTurn):
+        return turn.first
+    if isinstance(condition, DeckEmpty):
+        return not robot_of(state).deck
+    if isinstance(condition, HoldingSong):
+        return turn.holding is not None
+    return not holds(condition.condition, state, turn)
+
+
+# --- the steps ------------------------------------------------------------------------------------
+
+def finish_song(state: BuskingState, turn: RobotTurn, step: RobotStep) -> list[Event]:
+    """All the energy to the crowd; the difficulty's tip on a mood match; song retired."""
+    robot = robot_of(state)
+    perf = robot.playing
+    if perf is None:
+        return []
+    matched = moods_match(state.cat.songs[perf.song].mood, state.crowd_mood(perf.crowd))
+    state.street[perf.crowd].energy[robot_index(state)] += perf.energy
+    dollars = state.cat.difficulties[robot.difficulty].match_tip if matched else 0
+    earn(robot, dollars, "mood_match")
+    robot.playing = None
+    if retire_song(state, robot, perf.song):
+        turn.finished = perf.song
+    return [e.SongFinished(robot=True, song=perf.song, crowd=perf.crowd, to_crowd=perf.energy,
+                           kept=0, matched=matched, dollars=dollars)]
+
+
+def shuffle_discards(state: BuskingState, turn: RobotTurn, step: RobotStep) -> list[Event]:
+    """A new Robot Song Deck from its shuffled discards."""
+    robot = robot_of(state)
+    robot.deck, robot.discard = robot.deck + shuffled(robot.discard, state.rng), []
+    return [e.RobotRefilled(what="deck")]
+
+
+def take_song(state: BuskingState, turn: RobotTurn, step: RobotStep) -> list[Event]:
+    """The top of its deck, or the cheapest free Standard paid in dollars (when it can pay)."""
+    assert isinstance(step, TakeSong)
+    robot = robot_of(state)
+    if turn.holding is not None:
+        return []
+    if step.source == "robot_deck":
+        turn.holding = take_top(robot.deck) if robot.deck else None
+        return []
+    free = [s for s in state.standards if s.song != turn.finished and not state.in_play(s.song)]
+    if free:
+        cheapest = min(free, key=lambda s: s.cost)  # min keeps the leftmost of equals
+        if robot.money >= cheapest.cost:
+            earn(robot, -cheapest.cost, "standards")
+            turn.holding = cheapest.song
+    return []
+
+
+def play_song(state: BuskingState, turn: RobotTurn, step: RobotStep) -> list[Event]:
+    """The song's total energy (plus any extra) from its supply, for the crowd it prefers."""
+    assert isinstance(step, PlaySong)
+    if turn.holding is None:
+        return []
+    robot = robot_of(state)
+    energy = state.cat.songs[turn.holding].total_energy + step.extra_energy
+    found: list[Event] = []
+    while robot.supply < energy:
+        robot.supply += ENERGY_SET
+        robot.sets += 1
+        found.append(e.RobotRefilled(what="energy"))
+    robot.supply -= energy
+    crowd = choose_crowd(state, turn.holding, step.crowd)
+    robot.playing = Performance(song=turn.holding, crowd=crowd, energy=energy)
+    found.append(e.SongPlayed(robot=True, song=turn.holding, crowd=crowd, energy=energy))
+    turn.holding = None
+    return found
+
+
+STEPS: dict[str, Callable[[BuskingState, RobotTurn, RobotStep], list[Event]]] = {
+    "finish_song": finish_song, "shuffle_discards": shuffle_discards,
+    "take_song": take_song, "play_song": play_song,
+}
+
+
+# --- where it plays -------------------------------------------------------------------------------
+
+def choose_crowd(state: BuskingState, song: str, preferences: list[CrowdChoice]) -> int:
+    """Apply the preferences in order, each keeping the crowds that best meet it."""
+    kept = list(range(len(state.street)))
+    for choice in preferences:
+        if choice in POSITIONAL:
+            return kept[0] if choice is CrowdChoice.LEFTMOST else kept[-1]
+        scores = {i: preference(state, song, choice, i) for i in kept}
+        best = max(scores.values())
+        kept = [i for i in kept if scores[i] == best]
+    return kept[0]
+
+
+def preference(state: BuskingState, song: str, choice: CrowdChoice, index: int) -> int:
+    """How well crowd *index* meets one preference: higher is better (yes/no is 1/0)."""
+    crowd, energy = state.crowd(index), state.street[index].energy
+    mine, yours = energy[robot_index(state)], energy[YOU]
+    return {
+        CrowdChoice.MOOD_MATCH: int(moods_match(state.cat.songs[song].mood,
+                                                state.crowd_mood(index))),
+        CrowdChoice.ROBOT_NOT_FIRST: int(mine <= yours),
+        CrowdChoice.RIVAL_MOST_ENERGY: int(yours > mine),
+        CrowdChoice.ROBOT_LEAST_ENERGY: -mine,
+        CrowdChoice.HIGHEST_FIRST_PAYOUT: crowd.first_place_payout,
+        CrowdChoice.LOWEST_THRESHOLD: -crowd.threshold,
+    }[choice]

@@ -1,0 +1,231 @@
+"""The table of Big Easy Busking: options, Royal Street, the songs, the bands and the Robot."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Literal
+
+from pydantic import BaseModel, Field, model_validator
+
+from roadie.core.game import GameOptions, GameState
+from roadie.games.big_easy_busking.content import (
+    BuskingPack,
+    Crowd,
+    Difficulty,
+    Mood,
+    RobotCard,
+    Song,
+    StandardToken,
+    load,
+)
+
+ROUNDS = 3
+CROWDS_PER_ROUND = (3, 4, 5)
+BAND_START = 4
+RESERVE_START = 3
+ENERGY_SET = 15
+MONEY_START = 3
+MARKET_SIZE = 3
+STANDARDS = 3
+
+Step = Literal["finish", "return", "ability", "tip", "act"]
+"""Where the current turn is: finishing, placing returned energy, the ability, tipping (which
+also allows the action), or the action alone (first turn of a round)."""
+
+
+class BuskingOptions(GameOptions):
+    """Players 1-5 (1 is the solo game against a Robot) and the variants."""
+
+    players: int = Field(ge=1, le=5)
+    mardi_gras: bool = False
+    difficulty: str = "medium"
+    """Solo only: the id of a difficulty level of the content pack."""
+    robot: str = "tin-pan-tina"
+    """Solo only: the id of the Robot card to play against."""
+    first_player: int | None = Field(default=None, ge=0, le=4)
+    """The seat starting round 1 (multiplayer); ``None`` draws one at random."""
+
+    @model_validator(mode="after")
+    def _fits(self) -> BuskingOptions:
+        if self.first_player is not None and self.first_player >= self.players:
+            raise ValueError(f"first_player is a seat from 0 to {self.players - 1}")
+        cat = catalog(self.content_pack)
+        if self.difficulty not in cat.difficulties:
+            raise ValueError(f"difficulty is one of {', '.join(cat.difficulties)}")
+        if self.robot not in cat.robots:
+            raise ValueError(f"robot is one of {', '.join(cat.robots)}")
+        return self
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """Fast look-ups into a content pack."""
+
+    pack: BuskingPack
+    instruments: tuple[str, ...]
+    songs: dict[str, Song]
+    needs: dict[str, tuple[int, ...]]
+    """Energy each band member (in band order) owes a song."""
+    crowds: dict[str, Crowd]
+    moods: dict[str, Mood]
+    tokens: dict[str, StandardToken]
+    difficulties: dict[str, Difficulty]
+    robots: dict[str, RobotCard]
+
+
+@cache
+def catalog(pack_name: str) -> Catalog:
+    """The catalog of a content pack (cached like the pack)."""
+    pack = load(pack_name)
+    instruments = tuple(m.instrument for m in pack.players[0].band)
+    return Catalog(
+        pack=pack, instruments=instruments,
+        songs={s.id: s for s in pack.songs},
+        needs={s.id: tuple(s.energy.get(i, 0) for i in instruments) for s in pack.songs},
+        crowds={c.id: c for c in pack.crowds},
+        moods={m.id: m.mood for m in pack.moods},
+        tokens={t.id: t for t in pack.standard_tokens},
+        difficulties={d.id: d for d in pack.robot.difficulties},
+        robots={r.id: r for r in pack.robot.cards},
+    )
+
+
+def moods_match(song: Mood, crowd: Mood) -> bool:
+    """Moods match when equal or when either is Wild."""
+    return song == crowd or Mood.WILD in (song, crowd)
+
+
+class Performance(BaseModel):
+    """A song being played: the energy on it and the crowd (Royal Street position) it faces."""
+
+    song: str
+    crowd: int
+    energy: int
+
+
+class Busker(BaseModel):
+    """One player's band, energy, money and songs."""
+
+    colour: str
+    band: list[int]
+    """Energy on each band member, in band order."""
+    reserve: int = RESERVE_START
+    money: int = MONEY_START
+    hand: list[str]
+    discard: list[str] = []
+    moods: list[str] = []
+    """Mood tokens won."""
+    passed: bool = False
+    turns: int = 0
+    """Turns begun this round."""
+    last_turn: int = 0
+    """When this player's last turn of the round ended (the table's turn clock)."""
+    playing: Performance | None = None
+    ledger: dict[str, int] = {}
+    """Money gained (positive) or spent (negative), by source, for the score sheet."""
+
+
+class Robot(BaseModel):
+    """The solo opponent: its energy supply, money and Robot Song Deck."""
+
+    card: str
+    difficulty: str
+    money: int
+    supply: int = ENERGY_SET
+    sets: int = 1
+    """Sets of 15 energy taken from the box this round."""
+    deck: list[str]
+    discard: list[str] = []
+    moods: list[str] = []
+    playing: Performance | None = None
+    turns: int = 0
+    """Turns taken this round."""
+    ledger: dict[str, int] = {}
+
+
+class StreetCrowd(BaseModel):
+    """A crowd card in Royal Street with its mood token and everyone's energy on it."""
+
+    crowd: str
+    mood: str | None
+    """The id of the mood token on it (``None`` once paid out and the token is gone)."""
+    energy: list[int]
+    """Energy on the card per player, then the Robot's in the solo game."""
+
+
+class Standard(BaseModel):
+    """A Standard Song in Royal Street with its token and that token's current cost."""
+
+    song: str
+    token: str
+    cost: int
+
+
+class Box(BaseModel):
+    """What has left play: unused songs and tokens, scored crowds, mood tokens nobody won."""
+
+    songs: list[str] = []
+    crowds: list[str] = []
+    moods: list[str] = []
+    tokens: list[str] = []
+
+
+class Turn(BaseModel):
+    """The turn in progress."""
+
+    seat: int
+    step: Step = "act"
+    returning: int = 0
+    """Energy from the finished song still to go back onto band members."""
+    ability: str | None = None
+    """The finished Standard whose ability may be used now."""
+    finished: str | None = None
+    """The Standard finished this turn (it cannot be played again this turn)."""
+
+
+class BuskingState(GameState):
+    options: BuskingOptions
+    round: int = 1
+    buskers: list[Busker]
+    robot: Robot | None = None
+    street: list[StreetCrowd]
+    crowd_deck: list[str]
+    mood_pile: list[str]
+    standards: list[Standard]
+    market: list[str]
+    hit_deck: list[str]
+    box: Box
+    turn: Turn
+    clock: int = 0
+    """Turns ended so far in the game."""
+    over: bool = False
+
+    @property
+    def cat(self) -> Catalog:
+        return catalog(self.options.content_pack)
+
+    @property
+    def solo(self) -> bool:
+        return self.robot is not None
+
+    def crowd(self, index: int) -> Crowd:
+        return self.cat.crowds[self.street[index].crowd]
+
+    def crowd_mood(self, index: int) -> Mood:
+        token = self.street[index].mood
+        assert token is not None, "a crowd in play keeps its mood token"
+        return self.cat.moods[token]
+
+    def standard(self, song: str) -> Standard | None:
+        return next((s for s in self.standards if s.song == song), None)
+
+    def performances(self) -> list[Performance]:
+        """Every song being played, by the players and the Robot."""
+        found = [b.playing for b in self.buskers if b.playing is not None]
+        if self.robot is not None and self.robot.playing is not None:
+            found.append(self.robot.playing)
+        return found
+
+    def in_play(self, song: str) -> bool:
+        return any(p.song == song for p in self.performances())
