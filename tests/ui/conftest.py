@@ -18,8 +18,7 @@ from roadie.ui.main_window import MainWindow
 @pytest.fixture
 def window(qtbot) -> Iterator[MainWindow]:
     """The main window as ``roadie`` opens it, with animations off."""
-    _app, win = create([])
-    win.settings = Settings(animation_speed="off")
+    _app, win = create([], Settings(animation_speed="off"))
     qtbot.addWidget(win)
     win.show()
     win.finish_loading()

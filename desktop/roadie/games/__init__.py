@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from roadie.core.errors import OptionsError
-from roadie.core.game import Game
+
+if TYPE_CHECKING:
+    from roadie.core.game import Game
 
 GAME_IDS: tuple[str, ...] = ("gig-dice", "the-gig", "big-easy-busking", "rock-hard-1977")
 """Every game Roadie will play, in launcher order."""

@@ -7,8 +7,6 @@ from pathlib import Path
 
 from platformdirs import PlatformDirs
 
-from roadie.core.content import add_pack_root
-
 _DIRS = PlatformDirs("Roadie", appauthor=False)
 
 
@@ -42,4 +40,6 @@ def user_packs_dir() -> Path:
 
 def use_user_packs() -> None:
     """Let games find the content packs a player keeps in their data folder."""
+    from roadie.core.content import add_pack_root
+
     add_pack_root(user_packs_dir())

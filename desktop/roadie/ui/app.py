@@ -6,7 +6,7 @@ from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from roadie import __version__
-from roadie.storage.settings import load_settings
+from roadie.storage.settings import Settings, peek_language
 from roadie.ui.main_window import MainWindow
 from roadie.ui.style import qt_palette, stylesheet
 
@@ -28,8 +28,13 @@ def install_translators(app: QApplication, language: str) -> None:
             return
 
 
-def create(argv: list[str] | None = None) -> tuple[QApplication, MainWindow]:
-    """The application object and the main window (not yet shown)."""
+def create(argv: list[str] | None = None,
+           settings: Settings | None = None) -> tuple[QApplication, MainWindow]:
+    """The application object and the main window (not yet shown).
+
+    Without *settings* the saved ones are read in full after the first frame;
+    only the language is needed before any widget exists.
+    """
     app = QApplication.instance() or QApplication(["roadie", *(argv or [])])
     assert isinstance(app, QApplication)
     app.setApplicationName("Roadie")
@@ -37,8 +42,7 @@ def create(argv: list[str] | None = None) -> tuple[QApplication, MainWindow]:
     app.setStyle("Fusion")
     app.setPalette(qt_palette())
     app.setStyleSheet(stylesheet())
-    settings = load_settings()
-    install_translators(app, settings.language)
+    install_translators(app, settings.language if settings else peek_language())
     window = MainWindow(settings)
     window.resize(1280, 800)
     return app, window

@@ -10,12 +10,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget
 
 from roadie import __version__
 from roadie.storage.paths import autosave_path, saves_dir
-from roadie.storage.settings import Settings, save_settings
+from roadie.storage.settings import Settings, load_settings, save_settings
 from roadie.ui.launcher import Launcher, NewGame
 
 if TYPE_CHECKING:
@@ -29,11 +29,12 @@ SAVE_FILTER = "Roadie saves (*.roadie.json)"
 class MainWindow(QMainWindow):
     """Roadie's one window."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings | None = None) -> None:
         super().__init__()
         from roadie.games import GAME_IDS
 
-        self.settings = settings
+        self.settings = settings or Settings()
+        self._settings_pending = settings is None
         self.setWindowTitle("Roadie")
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -48,6 +49,7 @@ class MainWindow(QMainWindow):
         self.save_path: Path | None = None
         self.last_alert = ""
         self._loaded = False
+        self._load_queued = False
         self._build_menus()
         self.statusBar().showMessage(self.tr("Welcome to Roadie."))
 
@@ -116,15 +118,21 @@ class MainWindow(QMainWindow):
         self.launcher.set_saved(autosave_path().exists(), self.settings.recent)
 
     # --- start-up -----------------------------------------------------------------
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not self._loaded:
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Once the first frame is drawn, load what the launcher fills in later."""
+        super().paintEvent(event)
+        if not self._loaded and not self._load_queued:
+            self._load_queued = True
             QTimer.singleShot(0, self.finish_loading)
 
     def finish_loading(self) -> None:
         """Fill the launcher from the game modules (after the window first shows)."""
         if not self._loaded:
             self._loaded = True
+            if self._settings_pending:
+                self.settings = load_settings()
+                self._settings_pending = False
+                self._update_actions()
             self.launcher.populate()
 
     # --- games ------------------------------------------------------------------

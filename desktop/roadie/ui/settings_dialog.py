@@ -39,7 +39,7 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
-        self.settings = settings.model_copy(deep=True)
+        self.settings = settings.copy()
         form = QFormLayout(self)
         self.language = QComboBox()
         for code in languages():

@@ -7,11 +7,26 @@ The core marks its sentences with ``QT_TRANSLATE_NOOP`` under the contexts
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from roadie.core.errors import RuleViolation
-from roadie.core.rulebook import GAME_TITLES, rule
+if TYPE_CHECKING:
+    from roadie.core.errors import RuleViolation
+    from roadie.core.rulebook import Rule
+
+
+def rule(rule_id: str) -> Rule:
+    """The registered rule (the registry is imported on first use, after start-up)."""
+    from roadie.core.rulebook import rule as lookup
+
+    return lookup(rule_id)
+
+
+def game_title(game: str) -> str:
+    from roadie.core.rulebook import GAME_TITLES
+
+    return GAME_TITLES.get(game, game)
 
 
 def tr(context: str, text: str) -> str:
@@ -22,7 +37,7 @@ def tr(context: str, text: str) -> str:
 def citation(rule_id: str) -> str:
     """The translated citation of a rule, e.g. ``Gig dice 6.4.3``."""
     r = rule(rule_id)
-    return f"{tr('games', GAME_TITLES.get(r.game, r.game))} {tr('rules', r.section)}"
+    return f"{tr('games', game_title(r.game))} {tr('rules', r.section)}"
 
 
 def violation_text(v: RuleViolation) -> str:
