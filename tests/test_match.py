@@ -66,3 +66,22 @@ def test_bots_act_through_the_same_path() -> None:
         steps += 1
     assert match.is_over() or match.active_seats() == [0]
     assert len(match.record.actions) == steps + 1
+
+
+def test_a_resumed_match_keeps_the_clock_running_forward(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Real-time games refuse claims older than the table's clock, so resuming must not rewind."""
+    from roadie.storage.saves import read_save
+
+    game = games.get("the-gig")
+    clock = iter([5.0, 9.0])
+    match = Match(game, game.make_options(2), 3, [SeatSpec(name="A"), SeatSpec(name="B")],
+                  clock=lambda: next(clock))
+    die = match.state.dice[0]
+    match.submit(0, {"kind": "place", "die": die.id, "row": 1, "col": None})
+    match.submit(0, {"kind": "reroll", "dice": [1]})
+    assert [a.t for a in match.record.actions] == [5.0, 9.0]
+    match.save(tmp_path / "g.json")
+    save, _ = read_save(tmp_path / "g.json")
+    resumed = Match.from_save(save, game)
+    assert resumed.clock() >= 9.0 and resumed.hash() == match.hash()
+    resumed.submit(0, {"kind": "reroll", "dice": [2]})  # not refused as older than the clock
