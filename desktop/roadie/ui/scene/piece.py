@@ -86,6 +86,8 @@ class Piece(Target):
         self.home = QPointF()
         self.dragging = False
         self.picked = False
+        self.rest_z = 10.0
+        """The stacking order the piece returns to once it settles."""
         self._press = QPointF()
         self._press_screen = QPointF()
         self._anim: QPropertyAnimation | None = None
@@ -158,7 +160,7 @@ class Piece(Target):
         self._anim.start()
 
     def _settle(self) -> None:
-        self.setZValue(10)
+        self.setZValue(self.rest_z)
 
     def _stop_anim(self) -> None:
         if self._anim is not None:

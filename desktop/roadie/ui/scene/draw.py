@@ -1,0 +1,120 @@
+"""Painting helpers the kit's items share: translation, fonts, fitted text, state outlines."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTextLayout
+
+from roadie.ui.scene.piece import DropState, Piece, Target
+from roadie.ui.style import Palette, pixel_font
+
+PAPER = "#fbf3e2"
+INK = "#2a1a12"
+
+
+def kit_tr(text: str) -> str:
+    """Translate a string the kit itself draws (context ``kit``)."""
+    return QCoreApplication.translate("kit", text)
+
+
+def kit_font(pixels: float, bold: bool = False) -> QFont:
+    """DejaVu Sans sized in scene units, so text scales with the board."""
+    f = pixel_font(pixels, bold)
+    f.setFamily("DejaVu Sans")
+    f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    return f
+
+
+def fitted_font(text: str, pixels: float, width: float, bold: bool = False,
+                smallest: float = 0.7) -> QFont:
+    """The font at *pixels*, shrunk (down to *smallest* of it) until *text* fits *width*."""
+    size = pixels
+    while True:
+        f = kit_font(size, bold)
+        if QFontMetricsF(f).horizontalAdvance(text) <= width or size <= pixels * smallest:
+            return f
+        size *= 0.94
+
+
+def draw_fitted(painter: QPainter, rect: QRectF, text: str, pixels: float, bold: bool = False,
+                align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
+    """Draw one line in *rect*: shrunk a little if long, then elided, never overflowing."""
+    f = fitted_font(text, pixels, rect.width(), bold)
+    painter.setFont(f)
+    shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, shown)
+
+
+def wrapped_lines(text: str, f: QFont, width: float, height: float) -> list[str]:
+    """*text* broken into lines of *width*; the last line that fits is elided if text remains."""
+    metrics = QFontMetricsF(f)
+    room = max(1, int(height // metrics.lineSpacing()))
+    layout = QTextLayout(text, f)
+    layout.beginLayout()
+    lines: list[str] = []
+    while len(lines) < room:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        start, length = line.textStart(), line.textLength()
+        last = len(lines) == room - 1 and start + length < len(text)
+        chunk = text[start:] if last else text[start:start + length]
+        if last:
+            chunk = metrics.elidedText(chunk.replace("\n", " "), Qt.TextElideMode.ElideRight,
+                                       width)
+        lines.append(chunk.rstrip())
+    layout.endLayout()
+    return lines
+
+
+def draw_wrapped(painter: QPainter, rect: QRectF, text: str, f: QFont) -> None:
+    """Body text wrapped into *rect*, centred per line, elided where it would overflow."""
+    painter.setFont(f)
+    metrics = QFontMetricsF(f)
+    y = rect.top()
+    for line in wrapped_lines(text, f, rect.width(), rect.height()):
+        box = QRectF(rect.left(), y, rect.width(), metrics.lineSpacing())
+        painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, line)
+        y += metrics.lineSpacing()
+
+
+def state_colour(state: DropState, pal: Palette) -> QColor | None:
+    """The colour a drop state is drawn in (None when not lit)."""
+    name = {DropState.LEGAL: pal.legal, DropState.HOVER: pal.hover,
+            DropState.REFUSED: pal.refuse}.get(state)
+    return None if name is None else QColor(name)
+
+
+def paint_marks(painter: QPainter, outline: QPainterPath, item: Target, pal: Palette,
+                unit: float) -> None:
+    """Outline *item*'s drop state (glowing), held state and keyboard focus around *outline*."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    colour = state_colour(item.drop_state, pal)
+    if colour is not None:
+        glow = QColor(colour)
+        glow.setAlpha(90)
+        wide = unit * (1.6 if item.drop_state == DropState.LEGAL else 2.2)
+        painter.setPen(QPen(glow, wide * 2.6))
+        painter.drawPath(outline)
+        painter.setPen(QPen(colour, wide))
+        painter.drawPath(outline)
+    if isinstance(item, Piece) and item.picked:
+        painter.setPen(QPen(QColor(pal.amber), unit * 2.0))
+        painter.drawPath(outline)
+    elif item.hasFocus():
+        painter.setPen(QPen(QColor(pal.amber), unit * 1.2, Qt.PenStyle.DashLine))
+        painter.drawPath(outline)
+
+
+def rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def drop_shadow(painter: QPainter, path: QPainterPath, offset: QPointF, alpha: int = 110) -> None:
+    """A soft dark copy of *path* under an item, as if lit from the top left."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, alpha))
+    painter.drawPath(path.translated(offset))
