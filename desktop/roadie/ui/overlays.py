@@ -66,6 +66,7 @@ class Curtain(_Overlay):
         self.title.setFont(font(26, bold=True))
         self.title.setStyleSheet(f"color: {WARM.amber};")
         self.title.setWordWrap(True)
+        self.title.setMinimumWidth(640)
         self.note = QLabel(self.tr("The table stays hidden until they are ready."),
                            alignment=Qt.AlignmentFlag.AlignCenter)
         self.note.setFont(font(12))

@@ -1,19 +1,29 @@
 """The Gig dice companion table's own rules (section 6 lives in roadie.core.dice_rules)."""
 
-from roadie.core.dice_rules import GAME, _rule
-from roadie.core.rulebook import register
+from roadie.core.dice_rules import GAME
+from roadie.core.rulebook import Rule, register
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 
+
+def _rule(rule_id: str, section: str, title: str, text: str) -> Rule:
+    """A rule of the companion table (Roadie's own, beside the rulebook's section 6)."""
+    return Rule(id=f"{GAME}/{rule_id}", game=GAME, section=section, title=title, text=text)
+
+
 RULES = [
-    _rule("table.turns", _("rules", "Turns"),
+    _rule("table.turns", _("rules", "Companion table › Turns"),
+          _("rules", "Turns"),
           _("rules", "Seats act in turn, clockwise; only the seat whose turn it is may act.")),
-    _rule("table.space", _("rules", "Table space"),
+    _rule("table.space", _("rules", "Companion table › Table space"),
+          _("rules", "Table space"),
           _("rules", "Each area of the companion table holds a limited number of dice (an option, "
                      "12 by default).")),
-    _rule("table.own", _("rules", "Your own dice"),
+    _rule("table.own", _("rules", "Companion table › Your own dice"),
+          _("rules", "Your own dice"),
           _("rules", "You add dice to, move dice between and remove dice from your own areas; "
                      "a rival's die can only be removed from their Gig area.")),
-    _rule("table.end", _("rules", "End of the session"),
+    _rule("table.end", _("rules", "Companion table › End of the session"),
+          _("rules", "End of the session"),
           _("rules", "The session ends when the players end it or when the turn limit is "
                      "reached; each seat scores the total of its Gig area.")),
 ]
