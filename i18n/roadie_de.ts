@@ -10,22 +10,22 @@
         <location line="+21"/>
         <location filename="../desktop/roadie/ui/main_window.py" line="+315"/>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertungen</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/launcher.py" line="+38"/>
         <source>Launcher</source>
-        <translation type="unfinished"></translation>
+        <translation>Startbildschirm</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/texts.py" line="+62"/>
         <source>rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
 </context>
 <context>
@@ -33,7 +33,7 @@
     <message>
         <location filename="../desktop/roadie/ui/action_log.py" line="+18"/>
         <source>Action log</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionsprotokoll</translation>
     </message>
 </context>
 <context>
@@ -41,263 +41,263 @@
     <message>
         <location filename="../desktop/roadie/ui/games/gig_dice/board.py" line="+121"/>
         <source>Dice tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelablage</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drag a die into one of your areas to roll it in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieh einen Würfel in einen deiner Bereiche, um ihn dort zu würfeln.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A d%1: drag it to your Gig or fixer area, or press G or F.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein d%1: Zieh ihn in deinen Gig- oder Fixer-Bereich oder drück G bzw. F.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Papierkorb</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drop a die here to remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg einen Würfel hier ab, um ihn zu entfernen.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch von %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+88"/>
         <source>Gig area</source>
-        <translation type="unfinished"></translation>
+        <translation>Gig-Bereich</translation>
     </message>
     <message>
         <location line="-88"/>
         <source>Fixer area</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer-Bereich</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>%1 of %2 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Würfeln</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>BOT</source>
-        <translation type="unfinished"></translation>
+        <translation>BOT</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gig total %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gig-Summe %1</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>fixer area</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer-Bereich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s d%2 showing %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>d%2 von %1, zeigt %3 (%4)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug beenden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung beenden</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The session is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung ist vorbei</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round %1 · %2&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 · %2 ist am Zug</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round %1 of %3 · %2&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 von %3 · %2 ist am Zug</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>Swap: now choose the other Gig and press W (Esc cancels).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschen: Wähl jetzt den anderen Gig und drück W (Esc bricht ab).</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Roll into your Gig area	G</source>
-        <translation type="unfinished"></translation>
+        <translation>In deinen Gig-Bereich würfeln	G</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roll into your fixer area	F</source>
-        <translation type="unfinished"></translation>
+        <translation>In deinen Fixer-Bereich würfeln	F</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move to your fixer area	M</source>
-        <translation type="unfinished"></translation>
+        <translation>In deinen Fixer-Bereich verschieben	M</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move to your Gig area	M</source>
-        <translation type="unfinished"></translation>
+        <translation>In deinen Gig-Bereich verschieben	M</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re-roll	R</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu würfeln	R</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Increase by 1	+</source>
-        <translation type="unfinished"></translation>
+        <translation>Um 1 erhöhen	+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Decrease by 1	-</source>
-        <translation type="unfinished"></translation>
+        <translation>Um 1 verringern	-</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set to %1	%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1 setzen	%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Remove from the table	Del</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Tisch entfernen	Del</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Steal into your Gig area	S</source>
-        <translation type="unfinished"></translation>
+        <translation>In deinen Gig-Bereich stehlen	S</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Swap with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 tauschen</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+134"/>
         <source>Buy: drop the card here</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufen: Leg die Karte hier ab</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Re-roll all  (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle neu würfeln  (R)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Re-roll the selected dice, or all of your tray when none is selected. Click “select” under a die, or press S on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelt die ausgewählten Würfel neu – oder deine ganze Ablage, wenn keiner ausgewählt ist. Klick unter einem Würfel auf „auswählen“ oder drück S auf ihm.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>select</source>
-        <translation type="unfinished"></translation>
+        <translation>auswählen</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Audience</source>
-        <translation type="unfinished"></translation>
+        <translation>Publikum</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwerfen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Drop an Audience card here to discard it for its reward.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg eine Publikumskarte hier ab, um sie für ihre Belohnung abzuwerfen.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Play!</source>
-        <translation type="unfinished"></translation>
+        <translation>Los!</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Timer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Timer %1</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Take it to the Bridge!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab in die Bridge!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 placed a fourth die: no more re-rolling.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen vierten Würfel platziert: Ab jetzt wird nicht mehr neu gewürfelt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Clash!</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenstoß!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Both dice go back and roll again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Würfel gehen zurück und werden neu gewürfelt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The Bridge</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bridge</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Play your solos.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt eure Soli.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Applause</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Applaus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Buy or discard one Audience card each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauft oder werft je eine Publikumskarte ab.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Re-roll (selected or all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu würfeln (Auswahl oder alle)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Let the Audience be</source>
-        <translation type="unfinished"></translation>
+        <translation>Publikum so lassen</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Endwertung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Song %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Song %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -305,17 +305,17 @@
     <message>
         <location filename="../desktop/roadie/ui/overlays.py" line="+69"/>
         <source>The table stays hidden until they are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch bleibt verborgen, bis die nächste Person bereit ist.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Pass the device to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib das Gerät an %1 weiter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>I&apos;m %1: show the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich bin %1: Tisch zeigen</translation>
     </message>
 </context>
 <context>
@@ -323,12 +323,12 @@
     <message>
         <location filename="../desktop/roadie/ui/scene/dice_item.py" line="+237"/>
         <source>MAX</source>
-        <translation type="unfinished"></translation>
+        <translation>MAX</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>MIN</source>
-        <translation type="unfinished"></translation>
+        <translation>MIN</translation>
     </message>
 </context>
 <context>
@@ -336,37 +336,37 @@
     <message>
         <location filename="../desktop/roadie/ui/end_screen.py" line="-36"/>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Endwertung</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A shared win: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteilter Sieg: %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Back to the launcher</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Startbildschirm</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
 </context>
 <context>
@@ -374,17 +374,17 @@
     <message>
         <location filename="../desktop/roadie/ui/launcher.py" line="-219"/>
         <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>coming soon</source>
-        <translation type="unfinished"></translation>
+        <translation>demnächst</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Coming soon: not playable in this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demnächst: In dieser Version noch nicht spielbar.</translation>
     </message>
 </context>
 <context>
@@ -392,32 +392,32 @@
     <message>
         <location filename="../desktop/roadie/ui/game_screen.py" line="+72"/>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktestand</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Undo my last action</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine letzte Aktion rückgängig machen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Was bisher geschah</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Drag dice, or click one and then a lit place. Right-click or keys for more: + − R M S W Del, numbers set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieh Würfel oder klick einen an und dann auf einen leuchtenden Platz. Mehr per Rechtsklick oder Tasten: + − R M S W Del, Zahlen setzen den Wert.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>End your turn?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug beenden?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End your turn now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Deinen Zug jetzt beenden?</translation>
     </message>
 </context>
 <context>
@@ -425,102 +425,102 @@
     <message>
         <location filename="../desktop/roadie/ui/launcher.py" line="-52"/>
         <source>End after this many rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende nach so vielen Runden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice per area</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel pro Bereich</translation>
     </message>
     <message>
         <location line="+120"/>
         <source>A table for music-themed board games, every rule checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tisch für Brettspiele rund um Musik – jede Regel geprüft.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Add a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz hinzufügen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove the last seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzten Platz entfernen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Variants and content</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianten und Inhalte</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Saved games</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Load…</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt gespielt</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>New game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel: %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot %1</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Content pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhaltspaket</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>zufällig</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seed (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufalls-Seed (optional)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>unbegrenzt</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1</translation>
     </message>
 </context>
 <context>
@@ -528,142 +528,142 @@
     <message>
         <location filename="../desktop/roadie/ui/main_window.py" line="-261"/>
         <source>Welcome to Roadie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen bei Roadie.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Öffnen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo my last action</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine letzte Aktion &amp;rückgängig machen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vollbild</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln dieses Spiels</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastatursteuerung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Roadie</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Roadie</translation>
     </message>
     <message>
         <location line="+132"/>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The game could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert unter %1</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>&lt;b&gt;At the table&lt;/b&gt;&lt;br/&gt;Tab / Shift+Tab: go from die to area to die&lt;br/&gt;Enter or Space: pick up the die, then Enter on a lit place to put it there&lt;br/&gt;G / F on a tray die: roll it into your Gig / fixer area&lt;br/&gt;+ / −: increase / decrease · R: re-roll · M: move · S: steal · Del: remove&lt;br/&gt;W on two dice: swap them · number keys: set the value · Esc: put down&lt;br/&gt;Menu key or right click: every action on a die&lt;br/&gt;Ctrl+Return: end turn · Ctrl+Shift+Return: end session · Ctrl+Z: undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Am Tisch&lt;/b&gt;&lt;br/&gt;Tab / Shift+Tab: von Würfel zu Bereich zu Würfel springen&lt;br/&gt;Enter oder Leertaste: Würfel aufnehmen, dann Enter auf einem leuchtenden Platz, um ihn dort abzulegen&lt;br/&gt;G / F auf einem Würfel in der Ablage: in deinen Gig- / Fixer-Bereich würfeln&lt;br/&gt;+ / −: erhöhen / verringern · R: neu würfeln · M: verschieben · S: stehlen · Del: entfernen&lt;br/&gt;W auf zwei Würfeln: tauschen · Zifferntasten: Wert setzen · Esc: loslassen&lt;br/&gt;Menütaste oder Rechtsklick: alle Aktionen für einen Würfel&lt;br/&gt;Ctrl+Return: Zug beenden · Ctrl+Shift+Return: Sitzung beenden · Ctrl+Z: rückgängig</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastatursteuerung</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;A desktop table for music-themed board games, with every rule enforced.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;Ein Desktop-Tisch für Brettspiele rund um Musik, bei dem jede Regel eingehalten wird.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>About Roadie</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Roadie</translation>
     </message>
 </context>
 <context>
@@ -671,7 +671,7 @@
     <message>
         <location filename="../desktop/roadie/ui/rules_dialog.py" line="+18"/>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln von %1</translation>
     </message>
 </context>
 <context>
@@ -679,12 +679,12 @@
     <message>
         <location filename="../desktop/roadie/ui/score_chart.py" line="+42"/>
         <source>Scores over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteverlauf im Spiel</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Actions taken (%1 in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführte Aktionen (insgesamt %1)</translation>
     </message>
 </context>
 <context>
@@ -692,17 +692,17 @@
     <message>
         <location filename="../desktop/roadie/ui/launcher.py" line="-236"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Random (easy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig (leicht)</translation>
     </message>
 </context>
 <context>
@@ -710,52 +710,52 @@
     <message>
         <location filename="../desktop/roadie/ui/settings_dialog.py" line="+41"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A new language shows after Roadie restarts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Sprache wird nach einem Neustart von Roadie angezeigt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationstempo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Colour-blind-safe colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbenblind-freundliche Farben</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Ask before ending my turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Beenden meines Zugs nachfragen</translation>
     </message>
 </context>
 <context>
@@ -763,57 +763,57 @@
     <message>
         <location filename="../desktop/roadie/ui/games/the_gig/symbols.py" line="+18"/>
         <source>Flat</source>
-        <translation type="unfinished"></translation>
+        <translation>Be</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sharp</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Repeat</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spotlight</source>
-        <translation type="unfinished"></translation>
+        <translation>Spotlight</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Horn</source>
-        <translation type="unfinished"></translation>
+        <translation>Horn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Drums</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagzeug</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Sticks</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sax</source>
-        <translation type="unfinished"></translation>
+        <translation>Sax</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vocals</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesang</translation>
     </message>
 </context>
 <context>
@@ -823,66 +823,66 @@
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="+44"/>
         <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="+21"/>
         <source>Gig dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Gig-Würfel</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+50"/>
         <location filename="../desktop/roadie/games/big_easy_busking/rulebook.py" line="+178"/>
         <location filename="../desktop/roadie/ui/launcher.py" line="-94"/>
         <source>Big Easy Busking</source>
-        <translation type="unfinished"></translation>
+        <translation>Big Easy Busking</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Street bands compete for New Orleans crowds over three rounds: play songs in the crowd&apos;s mood, tip your band, and collect the most money.</source>
-        <translation type="unfinished"></translation>
+        <translation>Straßenbands wetteifern drei Runden lang um das Publikum von New Orleans: Spiel Songs in der Stimmung der Menge, gib deiner Band Trinkgeld und sammle das meiste Geld.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="+1"/>
         <source>The dice companion for the Gig card game: roll, adjust, swap and steal Gigs with every clause checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Würfelbegleiter zum Gig-Kartenspiel: Würfle, passe an, tausche und stiehl Gigs – jede Klausel wird geprüft.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/the_gig/game.py" line="+47"/>
         <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="+182"/>
         <location filename="../desktop/roadie/ui/launcher.py" line="-3"/>
         <source>The Gig</source>
-        <translation type="unfinished"></translation>
+        <translation>The Gig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Race to place dice on the song in real time, then turn your grooves into a solo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setz in Echtzeit um die Wette Würfel auf den Song und mach dann aus deinen Grooves ein Solo.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/the_gig/scoring.py" line="+93"/>
         <source>The Challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Herausforderer</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/match/match.py" line="+26"/>
         <source>Roadie</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadie</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/launcher.py" line="+1"/>
         <source>Roll for your band&apos;s instruments, place dice in the song&apos;s rows and win over the audience.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle um die Instrumente deiner Band, setz Würfel in die Reihen des Songs und gewinne das Publikum für dich.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Street musicians in New Orleans play the right songs for the right crowds over three rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Straßenmusiker in New Orleans spielen drei Runden lang die richtigen Songs für die richtige Menge.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rock Hard: 1977</source>
-        <translation type="unfinished"></translation>
+        <translation>Rock Hard: 1977</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Live the life of a late-70s rock artist: rehearse, gig, record and chase 50 Fame.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebe das Leben eines Rockstars der späten 70er: Proben, Gigs, Aufnahmen – und die Jagd nach 50 Ruhm.</translation>
     </message>
 </context>
 <context>
@@ -890,422 +890,422 @@
     <message>
         <location filename="../desktop/roadie/core/dice.py" line="+62"/>
         <source>Dice in a fixer area can&apos;t be targeted by effects.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel in einem Fixer-Bereich können nicht Ziel von Effekten sein.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You don&apos;t control dice in a fixer area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel in einem Fixer-Bereich kontrollierst du nicht.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That die is in a rival&apos;s Gig area, not yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Würfel liegt im Gig-Bereich eines Gegners, nicht in deinem.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Choose a rival&apos;s Gig die, not one of your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähl einen gegnerischen Gig-Würfel, nicht einen deiner eigenen.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>There is no d{sides}: Gig dice are d4, d6, d8, d10, d12 and d20.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen d{sides}: Gig-Würfel sind d4, d6, d8, d10, d12 und d20.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Adjust by at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe um mindestens 1 an.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This {die} already shows {value}: it can&apos;t be adjusted that way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser {die} zeigt bereits {value}: So kann er nicht angepasst werden.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>A {die} has no face {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein {die} hat keine Seite mit {value}.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/core/dice_rules.py" line="-52"/>
         <source>Gig dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Gig-Würfel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each polyhedral die on the table is one Gig.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Polyederwürfel auf dem Tisch ist ein Gig.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Die types</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeltypen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gigs are d4, d6, d8, d10, d12 and d20; the number is both the sides and the highest value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gigs sind d4, d6, d8, d10, d12 und d20; die Zahl ist zugleich die Seitenzahl und der höchste Wert.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Friendly Gigs</source>
-        <translation type="unfinished"></translation>
+        <translation>Befreundete Gigs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You control the dice in your own Gig area: they are your friendly Gigs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kontrollierst die Würfel in deinem eigenen Gig-Bereich: Sie sind deine befreundeten Gigs.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The fixer area</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Fixer-Bereich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice in your fixer area are yours but not under your control: they are not friendly Gigs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel in deinem Fixer-Bereich gehören dir, stehen aber nicht unter deiner Kontrolle: Sie sind keine befreundeten Gigs.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Targeting</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziele</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No effect may target a die in a fixer area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Effekt darf einen Würfel in einem Fixer-Bereich als Ziel wählen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolling</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls are fair and the result is kept; Roadie rolls for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfe sind fair und das Ergebnis bleibt bestehen; Roadie würfelt für dich.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keeping the value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert bleibt erhalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A die moved after its roll keeps the value it shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfel, der nach seinem Wurf bewegt wird, behält den Wert, den er zeigt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A Gig&apos;s value is the number on its top face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert eines Gigs ist die Zahl auf seiner oberen Seite.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Min Gig</source>
-        <translation type="unfinished"></translation>
+        <translation>Min-Gig</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A die showing 1 is a min Gig.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfel, der 1 zeigt, ist ein Min-Gig.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Max Gig</source>
-        <translation type="unfinished"></translation>
+        <translation>Max-Gig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A die showing its number of sides is a max Gig.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfel, der seine Seitenzahl zeigt, ist ein Max-Gig.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lowest and highest</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedrigster und höchster Wert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every die runs from 1 up to its number of sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Würfel reicht von 1 bis zu seiner Seitenzahl.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adjust</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adjusting moves a die&apos;s value up (increase) or down (decrease).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassen verändert den Wert eines Würfels nach oben (erhöhen) oder nach unten (verringern).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roadie&apos;s reading: an adjustment stops at the die&apos;s lowest or highest face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Eine Anpassung endet bei der niedrigsten bzw. höchsten Seite des Würfels.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Increase</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöhen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Increasing adjusts a die to a higher value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöhen passt einen Würfel auf einen höheren Wert an.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Decrease</source>
-        <translation type="unfinished"></translation>
+        <translation>Verringern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Decreasing adjusts a die to a lower value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verringern passt einen Würfel auf einen niedrigeren Wert an.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No empty adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine leere Anpassung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An adjustment that would leave the value unchanged fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Anpassung, die den Wert unverändert ließe, schlägt fehl.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Setting turns a die to a chosen face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen dreht einen Würfel auf eine gewählte Seite.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roadie&apos;s reading: setting a die to the value it already shows changes nothing, so the table refuses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Einen Würfel auf den Wert zu setzen, den er bereits zeigt, ändert nichts – deshalb lehnt der Tisch das ab.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only real faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur echte Seiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A die can only be set to a value it has, never a d6 to 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfel kann nur auf einen Wert gesetzt werden, den er hat – ein d6 also nie auf 8.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Value-pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertepaare</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two dice of equal value in the same Gig area make a value-pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Würfel mit gleichem Wert im selben Gig-Bereich bilden ein Wertepaar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One pair per die</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Paar pro Würfel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A die counts towards one value-pair at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfel zählt höchstens zu einem Wertepaar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Swap a friendly Gig with a rival Gig: each goes to the other&apos;s Gig area at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausche einen befreundeten Gig mit einem gegnerischen Gig: Beide wechseln sofort in den Gig-Bereich des jeweils anderen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Values kept in a swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte bleiben beim Tausch erhalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Both dice keep their values through the swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Würfel behalten beim Tausch ihre Werte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A swap is not a steal</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschen ist kein Stehlen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Swapping never counts as stealing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschen zählt nie als Stehlen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Steal</source>
-        <translation type="unfinished"></translation>
+        <translation>Stehlen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stealing takes a rival Gig into your own Gig area, under your control.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stehlen holt einen gegnerischen Gig in deinen eigenen Gig-Bereich, unter deine Kontrolle.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/abilities.py" line="+38"/>
         <source>There is no ability to use now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerade gibt es keine Fähigkeit, die du nutzen kannst.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{song} has another ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>{song} hat eine andere Fähigkeit.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Say how much energy each of your {members} band members gets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib an, wie viel Energie jedes deiner {members} Bandmitglieder bekommt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Move between 1 and {most} energy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschiebe zwischen 1 und {most} Energie.</translation>
     </message>
     <message>
         <location line="+21"/>
         <location line="+17"/>
         <source>Name two different crowds of Royal Street.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenne zwei verschiedene Mengen der Royal Street.</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Move between 1 and {most} of your energy from that crowd.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschiebe zwischen 1 und {most} deiner Energie von dieser Menge.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Take back between 1 and {count} different songs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm zwischen 1 und {count} verschiedene Songs zurück.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{song} is not in your discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{song} liegt nicht in deinem Ablagestapel.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+50"/>
         <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="+127"/>
         <location filename="../desktop/roadie/games/gig_dice/rules.py" line="+38"/>
         <source>It is seat {turn}&apos;s turn, not seat {seat}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {turn} ist am Zug, nicht Platz {seat}.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/rulebook.py" line="-160"/>
         <location line="+3"/>
         <location line="+4"/>
         <source>Game Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielaufbau</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Royal Street</source>
-        <translation type="unfinished"></translation>
+        <translation>Royal Street</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three crowd cards from the shuffled crowd deck form Royal Street; each gets a mood token drawn at random from the face-down pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Mengenkarten vom gemischten Mengenstapel bilden die Royal Street; jede erhält einen zufällig gezogenen Stimmungsmarker aus dem verdeckten Stapel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Standard Songs</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard-Songs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One Ability Song and two Hit Songs become the Standard Songs, each with a Standard token on its cheaper side; the other Ability Songs go back to the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Fähigkeitssong und zwei Hit-Songs werden zu den Standard-Songs, jeder mit einem Standard-Marker auf seiner günstigeren Seite; die übrigen Fähigkeitssongs kommen zurück in die Schachtel.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Melody Market</source>
-        <translation type="unfinished"></translation>
+        <translation>Melodienmarkt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three more Hit Songs form the Melody Market; the rest make the face-down Hit Song deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei weitere Hit-Songs bilden den Melodienmarkt; der Rest bildet den verdeckten Hit-Song-Stapel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieleraufbau</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Your band</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Band</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each player has a band of three, 15 energy (4 on each band member, 3 in reserve), the three songs of their colour and $3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler hat eine dreiköpfige Band, 15 Energie (je 4 auf jedem Bandmitglied, 3 in der Reserve), die drei Songs seiner Farbe und $3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: every band plays trumpet, saxophone and drums, so every song suits every band; seats take the colours in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Jede Band spielt Trompete, Saxofon und Schlagzeug, daher passt jeder Song zu jeder Band; die Plätze erhalten die Farben der Reihe nach.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gameplay</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielablauf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>First player</source>
-        <translation type="unfinished"></translation>
+        <translation>Startspieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player who most recently tipped a street musician starts the first round; play goes clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer zuletzt einem Straßenmusiker Trinkgeld gegeben hat, beginnt die erste Runde; gespielt wird im Uhrzeigersinn.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: the table names the first player when it sets up the game, or Roadie draws one at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Der Tisch legt beim Aufbau fest, wer beginnt, oder Roadie lost es zufällig aus.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Player Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielzüge</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Taking turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihum spielen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players take turns clockwise, skipping those who have passed; only the player whose turn it is acts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler sind im Uhrzeigersinn am Zug, wobei alle übersprungen werden, die gepasst haben; nur wer am Zug ist, handelt.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1314,72 +1314,72 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>1. Finish Playing a Song</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Einen Song zu Ende spielen</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>First turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Zug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On your first turn of a round you go straight to your action.</source>
-        <translation type="unfinished"></translation>
+        <translation>In deinem ersten Zug einer Runde gehst du direkt zu deiner Aktion.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roadie&apos;s reading: going straight to step 3 skips the tip too, so you cannot tip on your first turn of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Wer direkt zu Schritt 3 geht, überspringt auch das Trinkgeld – in deinem ersten Zug einer Runde kannst du also kein Trinkgeld geben.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Finish your song</source>
-        <translation type="unfinished"></translation>
+        <translation>Deinen Song beenden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A song you played last turn must be finished first. Moods match when they are equal or either is Wild. No match: all its energy goes to the crowd. Match: either all of it goes to the crowd and you take $1, or at least 1 goes there and the rest goes back onto your band members.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Song, den du im letzten Zug gespielt hast, muss zuerst beendet werden. Stimmungen passen, wenn sie gleich sind oder eine davon Wild ist. Passen sie nicht, geht seine gesamte Energie an die Menge. Passen sie, geht entweder alles an die Menge und du nimmst $1, oder mindestens 1 geht dorthin und der Rest zurück auf deine Bandmitglieder.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Roadie&apos;s reading: placing all of the energy always takes the $1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Wer die gesamte Energie platziert, nimmt immer die $1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Energy back to your band</source>
-        <translation type="unfinished"></translation>
+        <translation>Energie zurück an deine Band</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Energy you keep from a matched song goes back onto your band members, split between them as you wish; you place all of it before going on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Energie, die du von einem passenden Song behältst, kommt zurück auf deine Bandmitglieder, beliebig auf sie verteilt; du platzierst sie vollständig, bevor es weitergeht.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Finished Standards</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendete Standards</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A finished song goes to your discard pile; a Standard Song goes back to Royal Street and its Standard token turns to 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein beendeter Song kommt auf deinen Ablagestapel; ein Standard-Song kehrt in die Royal Street zurück und sein Standard-Marker wird auf 2 gedreht.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When you finish a Standard Song with an ability, you may use the ability then, before tipping.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn du einen Standard-Song mit einer Fähigkeit beendest, darfst du die Fähigkeit sofort nutzen, noch vor dem Trinkgeld.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: you use the ability or skip it before anything else; the Robot never uses abilities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Du nutzt die Fähigkeit oder überspringst sie vor allem anderen; der Roboter nutzt nie Fähigkeiten.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1389,188 +1389,188 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>Ability Song Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeitssong-Karten</translation>
     </message>
     <message>
         <location line="-21"/>
         <source>Take money</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld nehmen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take the dollars the card shows, once or for every crowd in Royal Street where you have more energy than anyone else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm die Dollar, die die Karte zeigt – einmal oder für jede Menge in der Royal Street, bei der du mehr Energie hast als alle anderen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: only energy on the crowd cards counts, not songs still being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Es zählt nur Energie auf den Mengenkarten, nicht auf Songs, die noch gespielt werden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Free tip</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostenloses Trinkgeld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move up to the number of energy the card shows from your reserve to your band members, split as you wish, without paying.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschiebe bis zu so viel Energie, wie die Karte zeigt, aus deiner Reserve auf deine Bandmitglieder, beliebig verteilt und ohne zu bezahlen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Free learn</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostenlos lernen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Learn a song from the Melody Market or the top of the Hit Song deck without moving energy to your reserve; it is not your action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lerne einen Song vom Melodienmarkt oder von oben vom Hit-Song-Stapel, ohne Energie in deine Reserve zu verschieben; das zählt nicht als deine Aktion.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: as with Learn, no song can be learnt once the Melody Market is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Wie beim Lernen kann kein Song mehr gelernt werden, sobald der Melodienmarkt leer ist.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move energy between crowds</source>
-        <translation type="unfinished"></translation>
+        <translation>Energie zwischen Mengen verschieben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move up to the number of energy the card shows of yours from one crowd in Royal Street to another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschiebe bis zu so viel deiner Energie, wie die Karte zeigt, von einer Menge der Royal Street zu einer anderen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Swap moods</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmungen tauschen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Swap the mood tokens of two crowds in Royal Street.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausche die Stimmungsmarker zweier Mengen der Royal Street.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roadie&apos;s reading: songs still being played finish against the mood their crowd shows when they finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Songs, die noch gespielt werden, werden mit der Stimmung beendet, die ihre Menge beim Beenden zeigt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Recall songs</source>
-        <translation type="unfinished"></translation>
+        <translation>Songs zurückholen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take up to the number of songs the card shows from your discard pile back into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm bis zu so viele Songs, wie die Karte zeigt, aus deinem Ablagestapel zurück auf die Hand.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>2. Tip (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Trinkgeld geben (optional)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tip your band</source>
-        <translation type="unfinished"></translation>
+        <translation>Deiner Band Trinkgeld geben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pay $1 to the bank for each energy you move from your reserve to a band member of your choice; as often as you like before your action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahle der Bank $1 für jede Energie, die du aus deiner Reserve auf ein Bandmitglied deiner Wahl verschiebst – so oft du willst, vor deiner Aktion.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: you tip one band member at a time, any number of times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Du gibst jeweils einem Bandmitglied Trinkgeld, beliebig oft.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>3. Perform Action</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Aktion ausführen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>One action</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aktion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After tipping you do exactly one of Learn a Song, Play a Song or Pass; then your turn ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Trinkgeld führst du genau eine dieser Aktionen aus: Song lernen, Song spielen oder Passen; dann endet dein Zug.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Learn a Song</source>
-        <translation type="unfinished"></translation>
+        <translation>Song lernen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Learn a song</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Song lernen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move 1 energy from each band member to your reserve and take a song from the Melody Market (refilled at once from the Hit Song deck) or the top of the Hit Song deck. Standards cannot be learnt, and once the Melody Market is empty nobody can learn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschiebe 1 Energie von jedem Bandmitglied in deine Reserve und nimm einen Song vom Melodienmarkt (sofort vom Hit-Song-Stapel aufgefüllt) oder von oben vom Hit-Song-Stapel. Standards können nicht gelernt werden, und sobald der Melodienmarkt leer ist, kann niemand mehr lernen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Roadie&apos;s reading: songs in hand are open information, so a song taken from the top of the deck is shown to everyone; a Market slot the empty deck cannot refill stays empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Songs auf der Hand sind offene Information, daher wird ein Song von oben vom Stapel allen gezeigt; ein Marktplatz, den der leere Stapel nicht auffüllen kann, bleibt leer.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+5"/>
         <source>Play a Song</source>
-        <translation type="unfinished"></translation>
+        <translation>Song spielen</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Play a song</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Song spielen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play a song from your hand, or a Standard Song nobody is playing, for a crowd of Royal Street: each band member puts the energy the song asks of its instrument on the song, which stays by the crowd until your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele einen Song von deiner Hand oder einen Standard-Song, den niemand spielt, für eine Menge der Royal Street: Jedes Bandmitglied legt so viel Energie auf den Song, wie dieser von seinem Instrument verlangt; der Song bleibt bis zu deinem nächsten Zug bei der Menge.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Roadie&apos;s reading: an instrument the song does not list needs no energy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Ein Instrument, das der Song nicht aufführt, braucht keine Energie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing a Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Standard spielen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A Standard Song also costs what its Standard token shows (1 or 2), paid in dollars to the bank or energy from your band members to your reserve. You cannot play the Standard you finished this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Standard-Song kostet zusätzlich, was sein Standard-Marker zeigt (1 oder 2), bezahlt in Dollar an die Bank oder mit Energie von deinen Bandmitgliedern in deine Reserve. Den Standard, den du in diesem Zug beendet hast, kannst du nicht spielen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Roadie&apos;s reading: you may mix dollars and energy to pay the cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Du darfst die Kosten gemischt mit Dollar und Energie bezahlen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Flip your player card: you take no more turns this round. If you can neither learn nor play, you must pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreh deine Spielerkarte um: Du bist in dieser Runde nicht mehr am Zug. Wenn du weder lernen noch spielen kannst, musst du passen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: you may also pass when you could still learn or play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Du darfst auch passen, wenn du noch lernen oder spielen könntest.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1578,520 +1578,520 @@
         <location line="+5"/>
         <location line="+3"/>
         <source>End of Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenende</translation>
     </message>
     <message>
         <location line="-17"/>
         <source>End of a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende einer Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The round ends when every player has passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde endet, wenn alle Spieler gepasst haben.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pay Out Crowd Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Mengenkarten auszahlen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Crowd payouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Auszahlungen der Mengen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each crowd pays its 1st place payout to the player with the most energy on it, who also takes its mood token; all players tied for most energy are paid and the token goes to the box. Everyone with at least the threshold of energy there, 1st place included, collects the threshold payout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Menge zahlt ihre Auszahlung für Platz 1 an den Spieler mit der meisten Energie auf ihr, der auch ihren Stimmungsmarker nimmt; bei Gleichstand um die meiste Energie werden alle Beteiligten ausgezahlt und der Marker kommt in die Schachtel. Alle, die dort mindestens die Schwelle an Energie haben, Platz 1 eingeschlossen, erhalten die Schwellen-Auszahlung.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Roadie&apos;s reading: a crowd with no energy on it pays nobody and its mood token goes to the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Eine Menge ohne Energie zahlt niemandem etwas aus, und ihr Stimmungsmarker kommt in die Schachtel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rest up</source>
-        <translation type="unfinished"></translation>
+        <translation>Erholen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Except after round 3: Standard tokens back to 1, played songs back into hands, 4 energy on each band member and 3 in reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer nach Runde 3: Standard-Marker zurück auf 1, gespielte Songs zurück auf die Hand, 4 Energie auf jedes Bandmitglied und 3 in die Reserve.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: the Robot gets one set of 15 energy back and its played songs are shuffled back into its Robot Song Deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Der Roboter erhält einen Satz von 15 Energie zurück, und seine gespielten Songs werden zurück in seinen Roboter-Songstapel gemischt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New crowds</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Mengen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Except after round 3: the scored crowds go to the box; 4 new crowds come out for round 2 and 5 for round 3, each with a mood token from the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer nach Runde 3: Die gewerteten Mengen kommen in die Schachtel; für Runde 2 kommen 4 neue Mengen ins Spiel, für Runde 3 fünf, jede mit einem Stimmungsmarker vom Stapel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Who starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer beginnt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player with the most money starts the next round; then the one with the most mood tokens; then the one who acted last in the round before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer das meiste Geld hat, beginnt die nächste Runde; bei Gleichstand, wer die meisten Stimmungsmarker hat; danach, wer in der Runde davor zuletzt gehandelt hat.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: on the last tie, of the players still tied, the one who acted most recently starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Beim letzten Gleichstand beginnt von den noch gleichauf liegenden Spielern derjenige, der zuletzt gehandelt hat.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End of the Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende des Spiels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game ends after round 3. The player with the most money wins; ties go to the most song cards, then to the most mood tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endet nach Runde 3. Wer das meiste Geld hat, gewinnt; bei Gleichstand entscheiden die meisten Songkarten, dann die meisten Stimmungsmarker.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: your song cards are those in your hand and discard pile (not the Standards); players still tied share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Deine Songkarten sind die auf deiner Hand und in deinem Ablagestapel (nicht die Standards); wer dann noch gleichauf liegt, teilt sich den Sieg.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mardi Gras Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Mardi-Gras-Variante</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mardi Gras</source>
-        <translation type="unfinished"></translation>
+        <translation>Mardi Gras</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The three Standard Songs are all Ability Songs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die drei Standard-Songs sind alle Fähigkeitssongs.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Solo Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo-Aufbau</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Solo setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo-Aufbau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Robot has its own energy and $3; its Robot Song Deck is every player song not in use, shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Roboter hat eigene Energie und $3; sein Roboter-Songstapel besteht aus allen nicht verwendeten Spieler-Songs, gemischt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Solo Gameplay</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo-Spielablauf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The Robot</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Roboter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Robot takes the first turn of every round and follows its Robot card step by step; after you pass it takes one last turn, and the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Roboter hat in jeder Runde den ersten Zug und folgt Schritt für Schritt seiner Roboterkarte; nachdem du gepasst hast, macht er noch einen letzten Zug, und die Runde endet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: the Robot puts a song&apos;s total energy on it from its own supply, taking a fresh set of 15 when the supply runs out; it pays for Standards in dollars, never uses abilities, and shuffles its discards into a new deck when its deck is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Der Roboter legt die gesamte Energie eines Songs aus seinem eigenen Vorrat darauf und nimmt einen neuen Satz von 15, wenn der Vorrat aufgebraucht ist; Standards bezahlt er in Dollar, er nutzt nie Fähigkeiten und mischt seinen Ablagestapel zu einem neuen Stapel, wenn sein Stapel leer ist.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Solo Scaling Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo-Schwierigkeitsstufen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Easy: the Robot starts without money. Medium: the rules as written. Medium Advanced: $2 for a matched mood. Advanced: two closing turns after you pass. Professional: both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht: Der Roboter beginnt ohne Geld. Mittel: die Regeln wie geschrieben. Mittel-Fortgeschritten: $2 für eine passende Stimmung. Fortgeschritten: zwei abschließende Züge, nachdem du gepasst hast. Profi: beides.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Solo Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo-Wertung</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Beat the Robot</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlag den Roboter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You win if you have more money than the Robot after round 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst, wenn du nach Runde 3 mehr Geld hast als der Roboter.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roadie&apos;s reading: equal money is a loss.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Gleich viel Geld ist eine Niederlage.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="-3"/>
         <location filename="../desktop/roadie/games/the_gig/game.py" line="+56"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>First finish the song you played last turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beende zuerst den Song, den du im letzten Zug gespielt hast.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>First put the {energy} energy you kept back onto your band.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg zuerst die {energy} behaltene Energie zurück auf deine Band.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>First use or skip the ability of {song}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutze oder überspringe zuerst die Fähigkeit von {song}.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>You have no song to finish now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast gerade keinen Song zu beenden.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The moods don&apos;t match: all {energy} energy goes to the crowd.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stimmungen passen nicht: Alle {energy} Energie gehen an die Menge.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Place between 1 and {energy} energy on the crowd.</source>
-        <translation type="unfinished"></translation>
+        <translation>Platziere zwischen 1 und {energy} Energie auf der Menge.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>You have no energy to put back now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast gerade keine Energie zurückzulegen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Put back between 1 and {energy} energy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg zwischen 1 und {energy} Energie zurück.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your band has no member {member}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Band hat kein Mitglied {member}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>There is no ability to skip now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerade gibt es keine Fähigkeit zum Überspringen.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>On your first turn of a round you go straight to your action: no tipping.</source>
-        <translation type="unfinished"></translation>
+        <translation>In deinem ersten Zug einer Runde gehst du direkt zu deiner Aktion: kein Trinkgeld.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tip between 1 and {reserve} energy: that is what your reserve holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib zwischen 1 und {reserve} Energie als Trinkgeld: So viel enthält deine Reserve.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A tip of {amount} energy costs ${amount}; you have ${money}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Trinkgeld von {amount} Energie kostet ${amount}; du hast ${money}.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Each band member needs 1 energy to learn a song.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Bandmitglied braucht 1 Energie, um einen Song zu lernen.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The Melody Market is empty: nobody can learn songs any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Melodienmarkt ist leer: Niemand kann mehr Songs lernen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The Hit Song deck is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hit-Song-Stapel ist leer.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The Melody Market has no song in slot {slot}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Melodienmarkt hat keinen Song auf Platz {slot}.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Royal Street has no crowd {crowd}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Royal Street hat keine Menge {crowd}.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>{song} is neither in your hand nor a Standard.</source>
-        <translation type="unfinished"></translation>
+        <translation>{song} ist weder auf deiner Hand noch ein Standard.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Someone is already playing {song}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jemand spielt {song} bereits.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You finished {song} this turn; you cannot play it again before your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast {song} in diesem Zug beendet; vor deinem nächsten Zug kannst du ihn nicht erneut spielen.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>This song costs {cost} extra; you offered {energy} energy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Song kostet {cost} extra; du hast {energy} Energie angeboten.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Paying ${dollars} of the Standard&apos;s cost needs more than your ${money}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um ${dollars} der Standard-Kosten zu bezahlen, reichen deine ${money} nicht.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your {instrument} player has {have} energy and would need {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Bandmitglied ({instrument}) hat {have} Energie und bräuchte {need}.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="+84"/>
         <source>You can&apos;t act now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst gerade nicht handeln.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="-13"/>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seats act in turn, clockwise; only the seat whose turn it is may act.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Plätze sind reihum im Uhrzeigersinn am Zug; nur der Platz, der am Zug ist, darf handeln.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table space</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz auf dem Tisch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each area of the companion table holds a limited number of dice (an option, 12 by default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Bereich des Begleittischs fasst eine begrenzte Zahl von Würfeln (eine Option, standardmäßig 12).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your own dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine eigenen Würfel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You add dice to, move dice between and remove dice from your own areas; a rival&apos;s die can only be removed from their Gig area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du fügst deinen eigenen Bereichen Würfel hinzu, verschiebst Würfel zwischen ihnen und entfernst Würfel aus ihnen; einen gegnerischen Würfel kannst du nur aus dessen Gig-Bereich entfernen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End of the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende der Sitzung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The session ends when the players end it or when the turn limit is reached; each seat scores the total of its Gig area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung endet, wenn die Spieler sie beenden oder das Rundenlimit erreicht ist; jeder Platz erhält als Punkte die Summe seines Gig-Bereichs.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/rules.py" line="-10"/>
         <source>There is no die {die} on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Würfel {die} auf dem Tisch.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The session is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>That area already holds {max} dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Bereich enthält bereits {max} Würfel.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You can only move your own dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst nur deine eigenen Würfel verschieben.</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>That {die} already shows {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser {die} zeigt bereits {value}.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>This session ends by itself after {limit} rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sitzung endet nach {limit} Runden von selbst.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/the_gig/applause.py" line="+47"/>
         <source>It is not your turn in the Applause.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist im Applaus nicht an der Reihe.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>That card is not in the Audience row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte liegt nicht in der Publikumsreihe.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>That card costs {cost} Spotlights; you have {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte kostet {cost} Spotlights; du hast {have}.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/the_gig/bridge.py" line="+33"/>
         <source>You have no solo to play now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast gerade kein Solo zu spielen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Those dice don&apos;t form a groove on the song.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Würfel bilden auf dem Song keinen Groove.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The drawing must have the groove&apos;s shape.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeichnung muss die Form des Grooves haben.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Grooves stay on the grid and never overlap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grooves bleiben innerhalb des Rasters und überlappen sich nie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your first groove must cover the start space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein erster Groove muss das Startfeld abdecken.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A groove must touch one you have drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Groove muss einen deiner bereits gezeichneten Grooves berühren.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Grooves may not cross each other diagonally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grooves dürfen einander nicht diagonal kreuzen.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>First make the choice you owe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Triff zuerst die ausstehende Wahl.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You owe no choice now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast gerade keine Wahl zu treffen.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Choose one of the four Notation symbols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähl eines der vier Notationssymbole.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No Vocals to use now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerade gibt es keinen Gesang zu nutzen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Vocals copy a symbol from their own groove.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesang kopiert ein Symbol aus seinem eigenen Groove.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You have no extra groove.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast keinen zusätzlichen Groove.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A groove fits: draw it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Groove passt: Zeichne ihn.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Draw one linked groove of up to {size} spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichne einen zusammenhängenden Groove mit bis zu {size} Feldern.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="-166"/>
         <source>Setup › General Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau › Allgemeiner Aufbau</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Set list</source>
-        <translation type="unfinished"></translation>
+        <translation>Setlist</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A set list for the player count gives the six songs, played in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Setlist für die Spielerzahl legt die sechs Songs fest, die der Reihe nach gespielt werden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <source>Setup › Audience Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau › Publikum vorbereiten</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Audience</source>
-        <translation type="unfinished"></translation>
+        <translation>Publikum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Early cards sit on top of Late ones; two players remove 6 of each, three players 3 of each; a row of players + 1 cards is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frühe Karten liegen auf den späten; zu zweit werden je 6 davon entfernt, zu dritt je 3; eine Reihe aus Spielerzahl + 1 Karten wird aufgedeckt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+44"/>
         <source>Initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <location line="-43"/>
         <source>Only tokens numbered below the player count are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es werden nur Marker verwendet, deren Zahl unter der Spielerzahl liegt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roadie&apos;s reading: with two players the 1st token is used, as setup step 1 says (the board note that removes it is not followed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Zu zweit wird der 1er-Marker verwendet, wie es Aufbauschritt 1 sagt (der Hinweis auf dem Spielplan, der ihn entfernt, wird nicht befolgt).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2099,269 +2099,269 @@
         <location line="+20"/>
         <location line="+2"/>
         <source>1. The Song</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Der Song</translation>
     </message>
     <message>
         <location line="-45"/>
         <source>Everybody rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle würfeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After the countdown every player rolls all four dice at once; then play runs in real time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Countdown würfeln alle gleichzeitig mit allen vier Würfeln; danach läuft das Spiel in Echtzeit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1. The Song › Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Der Song › Reihen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A die goes in the row of its value, 1 to 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfel kommt in die Reihe seines Werts, 1 bis 6.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+2"/>
         <location line="+3"/>
         <source>1. The Song › Placing Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Der Song › Würfel platzieren</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>One die per space</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfel pro Feld</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Each space of the song holds one die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Feld des Songs fasst einen Würfel.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Harmony spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Harmoniefelder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Harmony space at the end of a row takes a die of any value at any time; it holds several dice, but only one of each colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Harmoniefeld am Ende einer Reihe nimmt jederzeit einen Würfel beliebigen Werts auf; es fasst mehrere Würfel, aber nur einen jeder Farbe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>One hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Hand</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>You hold and place one die at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hältst und platzierst immer nur einen Würfel auf einmal.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1. The Song › Resolving Clashes</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Der Song › Zusammenstöße auflösen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Clashes</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenstöße</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two claims on one space close together in time clash: both dice go back to their pools and are rolled again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Zugriffe auf dasselbe Feld kurz nacheinander stoßen zusammen: Beide Würfel kehren in ihren Vorrat zurück und werden neu gewürfelt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: claims closer together than the clash window (an option) clash; a later claim finds the space taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Zugriffe, die zeitlich enger beieinanderliegen als das Zusammenstoß-Zeitfenster (eine Option), stoßen zusammen; ein späterer Zugriff findet das Feld besetzt vor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1. The Song › Rolling Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Der Song › Würfeln</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Re-rolling</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu würfeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Until somebody places a fourth die you may re-roll dice in your pool as often as you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis jemand einen vierten Würfel platziert, darfst du Würfel in deinem Vorrat so oft neu würfeln, wie du willst.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1. The Song › Re-rolling Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Der Song › Würfel neu würfeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A die in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfel in der Hand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A die you were holding when the Bridge was called may be rolled once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfel, den du gehalten hast, als die Bridge ausgerufen wurde, darf noch einmal gewürfelt werden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take it to the Bridge!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab in die Bridge!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first player to place a fourth die calls the Bridge: nobody re-rolls any more, and the remaining dice are placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer als Erstes einen vierten Würfel platziert, ruft die Bridge aus: Niemand würfelt mehr neu, und die übrigen Würfel werden platziert.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>2. The Bridge › Using Symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Die Bridge › Symbole einsetzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notation symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>Notationssymbole</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Erase a Notation symbol to change one of your unplaced dice, any time in the Song, even after the Bridge is called.</source>
-        <translation type="unfinished"></translation>
+        <translation>Radiere ein Notationssymbol aus, um einen deiner nicht platzierten Würfel zu ändern – jederzeit während des Songs, auch nachdem die Bridge ausgerufen wurde.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Using Symbols › Flat</source>
-        <translation type="unfinished"></translation>
+        <translation>Symbole einsetzen › Be</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Flat</source>
-        <translation type="unfinished"></translation>
+        <translation>Be</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lower a die by 1; a 1 becomes a 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Senke einen Würfel um 1; aus einer 1 wird eine 6.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Using Symbols › Sharp</source>
-        <translation type="unfinished"></translation>
+        <translation>Symbole einsetzen › Kreuz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sharp</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Raise a die by 1; a 6 becomes a 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöhe einen Würfel um 1; aus einer 6 wird eine 1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Using Symbols › Repeat</source>
-        <translation type="unfinished"></translation>
+        <translation>Symbole einsetzen › Wiederholung</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Repeat</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turn a die to the value of another of your dice, placed or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreh einen Würfel auf den Wert eines anderen deiner Würfel, platziert oder nicht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Using Symbols › Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Symbole einsetzen › Pause</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turn a die to a value none of your dice shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreh einen Würfel auf einen Wert, den keiner deiner Würfel zeigt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1. The Song › Taking the Initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Der Song › Die Initiative ergreifen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Placing your fourth die takes the lowest Initiative token left; the 1st brings a Spotlight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer seinen vierten Würfel platziert, nimmt den niedrigsten verbliebenen Initiativmarker; der 1er bringt ein Spotlight.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roadie takes the token for you, and the 1st token&apos;s Spotlight too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadie nimmt den Marker für dich – und beim 1er-Marker auch dessen Spotlight.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Real time</source>
-        <translation type="unfinished"></translation>
+        <translation>Echtzeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Claims are ordered by the table&apos;s clock; time never runs backwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriffe werden nach der Uhr des Tisches geordnet; die Zeit läuft nie rückwärts.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All dice placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Würfel platziert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Song ends when every die is on the song.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Song endet, wenn alle Würfel auf dem Song liegen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Instrument Solos › Pick One</source>
-        <translation type="unfinished"></translation>
+        <translation>Instrumentensoli › Einen wählen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pick one groove</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Groove wählen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw exactly one of your grooves on your solo each song, if any fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichne pro Song genau einen deiner Grooves auf dein Solo, falls einer passt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Instrument Solos › Find Your Grooves</source>
-        <translation type="unfinished"></translation>
+        <translation>Instrumentensoli › Deine Grooves finden</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Grooves</source>
-        <translation type="unfinished"></translation>
+        <translation>Grooves</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A groove is 1 to 4 of your dice linked side by side or corner to corner; Harmony dice never count, and you may leave dice out if the rest stay linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Groove besteht aus 1 bis 4 deiner Würfel, die über Seiten oder Ecken verbunden sind; Harmoniewürfel zählen nie, und du darfst Würfel weglassen, wenn der Rest verbunden bleibt.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2369,555 +2369,555 @@
         <location line="+2"/>
         <location line="+3"/>
         <source>Instrument Solos › Play Your Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>Instrumentensoli › Dein Solo spielen</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Same shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleiche Form</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The groove keeps its shape on the solo grid, turned or flipped as you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Groove behält auf dem Solo-Raster seine Form, beliebig gedreht oder gespiegelt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start space</source>
-        <translation type="unfinished"></translation>
+        <translation>Startfeld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your first groove covers the start space beside &gt;&gt;&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein erster Groove deckt das Startfeld neben &gt;&gt;&gt; ab.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Touch another groove</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen anderen Groove berühren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every later groove touches one already drawn, side or corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder weitere Groove berührt einen bereits gezeichneten, an einer Seite oder Ecke.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Überlappung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Grooves never overlap, and never cross each other diagonally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grooves überlappen sich nie und kreuzen einander nie diagonal.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roadie&apos;s reading: two grooves may not each pass diagonally through the same corner of four spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Zwei Grooves dürfen nicht beide diagonal durch dieselbe Ecke von vier Feldern verlaufen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Instrument Solos › Solo Benefits</source>
-        <translation type="unfinished"></translation>
+        <translation>Instrumentensoli › Solo-Vorteile</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Benefits</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorteile</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enclosed points score at the end, enclosed symbols are gained at once, and the highest multiplier in a groove multiplies everything else in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingeschlossene Punkte zählen am Ende, eingeschlossene Symbole erhältst du sofort, und der höchste Multiplikator in einem Groove multipliziert alles andere darin.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Instrument Symbols › The Horn</source>
-        <translation type="unfinished"></translation>
+        <translation>Instrumentensymbole › Das Horn</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The Horn</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Horn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Numbers enclosed in the rightmost column are multiplied by the number of enclosed Horn symbols, when there are two or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen, die in der rechten Spalte eingeschlossen sind, werden mit der Anzahl eingeschlossener Horn-Symbole multipliziert, sofern es zwei oder mehr sind.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: a groove&apos;s multiplier applies to those numbers first; Horn symbols themselves are never multiplied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Der Multiplikator eines Grooves wirkt zuerst auf diese Zahlen; Horn-Symbole selbst werden nie multipliziert.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Instrument Symbols › The Drums</source>
-        <translation type="unfinished"></translation>
+        <translation>Instrumentensymbole › Das Schlagzeug</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The Drums</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Schlagzeug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A Drums and a Sticks in the same groove score 7 as a pair; multipliers apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schlagzeug- und ein Sticks-Symbol im selben Groove zählen als Paar 7; Multiplikatoren gelten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Instrument Symbols › The Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Instrumentensymbole › Die Keys</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Keys</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An enclosed Keys symbol gives one Notation symbol of your choice at once; multipliers give more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein eingeschlossenes Keys-Symbol bringt dir sofort ein Notationssymbol deiner Wahl; Multiplikatoren bringen mehr.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Instrument Symbols › The Sax</source>
-        <translation type="unfinished"></translation>
+        <translation>Instrumentensymbole › Das Sax</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The Sax</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Sax</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each enclosed Sax symbol scores at the end; multipliers apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes eingeschlossene Sax-Symbol zählt am Ende Punkte; Multiplikatoren gelten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Instrument Symbols › The Vocals</source>
-        <translation type="unfinished"></translation>
+        <translation>Instrumentensymbole › Der Gesang</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Vocals</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gesang</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A Vocals symbol copies one other symbol in its groove at once and is crossed out; left uncrossed, it copies a point space of its groove at the end. Multipliers apply once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gesang-Symbol kopiert sofort ein anderes Symbol in seinem Groove und wird durchgestrichen; bleibt es stehen, kopiert es am Ende ein Punktefeld seines Grooves. Multiplikatoren gelten einmal.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Roadie&apos;s reading: an uncrossed Vocals copies the best point space of its groove.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Ein nicht durchgestrichener Gesang kopiert das beste Punktefeld seines Grooves.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Instrument Symbols › The Bass</source>
-        <translation type="unfinished"></translation>
+        <translation>Instrumentensymbole › Der Bass</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The Bass</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bass</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each of the two widest rows scores 10 when grooves fill it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede der beiden breitesten Reihen zählt 10, wenn Grooves sie füllen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2. The Bridge › b. Score Harmonies</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Die Bridge › b. Harmonien werten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Harmonies</source>
-        <translation type="unfinished"></translation>
+        <translation>Harmonien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A die of yours in a Harmony space scores 2 for every filled space of that row, Harmony spaces not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfel von dir in einem Harmoniefeld zählt 2 für jedes belegte Feld dieser Reihe, Harmoniefelder nicht mitgezählt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>2. The Bridge › c. Remove Dice, Gain Bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Die Bridge › c. Würfel entfernen, Boni erhalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel entfernen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice leave the song one by one; you mark the symbol under each of yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel verlassen den Song einzeln; du markierst das Symbol unter jedem deiner Würfel.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roadie&apos;s reading: the Notes section holds a limited number of each Notation symbol; marks beyond it are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Der Notenbereich fasst eine begrenzte Anzahl jedes Notationssymbols; Markierungen darüber hinaus verfallen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+9"/>
         <source>3. The Applause</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Der Applaus</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Applause order</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenfolge im Applaus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In Initiative order, players without a token last, each player buys or discards one card of the row, or lets it be.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Initiativreihenfolge – Spieler ohne Marker zuletzt – kauft jeder Spieler eine Karte der Reihe, wirft sie ab oder lässt sie liegen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>3. The Applause › Buying Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Der Applaus › Karten kaufen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pay the card&apos;s cost in Spotlights to take it; an immediate effect happens now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahle die Kosten der Karte in Spotlights, um sie zu nehmen; ein Soforteffekt tritt jetzt ein.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>3. The Applause › Discarding Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Der Applaus › Karten abwerfen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwerfen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard a card from the row to gain its reward; nobody can buy it then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirf eine Karte aus der Reihe ab, um ihre Belohnung zu erhalten; danach kann niemand sie mehr kaufen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choices first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst die Wahl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Finish the choice you owe (a symbol to pick, a groove to draw) first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließ zuerst die ausstehende Wahl ab (ein Symbol wählen, einen Groove zeichnen).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>4. The Tune-Up</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Das Nachstimmen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tune-Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachstimmen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice go home, the next song of the set list opens, and a new row of Audience cards is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel kehren zurück, der nächste Song der Setlist beginnt, und eine neue Reihe Publikumskarten wird aufgedeckt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Final Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlusswertung</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlusswertung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Solo points, 1 per Spotlight, Audience cards, 5 per player with fewer of each symbol than you, 5 per set of four different Notation symbols, and Harmonies; ties share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo-Punkte, 1 pro Spotlight, Publikumskarten, 5 für jeden Spieler, der von einem Symbol weniger hat als du (je Symbol), 5 pro Satz aus vier verschiedenen Notationssymbolen und Harmonien; bei Gleichstand wird der Sieg geteilt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+4"/>
         <location line="+2"/>
         <source>Alternative Turn-Based Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternative zugbasierte Regeln</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Lock in</source>
-        <translation type="unfinished"></translation>
+        <translation>Festlegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re-roll freely and lock dice in on your instrument board; with all four locked, take an Initiative token (players - 1 of them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle frei neu und lege Würfel auf deinem Instrumententableau fest; sind alle vier festgelegt, nimm einen Initiativmarker (es gibt Spielerzahl - 1 davon).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: notation symbols may still change locked dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Notationssymbole dürfen festgelegte Würfel weiterhin ändern.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last player</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the tokens are gone the last player stops re-rolling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn die Marker vergeben sind, hört der letzte Spieler mit dem Neuwürfeln auf.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Reihe nach platzieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In Initiative order each player places 2 dice; then once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Initiativreihenfolge platziert jeder Spieler 2 Würfel; dann noch einmal.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Showdown › Rolling Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Showdown › Würfeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Challenger rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Herausforderer würfelt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each time you roll, The Challenger rolls one die; unless it is a 6 it goes on the leftmost free space of its row before you place again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Mal, wenn du würfelst, würfelt der Herausforderer einen Würfel; außer bei einer 6 kommt dieser auf das am weitesten links liegende freie Feld seiner Reihe, bevor du wieder platzierst.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Showdown › The Bridge</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Showdown › Die Bridge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End of re-rolling</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende des Neuwürfelns</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You stop re-rolling once you place a die, the Challenger&apos;s fourth die is placed, or the timer runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hörst mit dem Neuwürfeln auf, sobald du einen Würfel platzierst, der vierte Würfel des Herausforderers platziert ist oder der Timer abläuft.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Showdown › The Applause</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Showdown › Der Applaus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Challenger&apos;s Applause</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Applaus des Herausforderers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Challenger discards first: 1 card for 2 placed dice, 2 for 3-4 or if the timer beat you, picking rewards for its emptiest symbol track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Herausforderer wirft zuerst ab: 1 Karte bei 2 platzierten Würfeln, 2 bei 3-4 oder wenn dich der Timer geschlagen hat; dabei wählt er Belohnungen für seine leerste Symbolleiste.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: its emptiest symbol track comes first, ties going to the upper track (Flat, Sharp, Repeat, Rest, Spotlight).</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Seine leerste Symbolleiste kommt zuerst, bei Gleichstand die obere Leiste (Be, Kreuz, Wiederholung, Pause, Spotlight).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Showdown › Unplaced Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Showdown › Nicht platzierte Würfel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unplaced Challenger dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht platzierte Würfel des Herausforderers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each Challenger die left off the song is worth 5 to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Würfel des Herausforderers, der nicht auf dem Song liegt, bringt ihm 5.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Showdown › Endgame Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Showdown › Schlusswertung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Challenger scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung des Herausforderers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Challenger&apos;s symbol majorities are worth 10; beat its total to win; Hard gives it 20 points to start, Expert 30.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Symbolmehrheiten des Herausforderers zählen je 10; übertriff seine Summe, um zu gewinnen; auf „Schwer“ beginnt er mit 20 Punkten, auf „Experte“ mit 30.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Showdown › Difficulty Balancing</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Showdown › Schwierigkeit anpassen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Timer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With the timer on, time up ends re-rolling for the song.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei eingeschaltetem Timer endet mit Ablauf der Zeit das Neuwürfeln für diesen Song.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/the_gig/song.py" line="+25"/>
         <source>That claim is older than the table&apos;s clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zugriff ist älter als die Uhr des Tisches.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>That belongs to the Song phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gehört in die Song-Phase.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Only dice in your pool can be re-rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Würfel in deinem Vorrat können neu gewürfelt werden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Re-rolling is over for this song.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Neuwürfeln ist für diesen Song vorbei.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The Bridge has been called: no more re-rolling, except a die that was in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bridge wurde ausgerufen: Kein Neuwürfeln mehr, außer für einen Würfel, den du in der Hand hattest.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Only a die in your tray can be picked up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Würfel in deiner Ablage kann aufgenommen werden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You already hold a die: one hand, one die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hältst schon einen Würfel: eine Hand, ein Würfel.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>That die can&apos;t be placed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Würfel kann gerade nicht platziert werden.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your colour already sits in this Harmony space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Farbe ist in diesem Harmoniefeld schon vertreten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A {value} goes in row {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine {value} gehört in Reihe {value}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Row {row} has no such space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihe {row} hat kein solches Feld.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>That space is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Feld ist belegt.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Wait for your turn to place dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte, bis du an der Reihe bist, um Würfel zu platzieren.</translation>
     </message>
     <message>
         <location line="+91"/>
         <source>Notation symbols change unplaced dice only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Notationssymbole ändern nur nicht platzierte Würfel.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A Spotlight is not a Notation symbol.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spotlight ist kein Notationssymbol.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You have no {symbol} to erase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast kein Symbol „{symbol}“ zum Ausradieren.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Flat and Sharp move a die by one: no value to choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Be und Kreuz verändern einen Würfel um eins: Es gibt keinen Wert zu wählen.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Repeat turns a die to another of your dice&apos;s values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung dreht einen Würfel auf den Wert eines anderen deiner Würfel.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rest turns a die to a value none of your dice shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause dreht einen Würfel auf einen Wert, den keiner deiner Würfel zeigt.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Only a die in your tray can be locked in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Würfel in deiner Ablage kann festgelegt werden.</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>No timer is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es läuft kein Timer.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The timer is still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Timer läuft noch.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/the_gig/table.py" line="+58"/>
         <source>Die {die} is not one of yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel {die} gehört nicht dir.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/match/match.py" line="+1"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You may take back your own last action, if nobody has acted since, in solo and hot-seat play; never in network play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst deine eigene letzte Aktion zurücknehmen, wenn seitdem niemand gehandelt hat – im Solo- und Hot-Seat-Spiel, nie im Netzwerkspiel.</translation>
     </message>
     <message>
         <location line="+122"/>
         <source>There is nothing of yours to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt nichts von dir, das rückgängig gemacht werden könnte.</translation>
     </message>
 </context>
 <context>
@@ -2925,85 +2925,85 @@
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/scoring.py" line="+16"/>
         <source>Starting money</source>
-        <translation type="unfinished"></translation>
+        <translation>Startgeld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1st place payouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Auszahlungen für Platz 1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Threshold payouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwellen-Auszahlungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matched moods</source>
-        <translation type="unfinished"></translation>
+        <translation>Passende Stimmungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tips paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezahltes Trinkgeld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Standards paid for</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezahlte Standards</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="-52"/>
         <source>Gig area total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe Gig-Bereich</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/the_gig/scoring.py" line="-23"/>
         <source>Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+18"/>
         <source>Spotlights</source>
-        <translation type="unfinished"></translation>
+        <translation>Spotlights</translation>
     </message>
     <message>
         <location line="-17"/>
         <source>Audience cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Publikumskarten</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+16"/>
         <source>Symbol majorities</source>
-        <translation type="unfinished"></translation>
+        <translation>Symbolmehrheiten</translation>
     </message>
     <message>
         <location line="-15"/>
         <location line="+16"/>
         <source>Notation sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Notationssätze</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>Harmonies</source>
-        <translation type="unfinished"></translation>
+        <translation>Harmonien</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Head start</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorsprung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unplaced dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht platzierte Würfel</translation>
     </message>
 </context>
 </TS>
