@@ -4,11 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../desktop/roadie/ui/end_screen.py" line="+39"/>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+259"/>
+        <location filename="../desktop/roadie/ui/end_screen.py" line="+40"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+263"/>
         <location line="+4"/>
         <location line="+21"/>
         <location filename="../desktop/roadie/ui/main_window.py" line="+315"/>
+        <location filename="../desktop/roadie/ui/scoreboard.py" line="+24"/>
         <source>games</source>
         <translation>Spiele</translation>
     </message>
@@ -19,6 +20,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/ui/launcher.py" line="+38"/>
+        <location filename="../desktop/roadie/ui/option_widgets.py" line="+42"/>
         <source>Launcher</source>
         <translation>Startbildschirm</translation>
     </message>
@@ -34,6 +36,90 @@
         <location filename="../desktop/roadie/ui/action_log.py" line="+18"/>
         <source>Action log</source>
         <translation>Aktionsprotokoll</translation>
+    </message>
+</context>
+<context>
+    <name>Bar</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/panel.py" line="+68"/>
+        <source>Your turn: buy or discard a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let them be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose a groove, then click the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Groove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>More  (G)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn  (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flip  (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+48"/>
+        <source>Next fit  (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>Play solo  (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Choose a Notation symbol (%1 to go)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Vocals: copy a symbol now, or keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Draw an extra groove of up to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Draw it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No room: go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Hot-seat: show and play %1&apos;s dice and board (Ctrl+%2).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -113,6 +199,11 @@
         <location line="+2"/>
         <source>End session</source>
         <translation>Sitzung beenden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Drag dice, or click one and then a lit place. Right-click or keys for more: + − R M S W Del, numbers set.</source>
+        <translation type="unfinished">Zieh Würfel oder klick einen an und dann auf einen leuchtenden Platz. Mehr per Rechtsklick oder Tasten: + − R M S W Del, Zahlen setzen den Wert.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -290,6 +381,11 @@
         <translation>Publikum so lassen</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Drag a die to a lit space of the song, or click it and then the space. R re-rolls; click a die for notation symbols; right-click for more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Final scores</source>
         <translation>Endwertung</translation>
@@ -299,11 +395,222 @@
         <source>Song %1 of %2</source>
         <translation>Song %1 von %2</translation>
     </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+222"/>
+        <source>Pass</source>
+        <translation type="unfinished">Passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finish my song</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Learn from the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Skip the ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Drag a song onto a crowd, energy onto a band member, a Market card onto your hand; or click a piece and then its lit target. Right-click for more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 of 3 · %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BuskingLog</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+75"/>
+        <source>{name} took back their last action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name} finished {song}: {n} energy to {crowd}, {kept} kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} finished {song}: {n} energy to {crowd}, the mood matched: +${dollars}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} finished {song}: {n} energy to {crowd}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} put {n} kept energy back on their {member}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} used the ability of {song}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>+${dollars}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} skipped the ability of {song}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} tipped their {member} ${n}: {n} energy from the reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} learnt {song} from the Melody Market.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} learnt {song} from the top of the Hit Song deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} started {song} for {crowd} with {n} energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Standard cost ${d} and {e} energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} passed: done for this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} shuffled its discards into a new Robot Song Deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} took a fresh set of 15 energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>1st place {names} +${n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>threshold {names} +${n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{crowd} pays nobody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{crowd} pays: {parts}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round {round} begins on Royal Street.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over after round 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BuskingTable</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-210"/>
+        <source>finish the song</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>put the kept energy back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>use or skip the ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tip, then learn, play or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>learn, play or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/texts.py" line="+23"/>
+        <source>Your turn: finish your song. Drag its energy onto its crowd (right-click to keep some).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drag the kept energy onto your band members.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the Standard&apos;s ability (right-click it) or skip it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tip from your reserve, then learn, play a song or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your first turn this round: learn, play a song or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/roadie/ui/overlays.py" line="+69"/>
+        <location filename="../desktop/roadie/ui/overlays.py" line="+70"/>
         <source>The table stays hidden until they are ready.</source>
         <translation>Der Tisch bleibt verborgen, bis die nächste Person bereit ist.</translation>
     </message>
@@ -395,7 +702,7 @@
         <translation>Punktestand</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Undo my last action</source>
         <translation>Meine letzte Aktion rückgängig machen</translation>
     </message>
@@ -405,12 +712,7 @@
         <translation>Was bisher geschah</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Drag dice, or click one and then a lit place. Right-click or keys for more: + − R M S W Del, numbers set.</source>
-        <translation>Zieh Würfel oder klick einen an und dann auf einen leuchtenden Platz. Mehr per Rechtsklick oder Tasten: + − R M S W Del, Zahlen setzen den Wert.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>End your turn?</source>
         <translation>Zug beenden?</translation>
     </message>
@@ -421,9 +723,106 @@
     </message>
 </context>
 <context>
+    <name>Gestures</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+41"/>
+        <location line="+169"/>
+        <source>Wait for the countdown…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Buy	B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard for its reward	D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Re-roll this die	R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hold in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lock in</source>
+        <translation type="unfinished">Festlegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: make it %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Harmony space of row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GigDiceLog</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/gig_dice/sentences.py" line="+47"/>
+        <source>{name} took back their last action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} rolled a new {die} into their Gig area: {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} rolled a new {die} into their fixer area: {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{name} moved their {die} to their Gig area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} moved their {die} to their fixer area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>{name} swapped their {mine} with {rival}&apos;s {theirs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} stole {rival}&apos;s {die}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round}: {name}&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} ended the session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last round is played: the session is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Launcher</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-52"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-57"/>
         <source>End after this many rounds</source>
         <translation>Ende nach so vielen Runden</translation>
     </message>
@@ -433,7 +832,7 @@
         <translation>Würfel pro Bereich</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+125"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Ein Tisch für Brettspiele rund um Musik – jede Regel geprüft.</translation>
     </message>
@@ -504,6 +903,8 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/roadie/ui/option_widgets.py" line="-23"/>
+        <location line="+1"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
@@ -513,12 +914,17 @@
         <translation>Zufalls-Seed (optional)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../desktop/roadie/ui/option_widgets.py" line="-1"/>
         <source>no limit</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+2"/>
+        <source>default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+13"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -667,6 +1073,139 @@
     </message>
 </context>
 <context>
+    <name>Render</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+57"/>
+        <source>Take it to the Bridge! (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Song: place your dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Song: lock your dice in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Song: place in Initiative order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Bridge: solos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Applause: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final scores</source>
+        <translation type="unfinished">Endwertung</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Row %1 · Harmony space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Row %1, space %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>SONG %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>RE-ROLL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HAND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LOCKED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s die showing %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Harmonies per song</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>RIVAL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1&apos;s dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>late re-rolls: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all your dice are on the song</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Re-roll %1 selected  (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-roll all  (R)</source>
+        <translation type="unfinished">Alle neu würfeln  (R)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>select</source>
+        <translation type="unfinished">auswählen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>EARLY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>LATE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not used in this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../desktop/roadie/ui/rules_dialog.py" line="+18"/>
@@ -690,7 +1229,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-236"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-214"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -759,6 +1298,142 @@
     </message>
 </context>
 <context>
+    <name>TheGigBoard</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-305"/>
+        <source>1st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TheGigLog</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/sentences.py" line="+26"/>
+        <source>The Challenger</source>
+        <translation type="unfinished">Der Herausforderer</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>{name} took back their last action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Song {song} begins: 4, 3, 2, 1!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} rolled: {values}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} picked up a die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} placed a {row} on the song.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} placed a die in the Harmony space of row {row}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} and {rival} clashed: both dice go back and roll again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: “Take it to the Bridge!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} took Initiative token {token}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} used {symbol}: {before} became {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} gave Initiative token {token} back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} locked a die in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Challenger rolled a {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No more re-rolling this song.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} drew a groove of {count} on their solo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no groove that fits: no solo this song.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} chose {symbol}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} scored {points} for a Harmony in row {row}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} marked: {symbols}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} bought {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} discarded {card} for a {reward}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} let the Audience be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TheGigSymbols</name>
     <message>
         <location filename="../desktop/roadie/ui/games/the_gig/symbols.py" line="+18"/>
@@ -821,14 +1496,14 @@
     <message>
         <location filename="../desktop/roadie/core/dice_rules.py" line="+69"/>
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="+44"/>
-        <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="+21"/>
+        <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="+31"/>
         <source>Gig dice</source>
         <translation>Gig-Würfel</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+50"/>
         <location filename="../desktop/roadie/games/big_easy_busking/rulebook.py" line="+178"/>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-94"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-99"/>
         <source>Big Easy Busking</source>
         <translation>Big Easy Busking</translation>
     </message>
@@ -1209,7 +1884,7 @@
         <translation>{song} liegt nicht in deinem Ablagestapel.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+50"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+57"/>
         <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="+127"/>
         <location filename="../desktop/roadie/games/gig_dice/rules.py" line="+38"/>
         <source>It is seat {turn}&apos;s turn, not seat {seat}&apos;s.</source>
@@ -1757,7 +2432,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="-3"/>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="+56"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="+62"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -1887,7 +2562,12 @@
         <translation>Du kannst gerade nicht handeln.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="-13"/>
+        <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="-17"/>
+        <source>Companion table › Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
@@ -1895,6 +2575,11 @@
         <location line="+1"/>
         <source>Seats act in turn, clockwise; only the seat whose turn it is may act.</source>
         <translation>Die Plätze sind reihum im Uhrzeigersinn am Zug; nur der Platz, der am Zug ist, darf handeln.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Companion table › Table space</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1908,6 +2593,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Companion table › Your own dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your own dice</source>
         <translation>Deine eigenen Würfel</translation>
     </message>
@@ -1918,6 +2608,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Companion table › End of the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>End of the session</source>
         <translation>Ende der Sitzung</translation>
     </message>

@@ -2,7 +2,8 @@
 
 Usage: ``python i18n/update.py [LANG ...]``. Runs ``pyside6-lupdate`` over every
 Python file of the package (the rules core marks its sentences with
-``QT_TRANSLATE_NOOP``, imported as ``_``), adding new source strings to
+``QT_TRANSLATE_NOOP``, imported as ``_``; the action logs translate with
+``_t(context, text)``), adding new source strings to
 ``i18n/roadie_<LANG>.ts`` (existing languages by default), then
 ``pyside6-lrelease`` to write the ``.qm`` files the app loads.
 """
@@ -15,6 +16,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 SOURCES = HERE.parent / "desktop" / "roadie"
+ALIASES = "QT_TRANSLATE_NOOP+=_,translate+=_t"
+"""Roadie's names for Qt's translation functions, so that lupdate finds every string."""
 
 
 def tool(name: str) -> str:
@@ -28,8 +31,7 @@ def update(languages: list[str]) -> None:
     for lang in languages:
         ts = HERE / f"roadie_{lang}.ts"
         subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", "-locations", "relative",
-                        "-tr-function-alias", "QT_TRANSLATE_NOOP+=_", *files, "-ts", str(ts)],
-                       check=True)
+                        "-tr-function-alias", ALIASES, *files, "-ts", str(ts)], check=True)
         release(ts, ts.with_suffix(".qm"))
 
 

@@ -22,11 +22,12 @@ FIELD = re.compile(r"\{[a-z_]*\}|%n|%\d")
 def test_lupdate_finds_the_rules_cores_sentences(tmp_path: Path) -> None:
     ts = tmp_path / "roadie_xx.ts"
     files = [str(p) for p in update.SOURCES.rglob("*.py")]
-    subprocess.run([update.tool("pyside6-lupdate"), "-tr-function-alias", "QT_TRANSLATE_NOOP+=_",
+    subprocess.run([update.tool("pyside6-lupdate"), "-tr-function-alias", update.ALIASES,
                     *files, "-ts", str(ts)], check=True, capture_output=True)
     sources = {m.findtext("source") for m in ET.parse(ts).iter("message")}
     assert "A {die} has no face {value}." in sources  # core/dice.py, context "rules"
     assert "Gig dice" in sources  # a game title
+    assert "{name} rolled a new {die} into their Gig area: {value}." in sources  # a log line
     assert len(sources) > 400
 
 

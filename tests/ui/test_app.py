@@ -15,14 +15,19 @@ from roadie.ui.end_screen import EndScreen
 from roadie.ui.settings_dialog import SettingsDialog
 
 
-def test_the_launcher_shows_every_game_and_only_gig_dice_plays(window):
+def test_the_launcher_shows_every_game_and_plays_those_with_a_table(window):
+    from roadie import games
+    from roadie.ui.games import BOARDS
+
     cards = window.launcher.cards
     assert list(cards) == ["gig-dice", "the-gig", "big-easy-busking", "rock-hard-1977"]
     assert cards["gig-dice"].isEnabled() and cards["gig-dice"].title.text() == "Gig dice"
     assert cards["gig-dice"].players.text() == "2–4 players"
-    for game_id in ("the-gig", "big-easy-busking", "rock-hard-1977"):
-        assert not cards[game_id].isEnabled()
-        assert "coming soon" in cards[game_id].players.text()
+    for game_id, card in cards.items():
+        playable = game_id in BOARDS and game_id in games.available()
+        assert card.isEnabled() == playable
+        assert ("coming soon" in card.players.text()) != playable
+    assert not cards["rock-hard-1977"].isEnabled()
     assert not window.launcher.continue_button.isEnabled()
     assert not cards["gig-dice"].art.pixmap().isNull()
 
@@ -223,3 +228,27 @@ def test_menus_have_the_desktop_shortcuts(window):
     assert shortcuts["Quit"] == "Ctrl+Q"
     assert shortcuts["Full screen"]
     assert autosave_path().parent.name == "data"
+
+
+def test_every_options_model_gets_fitting_widgets(window, qtbot):
+    """Choices become drop-downs, decimals decimal boxes, unset values their label."""
+    from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QSpinBox
+
+    from roadie import games
+
+    launcher = window.launcher
+    for game_id in games.available():
+        launcher.choose(game_id)
+        widgets = launcher.option_widgets
+        assert launcher.options()["content_pack"] == "standard"
+        game = games.get(game_id)
+        game.make_options(game.info.max_players, launcher.options())  # what it asks is valid
+    launcher.choose("the-gig")
+    widgets = launcher.option_widgets
+    assert isinstance(widgets["difficulty"], QComboBox)
+    assert isinstance(widgets["clash_window"], QDoubleSpinBox)
+    assert isinstance(widgets["audience"], QCheckBox)
+    assert widgets["set_list"].currentData() is None
+    launcher.choose("gig-dice")
+    assert isinstance(launcher.option_widgets["turn_limit"], QSpinBox)
+    assert launcher.options()["turn_limit"] is None

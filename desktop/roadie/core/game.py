@@ -132,6 +132,11 @@ class Game(ABC, Generic[Opt, S, A]):
             where = ".".join(str(p) for p in err["loc"]) or "options"
             raise OptionsError(f"option {where}: {err['msg']}") from None
 
+    def option_choices(self, name: str) -> list[Any] | None:
+        """The values an option may take, where the content decides them (else None)."""
+        del name
+        return None
+
     def options_from_dict(self, data: dict[str, Any]) -> Opt:
         values = dict(data)
         players = values.pop("players", self.info.min_players)

@@ -35,6 +35,9 @@ class MatchController(QObject):
         self._timer.timeout.connect(self._bot_step)
         self.set_speed(speed)
         self._human = self._first_human()
+        self.pacer: Any = None
+        """A board may pace the bots itself (``schedule()``, ``stop()``): e.g. one timer
+        per bot seat while several seats act at once in real time."""
         match.changed.connect(self._on_change)
 
     # --- seats --------------------------------------------------------------
@@ -53,6 +56,14 @@ class MatchController(QObject):
     def viewer(self) -> int:
         """The seat whose eyes the screen shows: the human acting now, or the last one."""
         return self._human
+
+    def set_viewer(self, seat: int) -> bool:
+        """Hot-seat with several humans acting at once: show and act for *seat*."""
+        if seat not in self.human_seats():
+            return False
+        self._human = seat
+        self._legal.clear()
+        return True
 
     # --- reading --------------------------------------------------------------
     def view(self) -> Any:
@@ -96,8 +107,13 @@ class MatchController(QObject):
 
     def stop(self) -> None:
         self._timer.stop()
+        if self.pacer is not None:
+            self.pacer.stop()
 
     def _schedule(self) -> None:
+        if self.pacer is not None:
+            self.pacer.schedule()
+            return
         if self.match.bot_seats_to_act() and not self._timer.isActive():
             self._timer.start()
 
@@ -110,16 +126,16 @@ class MatchController(QObject):
         self._legal.clear()
         humans = set(self.human_seats())
         acting = [s for s in self.match.active_seats() if s in humans]
-        if acting:
+        if acting and self._human not in acting:
             self._human = acting[0]
         self.changed.emit(change)
         if self.match.is_over():
-            self._timer.stop()
+            self.stop()
             self.finished.emit()
         else:
             self._schedule()
 
     def detach(self) -> None:
         """Stop listening to the match (the window is done with it)."""
-        self._timer.stop()
+        self.stop()
         self.match.changed.disconnect(self._on_change)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from roadie.match.match import Match
 from roadie.ui.score_chart import ScoreChart, score_history
+from roadie.ui.scoreboard import score_seats
 from roadie.ui.style import WARM, Palette, font
 from roadie.ui.texts import tr
 
@@ -31,7 +32,7 @@ class EndScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("page")
         sheet = match.game.score(match.state)
-        names = [s.name for s in match.seats]
+        names, _bots = score_seats(match)
         winners = [names[w] for w in sheet.winners]
         box = QVBoxLayout(self)
         box.setContentsMargins(40, 28, 40, 28)

@@ -21,7 +21,7 @@ from roadie.ui.action_log import ActionLog
 from roadie.ui.controller import MatchController
 from roadie.ui.games import make_board
 from roadie.ui.overlays import Curtain, Toast
-from roadie.ui.scoreboard import Scoreboard
+from roadie.ui.scoreboard import Scoreboard, score_seats
 from roadie.ui.style import font, palette
 from roadie.ui.texts import rule_tooltip
 
@@ -70,8 +70,7 @@ class GameScreen(QWidget):
         self.banner.setFont(font(14, bold=True))
         box.addWidget(self.banner)
         box.addWidget(self._heading(self.tr("Scores")))
-        names = [s.name for s in self.match.seats]
-        self.scoreboard = Scoreboard(names, [s.kind == "bot" for s in self.match.seats], self.pal)
+        self.scoreboard = Scoreboard(*score_seats(self.match), self.pal)
         box.addWidget(self.scoreboard)
         self.buttons: list[tuple[QPushButton, Any]] = []
         for n, turn_action in enumerate(self.board.turn_actions()):
@@ -89,8 +88,7 @@ class GameScreen(QWidget):
         box.addWidget(self._heading(self.tr("What happened")))
         self.log = ActionLog()
         box.addWidget(self.log, 1)
-        hint = QLabel(self.tr("Drag dice, or click one and then a lit place. Right-click or "
-                              "keys for more: + − R M S W Del, numbers set."), wordWrap=True)
+        hint = QLabel(self.board.hint(), wordWrap=True)
         hint.setObjectName("muted")
         hint.setFont(font(9))
         box.addWidget(hint)

@@ -15,7 +15,6 @@ from typing import Any
 from PySide6.QtCore import QRegularExpression, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFormLayout,
     QFrame,
@@ -26,13 +25,13 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.ui.art import game_art
+from roadie.ui.option_widgets import option_value, option_widget
 from roadie.ui.style import font
 from roadie.ui.texts import tr
 
@@ -54,6 +53,11 @@ FIELD_LABELS = {
     "turn_limit": _("Launcher", "End after this many rounds"),
     "max_dice": _("Launcher", "Dice per area"),
 }
+
+
+def fewest_seats(info: Any) -> int:
+    """A solo game (against the rulebook's automaton) may be played by one seat."""
+    return 1 if info.solo else int(info.min_players)
 
 
 @dataclass
@@ -300,7 +304,7 @@ class Launcher(QWidget):
         self._seat_buttons()
 
     def _remove_seat(self, force: bool = False) -> None:
-        if self.seats and (force or len(self.seats) > self.game.info.min_players):
+        if self.seats and (force or len(self.seats) > fewest_seats(self.game.info)):
             row = self.seats.pop()
             row.setParent(None)
             row.deleteLater()
@@ -309,7 +313,7 @@ class Launcher(QWidget):
     def _seat_buttons(self) -> None:
         info = self.game.info if self.game else None
         self.add_seat.setEnabled(bool(info) and len(self.seats) < info.max_players)
-        self.remove_seat.setEnabled(bool(info) and len(self.seats) > info.min_players)
+        self.remove_seat.setEnabled(bool(info) and len(self.seats) > fewest_seats(info))
 
     def _build_options(self) -> None:
         while self.form.rowCount():
@@ -318,7 +322,7 @@ class Launcher(QWidget):
         for name, info in self.game.options_model.model_fields.items():
             if name in ("players", "content_pack"):
                 continue
-            widget = self._option_widget(info)
+            widget = option_widget(name, info, self.game.option_choices(name))
             label = tr("Launcher", FIELD_LABELS.get(name, name.replace("_", " ").capitalize()))
             self.form.addRow(label, widget)
             self.option_widgets[name] = widget
@@ -333,32 +337,10 @@ class Launcher(QWidget):
         self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,9}")))
         self.form.addRow(self.tr("Seed (optional)"), self.seed)
 
-    def _option_widget(self, info: Any) -> QWidget:
-        low = next((m.ge for m in info.metadata if hasattr(m, "ge")), 0)
-        high = next((m.le for m in info.metadata if hasattr(m, "le")), 999)
-        if info.annotation is bool:
-            box = QCheckBox()
-            box.setChecked(bool(info.default))
-            return box
-        spin = QSpinBox()
-        spin.setRange(low, high)
-        if info.default is None:
-            spin.setSpecialValueText(self.tr("no limit"))
-            spin.setRange(low - 1, high)
-            spin.setValue(low - 1)
-        else:
-            spin.setValue(info.default)
-        return spin
-
     def options(self) -> dict[str, Any]:
-        values: dict[str, Any] = {}
-        for name, widget in self.option_widgets.items():
-            if isinstance(widget, QCheckBox):
-                values[name] = widget.isChecked()
-            elif widget.specialValueText() and widget.value() == widget.minimum():
-                values[name] = None
-            else:
-                values[name] = widget.value()
+        values = {name: option_value(w) for name, w in self.option_widgets.items()}
+        values = {name: v for name, v in values.items() if v is not None or
+                  self.game.options_model.model_fields[name].default is None}
         values["content_pack"] = self.pack.currentData()
         return values
 

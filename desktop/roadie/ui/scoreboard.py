@@ -2,12 +2,28 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from roadie.core.game import ScoreSheet
 from roadie.ui.style import WARM, Palette, font
 from roadie.ui.texts import tr
+
+if TYPE_CHECKING:
+    from roadie.match.match import Match
+
+
+def score_seats(match: Match) -> tuple[list[str], list[bool]]:
+    """Names of everyone on the score sheet, and who is a bot: the seats, then any
+    automaton the game scores beside them (The Challenger, the Robot)."""
+    names = [s.name for s in match.seats]
+    bots = [s.kind == "bot" for s in match.seats]
+    for extra in match.game.score(match.state).seats[len(names):]:
+        names.append(tr("games", extra.name))
+        bots.append(True)
+    return names, bots
 
 
 class Scoreboard(QFrame):

@@ -82,6 +82,13 @@ class BigEasyBusking(Game[BuskingOptions, BuskingState, Any]):
     def score(self, state: BuskingState) -> ScoreSheet:
         return scoring.score(state)
 
+    def option_choices(self, name: str) -> list[Any] | None:
+        """Difficulty levels and Robot cards come from the content pack."""
+        from roadie.games.big_easy_busking.state import catalog
+
+        cat = catalog("standard")
+        return {"difficulty": list(cat.difficulties), "robot": list(cat.robots)}.get(name)
+
     def test_configurations(self) -> list[dict[str, Any]]:
         solo = [("easy", "tin-pan-tina"), ("medium", "second-line-sal"),
                 ("medium-advanced", "tin-pan-tina"), ("advanced", "tin-pan-tina"),

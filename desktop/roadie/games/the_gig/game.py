@@ -95,6 +95,12 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
             state.deck += cards[remove:]
         applause.deal_row(state)
 
+    def option_choices(self, name: str) -> list[Any] | None:
+        """Set lists come from the content pack."""
+        if name == "set_list":
+            return [s.id for s in content.load().set_lists]
+        return None
+
     # --- the contract -------------------------------------------------------------
     def stamp(self, action: Any, t: float) -> Any:
         return action.model_copy(update={"t": t}) if "t" in type(action).model_fields else action
@@ -209,7 +215,10 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
                 *(a.Discard(card=c.id) for c in cards), a.PassApplause()]
 
     def sample_action(self, state: TheGigState, seat: int, rng: Rng) -> Any:
-        legal = self.legal_actions(state, seat)
+        """A random legal action; a random bot never reaches for a space just taken."""
+        legal = [act for act in self.legal_actions(state, seat)
+                 if act.kind != "place" or act.col is None
+                 or table.is_free(state, act.row, act.col)]
         by_kind: dict[str, list[Any]] = {}
         for action in legal:
             by_kind.setdefault(action.kind, []).append(action)

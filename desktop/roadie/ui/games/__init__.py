@@ -5,7 +5,9 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-BOARDS: dict[str, str] = {"gig-dice": "roadie.ui.games.gig_dice.board"}
+BOARDS: dict[str, str] = {"gig-dice": "roadie.ui.games.gig_dice.board",
+                          "the-gig": "roadie.ui.games.the_gig.board",
+                          "big-easy-busking": "roadie.ui.games.big_easy_busking.board"}
 """Games with a table on screen; others show as coming soon in the launcher."""
 
 

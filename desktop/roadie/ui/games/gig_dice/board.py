@@ -268,6 +268,11 @@ class Board(QObject):
                 TurnAction(self.tr("End session"), a.EndSession(), "gig-dice/table.end",
                            "Ctrl+Shift+Return")]
 
+    def hint(self) -> str:
+        """How to play this table, shown under the action log."""
+        return self.tr("Drag dice, or click one and then a lit place. Right-click or keys for "
+                       "more: + − R M S W Del, numbers set.")
+
     def status_line(self) -> str:
         """Whose turn it is and which round, for the banner beside the board."""
         view: GigDiceView = self.ctl.view()

@@ -10,11 +10,10 @@ from roadie.core.dice import Area
 from roadie.core.game import Event
 from roadie.games.gig_dice import events as e
 
-CONTEXT = "GigDiceLog"
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+def _t(context: str, text: str) -> str:
+    """Translate a log sentence (lupdate reads ``_t`` as ``translate``)."""
+    return QCoreApplication.translate(context, text)
 
 
 class Sentences:
@@ -23,9 +22,15 @@ class Sentences:
     def __init__(self, names: list[str], sides_of: Mapping[int, int]) -> None:
         self.names, self.sides_of = names, sides_of
         self._by_kind: dict[type[Event], Callable[[Event], str]] = {
-            e.DieAdded: self._added, e.DieRolled: self._rolled, e.DieRemoved: self._removed,
-            e.DieMoved: self._moved, e.DieChanged: self._changed, e.DiceSwapped: self._swapped,
-            e.DieStolen: self._stolen, e.TurnPassed: self._passed, e.SessionEnded: self._ended,
+            e.DieAdded: self._added,
+            e.DieRolled: self._rolled,
+            e.DieRemoved: self._removed,
+            e.DieMoved: self._moved,
+            e.DieChanged: self._changed,
+            e.DiceSwapped: self._swapped,
+            e.DieStolen: self._stolen,
+            e.TurnPassed: self._passed,
+            e.SessionEnded: self._ended,
         }
 
     def die(self, die_id: int) -> str:
@@ -38,59 +43,84 @@ class Sentences:
         return self._by_kind[type(event)](event)
 
     def undone(self, seat: int | None) -> str:
-        return _t("{name} took back their last action.").format(name=self.name(seat))
+        return _t("GigDiceLog", "{name} took back their last action.").format(name=self.name(seat))
 
     def _added(self, ev: e.DieAdded) -> str:
-        text = (_t("{name} rolled a new {die} into their Gig area: {value}.")
-                if ev.area is Area.GIG else
-                _t("{name} rolled a new {die} into their fixer area: {value}."))
+        text = (
+            _t("GigDiceLog", "{name} rolled a new {die} into their Gig area: {value}.")
+            if ev.area is Area.GIG
+            else _t("GigDiceLog", "{name} rolled a new {die} into their fixer area: {value}.")
+        )
         return text.format(name=self.name(ev.seat), die=ev.die.name, value=ev.die.value)
 
     def _whose(self, seat: int | None, owner: int, own: str, rival: str) -> str:
-        return (_t(own) if owner == seat else _t(rival))
+        return _t("GigDiceLog", own) if owner == seat else _t("GigDiceLog", rival)
 
     def _rolled(self, ev: e.DieRolled) -> str:
-        return self._whose(ev.seat, ev.owner, "{name} re-rolled their {die}: {value}.",
-                           "{name} re-rolled {owner}'s {die}: {value}.").format(
-            name=self.name(ev.seat), owner=self.name(ev.owner), die=self.die(ev.die),
-            value=ev.value)
+        return self._whose(
+            ev.seat,
+            ev.owner,
+            "{name} re-rolled their {die}: {value}.",
+            "{name} re-rolled {owner}'s {die}: {value}.",
+        ).format(
+            name=self.name(ev.seat), owner=self.name(ev.owner), die=self.die(ev.die), value=ev.value
+        )
 
     def _removed(self, ev: e.DieRemoved) -> str:
-        return self._whose(ev.seat, ev.owner, "{name} removed their {die} from the table.",
-                           "{name} removed {owner}'s {die} from the table.").format(
-            name=self.name(ev.seat), owner=self.name(ev.owner), die=self.die(ev.die))
+        return self._whose(
+            ev.seat,
+            ev.owner,
+            "{name} removed their {die} from the table.",
+            "{name} removed {owner}'s {die} from the table.",
+        ).format(name=self.name(ev.seat), owner=self.name(ev.owner), die=self.die(ev.die))
 
     def _moved(self, ev: e.DieMoved) -> str:
-        text = (_t("{name} moved their {die} to their Gig area.") if ev.to is Area.GIG
-                else _t("{name} moved their {die} to their fixer area."))
+        text = (
+            _t("GigDiceLog", "{name} moved their {die} to their Gig area.")
+            if ev.to is Area.GIG
+            else _t("GigDiceLog", "{name} moved their {die} to their fixer area.")
+        )
         return text.format(name=self.name(ev.seat), die=self.die(ev.die))
 
     def _changed(self, ev: e.DieChanged) -> str:
         own, rival = {
-            "increase": ("{name} increased their {die} from {before} to {after}.",
-                         "{name} increased {owner}'s {die} from {before} to {after}."),
-            "decrease": ("{name} decreased their {die} from {before} to {after}.",
-                         "{name} decreased {owner}'s {die} from {before} to {after}."),
-            "set": ("{name} set their {die} to {after}.",
-                    "{name} set {owner}'s {die} to {after}."),
+            "increase": (
+                "{name} increased their {die} from {before} to {after}.",
+                "{name} increased {owner}'s {die} from {before} to {after}.",
+            ),
+            "decrease": (
+                "{name} decreased their {die} from {before} to {after}.",
+                "{name} decreased {owner}'s {die} from {before} to {after}.",
+            ),
+            "set": ("{name} set their {die} to {after}.", "{name} set {owner}'s {die} to {after}."),
         }[ev.how]
         return self._whose(ev.seat, ev.owner, own, rival).format(
-            name=self.name(ev.seat), owner=self.name(ev.owner), die=self.die(ev.die),
-            before=ev.before, after=ev.after)
+            name=self.name(ev.seat),
+            owner=self.name(ev.owner),
+            die=self.die(ev.die),
+            before=ev.before,
+            after=ev.after,
+        )
 
     def _swapped(self, ev: e.DiceSwapped) -> str:
-        return _t("{name} swapped their {mine} with {rival}'s {theirs}.").format(
-            name=self.name(ev.seat), mine=self.die(ev.mine), rival=self.name(ev.rival),
-            theirs=self.die(ev.theirs))
+        return _t("GigDiceLog", "{name} swapped their {mine} with {rival}'s {theirs}.").format(
+            name=self.name(ev.seat),
+            mine=self.die(ev.mine),
+            rival=self.name(ev.rival),
+            theirs=self.die(ev.theirs),
+        )
 
     def _stolen(self, ev: e.DieStolen) -> str:
-        return _t("{name} stole {rival}'s {die}.").format(
-            name=self.name(ev.seat), rival=self.name(ev.rival), die=self.die(ev.die))
+        return _t("GigDiceLog", "{name} stole {rival}'s {die}.").format(
+            name=self.name(ev.seat), rival=self.name(ev.rival), die=self.die(ev.die)
+        )
 
     def _passed(self, ev: e.TurnPassed) -> str:
-        return _t("Round {round}: {name}'s turn.").format(round=ev.round, name=self.name(ev.to))
+        return _t("GigDiceLog", "Round {round}: {name}'s turn.").format(
+            round=ev.round, name=self.name(ev.to)
+        )
 
     def _ended(self, ev: e.SessionEnded) -> str:
         if ev.reason == "players":
-            return _t("{name} ended the session.").format(name=self.name(ev.seat))
-        return _t("The last round is played: the session is over.")
+            return _t("GigDiceLog", "{name} ended the session.").format(name=self.name(ev.seat))
+        return _t("GigDiceLog", "The last round is played: the session is over.")

@@ -1,0 +1,1 @@
+"""Big Easy Busking's table (``board.Board``)."""

@@ -1,0 +1,229 @@
+"""The table's pieces and places: song cards, energy piles, crowds and band members."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from roadie.ui.scene.card_item import CardItem, CardZoom
+from roadie.ui.scene.card_paint import CardFace, paint_face
+from roadie.ui.scene.draw import INK, draw_fitted, drop_shadow, paint_marks, rounded
+from roadie.ui.scene.piece import DropState, Target
+from roadie.ui.scene.tokens import CubeItem
+from roadie.ui.style import WARM, Palette
+
+
+@dataclass(frozen=True)
+class Ref:
+    """What a piece or place stands for: ``kind`` and a song, crowd or band member."""
+
+    kind: str
+    index: int | None = None
+    song: str | None = None
+
+
+class SongCard(CardItem):
+    """A song card: on the table the energy each member owes shows as pips; the zoom has text."""
+
+    def __init__(self, face: CardFace, zoom_face: CardFace, needs: list[tuple[str, int]],
+                 width: float, ref: Ref, pal: Palette = WARM) -> None:
+        super().__init__(face, width=width, ref=ref, pal=pal)
+        self.zoom_face, self.needs = zoom_face, needs
+        self.zone: Target | None = None
+        """The crowd a played song stands by (drops on the card go to the crowd)."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        if self.showing_face() and self._turn >= 1.0:
+            paint_needs(painter, self.card_rect(), self.needs, self.pal)
+
+    def show_zoom(self) -> None:
+        if self.scene() is None or not self.face_up:
+            return
+        if self.zoom is None:
+            self.zoom = SongZoom(self)
+            self.scene().addItem(self.zoom)
+        self.zoom.place()
+        self.zoom.show()
+
+
+class SongZoom(CardZoom):
+    """The zoom of a song shows its full text."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = self.card
+        assert isinstance(card, SongCard)
+        paint_face(painter, self.rect, card.zoom_face, card.pal)
+
+
+def paint_needs(painter: QPainter, rect: QRectF, needs: list[tuple[str, int]],
+                pal: Palette) -> None:
+    """One row per band member the song needs: a short name and an energy pip per point."""
+    u = rect.width() / 100
+    top = rect.top() + u * 42
+    for row, (label, n) in enumerate(needs):
+        y = top + row * u * 17
+        painter.setPen(QColor(INK))
+        draw_fitted(painter, QRectF(rect.left() + u * 6, y, u * 28, u * 15), label, u * 10,
+                    bold=True, align=Qt.AlignmentFlag.AlignLeft)
+        for k in range(n):
+            centre = QPointF(rect.left() + u * (42 + k * 12.5), y + u * 7.5)
+            painter.setPen(QPen(QColor(INK), u * 0.9))
+            painter.setBrush(QColor(pal.amber))
+            painter.drawEllipse(centre, u * 5, u * 5)
+
+
+class EnergyCubes(CubeItem):
+    """A draggable pile of one player's energy (reserve, kept, on a song or on a crowd)."""
+
+    def __init__(self, colour: str, size: float, ref: Ref, letter: str = "",
+                 pal: Palette = WARM) -> None:
+        super().__init__(colour, size, 1, letter, ref, pal)
+        self.zone: Target | None = None
+        self.always_badge = True
+
+    def paint_body(self, painter: QPainter, u: float) -> None:
+        super().paint_body(painter, u)
+        if self.count == 1:
+            self._badge(painter, u)
+
+
+class PileMark(QGraphicsObject):
+    """A pile nobody drags: a cube in a colour with its count, and a caption under it."""
+
+    def __init__(self, colour: str, size: float, count: int, caption: str = "",
+                 letter: str = "", pal: Palette = WARM, parent: QGraphicsItem | None = None) \
+            -> None:
+        super().__init__(parent)
+        self.cube = CubeItem(colour, size, max(count, 2), letter, None, pal)
+        self.count, self.caption, self.size, self.pal = count, caption, size, pal
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        s = self.size
+        return QRectF(-s, -0.8 * s, 2 * s, 2.2 * s)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        u = self.size / 100
+        if self.count:
+            self.cube.count = self.count
+            self.cube.paint_body(painter, u)
+            if self.count == 1:
+                self.cube._badge(painter, u)
+        else:
+            painter.setPen(QPen(QColor(self.pal.muted), u * 3, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-u * 40, -u * 40, u * 80, u * 80), u * 10, u * 10)
+        if self.caption:
+            painter.setPen(QColor(self.pal.cream))
+            draw_fitted(painter, QRectF(-self.size, u * 62, 2 * self.size, u * 46),
+                        self.caption, u * 34)
+
+
+class PlaceItem(Target):
+    """A titled place on the table (a crowd, a band member, a pile) that lights for drops."""
+
+    def __init__(self, rect: QRectF, title: str, ref: Ref, accent: str,
+                 pal: Palette = WARM) -> None:
+        super().__init__()
+        self.rect, self.title, self.ref, self.accent, self.pal = QRectF(rect), title, ref, \
+            accent, pal
+        self.lines: list[tuple[str, str]] = []
+        """Text lines under the title: (text, colour)."""
+        self.active = False
+        self.line_room = 0.0
+        """Room kept free right of the lines (lines are centred when none)."""
+        self.setZValue(1)
+
+    def set_lines(self, lines: list[tuple[str, str]], active: bool = False) -> None:
+        self.lines, self.active = lines, active
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = rounded(self.rect, 12)
+        fill = QColor(0, 0, 0, 80)
+        if self.drop_state != DropState.NONE:
+            lit = {DropState.LEGAL: self.pal.legal, DropState.HOVER: self.pal.hover,
+                   DropState.REFUSED: self.pal.refuse}[DropState(self.drop_state)]
+            fill = QColor(lit)
+            fill.setAlpha(45)
+        border = QColor(self.accent if self.active else self.pal.wood_light)
+        painter.setPen(QPen(border, 3 if self.active else 2))
+        painter.setBrush(fill)
+        painter.drawPath(path)
+        paint_marks(painter, path, self, self.pal, 2.2)
+        head = QRectF(self.rect.left() + 8, self.rect.top() + 4, self.rect.width() - 16, 28)
+        painter.setPen(QColor(self.accent))
+        draw_fitted(painter, head, self.title, 19, bold=True)
+        y = head.bottom()
+        align = Qt.AlignmentFlag.AlignLeft if self.line_room else Qt.AlignmentFlag.AlignCenter
+        for text, colour in self.lines:
+            painter.setPen(QColor(colour))
+            box = QRectF(head.left() + 4, y, head.width() - 4 - self.line_room, 22)
+            draw_fitted(painter, box, text, 16, align=align)
+            y += 21
+
+
+class CrowdZone(PlaceItem):
+    """A crowd card in Royal Street: payouts, mood token, energy piles and songs played."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = rounded(self.rect, 12)
+        drop_shadow(painter, card, QPointF(3, 5), 90)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#2b1d14"))
+        painter.drawPath(card)
+        super().paint(painter, option, widget)
+
+    def piles_rect(self) -> QRectF:
+        return QRectF(self.rect.left() + 6, self.rect.top() + 96, self.rect.width() - 12, 104)
+
+    def songs_rect(self) -> QRectF:
+        return QRectF(self.rect.left() + 6, self.rect.top() + 208, self.rect.width() - 12,
+                      self.rect.height() - 212)
+
+
+def pile_slots(area: QRectF, n: int, per_row: int = 3) -> list[QPointF]:
+    """Centres for *n* piles in rows of *per_row* across *area*."""
+    rows = max(1, -(-n // per_row))
+    step_x = area.width() / per_row
+    step_y = min(area.height() / rows, 60.0)
+    found = []
+    for i in range(n):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, n - row * per_row)
+        left = area.center().x() - (in_row - 1) * step_x / 2
+        found.append(QPointF(left + col * step_x, area.top() + step_y * (row + 0.5)))
+    return found
+
+
+def card_slots(area: QRectF, n: int, width: float) -> list[QPointF]:
+    """Centres for *n* small cards side by side in *area*, overlapping when they must."""
+    if n == 0:
+        return []
+    step = min(width + 8, (area.width() - width) / max(1, n - 1)) if n > 1 else 0
+    left = area.center().x() - step * (n - 1) / 2
+    return [QPointF(left + i * step, area.center().y()) for i in range(n)]
+
+
+def bring_to(item: Any, z: float) -> None:
+    """Set where a piece rests in the stacking order."""
+    item.rest_z = z
+    if not item.dragging:
+        item.setZValue(z)

@@ -1,0 +1,138 @@
+"""The Robot's turn told step by step, and a paced queue that tells it.
+
+Each event of a change becomes a :class:`Beat`. Beats of the Robot name the step of its Robot
+card they carry out and wait a moment before the next, so the player can follow the card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QTimer
+
+from roadie.core.game import Event
+from roadie.games.big_easy_busking import events as e
+from roadie.games.big_easy_busking.content import (
+    CrowdChoice,
+    FinalTurn,
+    FirstTurn,
+    HoldingSong,
+    Not,
+    PlaySong,
+    RobotCard,
+    RobotStep,
+    TakeSong,
+)
+from roadie.ui.games.big_easy_busking.faces import t
+
+
+@dataclass
+class Beat:
+    """One sentence to tell; ``step``: the Robot card step it carries out (None: not the Robot)."""
+
+    text: str
+    step: int | None = None
+    event: Event | None = None
+
+
+def choice_name(choice: CrowdChoice) -> str:
+    return {
+        CrowdChoice.MOOD_MATCH: t("the song's mood"),
+        CrowdChoice.ROBOT_NOT_FIRST: t("where it isn't ahead"),
+        CrowdChoice.RIVAL_MOST_ENERGY: t("where you lead"),
+        CrowdChoice.ROBOT_LEAST_ENERGY: t("where it has least energy"),
+        CrowdChoice.HIGHEST_FIRST_PAYOUT: t("the richest 1st place"),
+        CrowdChoice.LOWEST_THRESHOLD: t("the lowest threshold"),
+        CrowdChoice.LEFTMOST: t("leftmost"),
+        CrowdChoice.RIGHTMOST: t("rightmost"),
+    }[choice]
+
+
+def when_text(step: RobotStep) -> str:
+    cond = step.when
+    if isinstance(cond, FinalTurn):
+        return t("Last turn of the round: ")
+    if isinstance(cond, FirstTurn):
+        return t("First turn of the round: ")
+    if isinstance(cond, Not) and isinstance(cond.condition, HoldingSong):
+        return t("Holding no song: ")
+    if cond is not None:
+        return t("Deck empty: ")
+    return ""
+
+
+def step_text(step: RobotStep) -> str:
+    """A Robot card step in a short sentence."""
+    what = {
+        "finish_song": t("finish its song, all energy to the crowd (tip on a mood match)."),
+        "end_turn": t("stop here."),
+        "shuffle_discards": t("shuffle its discards into a new deck."),
+    }.get(step.kind, "")
+    if isinstance(step, TakeSong):
+        what = (t("flip the top card of its deck.") if step.source == "robot_deck"
+                else t("buy the cheapest free Standard, if it can pay."))
+    if isinstance(step, PlaySong):
+        extra = t(" +%1 energy").replace("%1", str(step.extra_energy)) if step.extra_energy \
+            else ""
+        what = t("play it with all its energy%1 for: %2.").replace("%1", extra) \
+            .replace("%2", " › ".join(choice_name(c) for c in step.crowd))
+    text = when_text(step) + what
+    return text[:1].upper() + text[1:]
+
+
+def step_of(card: RobotCard, event: Event, standard: bool = False) -> int | None:
+    """Which step of *card* a Robot event carries out."""
+    kinds = [s.kind for s in card.steps]
+    wanted = {"song_finished": "finish_song", "song_played": "play_song"}.get(event.kind)
+    if isinstance(event, e.RobotRefilled):
+        wanted = "shuffle_discards" if event.what == "deck" else "play_song"
+    if wanted is None or wanted not in kinds:
+        return None
+    return kinds.index(wanted)
+
+
+def take_step(card: RobotCard, standard: bool) -> int | None:
+    """The take-song step that fetched a song from a Standard or from the deck."""
+    source = "standard" if standard else "robot_deck"
+    return next((i for i, s in enumerate(card.steps)
+                 if isinstance(s, TakeSong) and s.source == source), None)
+
+
+def is_robot(event: Event) -> bool:
+    return bool(getattr(event, "robot", False)) or isinstance(event, e.RobotRefilled)
+
+
+class Narrator(QObject):
+    """Tells beats one by one: Robot beats wait ``pause()`` ms each, others go at once."""
+
+    def __init__(self, tell: Callable[[Beat], None], pause: Callable[[], int],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.tell, self.pause = tell, pause
+        self.queue: list[Beat] = []
+        self._timer = QTimer(self, singleShot=True)
+        self._timer.timeout.connect(self._next)
+
+    def add(self, beats: list[Beat]) -> None:
+        self.queue += beats
+        if not self._timer.isActive():
+            self._next()
+
+    def busy(self) -> bool:
+        return bool(self.queue) or self._timer.isActive()
+
+    def flush(self) -> None:
+        """Tell everything waiting at once."""
+        self._timer.stop()
+        while self.queue:
+            self.tell(self.queue.pop(0))
+
+    def _next(self) -> None:
+        while self.queue:
+            beat = self.queue.pop(0)
+            self.tell(beat)
+            wait = self.pause() if beat.step is not None else 0
+            if wait > 0 and self.queue:
+                self._timer.start(wait)
+                return

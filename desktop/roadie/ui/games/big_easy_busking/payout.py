@@ -1,0 +1,118 @@
+"""The end of a round: coins fly from the crowds to the purses, and a summary stays up."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+)
+
+from roadie.games.big_easy_busking import events as e
+from roadie.ui.games.big_easy_busking import layout as L
+from roadie.ui.games.big_easy_busking.faces import coins_for, content_text, t
+from roadie.ui.games.big_easy_busking.panels import CoinSprite, Line
+from roadie.ui.style import WARM
+
+
+class Payout:
+    """Collects a round's ``CrowdPaid`` events and shows them once the round is over."""
+
+    def __init__(self, board: Any) -> None:
+        self.board = board
+        self.paid: list[e.CrowdPaid] = []
+        self.round = 1
+        self.groups: list[QSequentialAnimationGroup] = []
+        board.summary.closed.connect(self.close)
+
+    def hear(self, event: Any) -> None:
+        """Follow the narration: pay-outs pile up until the next round (or the end) begins."""
+        if isinstance(event, e.CrowdPaid):
+            self.paid.append(event)
+        elif isinstance(event, e.RoundStarted | e.GameEnded) and self.paid:
+            self.show(self.round)
+            self.paid = []
+        if isinstance(event, e.RoundStarted):
+            self.round = event.round
+
+    def close(self) -> None:
+        self.board.summary.hide()
+
+    def totals(self) -> dict[int, int]:
+        """Money each contender took this round."""
+        found: dict[int, int] = {}
+        for ev in self.paid:
+            for k in ev.first:
+                found[k] = found.get(k, 0) + ev.first_payout
+            for k in ev.threshold:
+                found[k] = found.get(k, 0) + ev.threshold_payout
+        return found
+
+    def lines(self) -> list[Line]:
+        board = self.board
+        found: list[Line] = []
+        for ev in self.paid:
+            found.append(Line(content_text(board.cat.crowds[ev.crowd].location), WARM.amber, 17,
+                              bold=True))
+            found.append(Line(board.sentences.describe(ev), WARM.cream, 14.5, indent=14))
+            token = (t("Mood token to %1.").replace("%1", board.sentences.contender(ev.mood_to))
+                     if ev.mood_to is not None else t("The mood token leaves the game."))
+            found.append(Line(token, WARM.muted, 13.5, indent=14))
+        sums = ", ".join(f"{board.sentences.contender(k)} +${n}"
+                         for k, n in sorted(self.totals().items()))
+        found.append(Line(t("This round: %1").replace("%1", sums or t("nobody was paid")),
+                          WARM.cream, 16, bold=True))
+        found.append(Line(t("Click this panel to go on."), WARM.muted, 13))
+        return found
+
+    def show(self, round_no: int) -> None:
+        summary = self.board.summary
+        lines = self.lines()
+        summary.prepareGeometryChange()
+        summary.rect.setHeight(min(L.SUMMARY.height(), 70 + 25 * len(lines)))
+        summary.set_lines(lines, t("Round %1 pay-out").replace("%1", str(round_no)))
+        summary.show()
+        self.fly()
+
+    # --- flying coins --------------------------------------------------------------------------
+    def purse(self, k: int) -> QPointF:
+        if k == self.board.me():
+            return self.board.money.centre()
+        return L.SIDE.center()
+
+    def fly(self) -> None:
+        ms = self.board.scene.anim_ms(700)
+        if ms <= 0:
+            return
+        start = L.SUMMARY.center()
+        n = 0
+        for k, dollars in self.totals().items():
+            for value, colour in coins_for(dollars):
+                self._coin(value, colour, start, self.purse(k), n * 90, ms)
+                n += 1
+
+    def _coin(self, value: int, colour: str, start: QPointF, end: QPointF, delay: int,
+              ms: int) -> None:
+        sprite = CoinSprite(value, colour)
+        sprite.setPos(start)
+        self.board.scene.addItem(sprite)
+        move = QPropertyAnimation(sprite, b"pos")
+        move.setDuration(ms)
+        move.setEndValue(end)
+        move.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        group = QSequentialAnimationGroup()
+        group.addAnimation(QPauseAnimation(delay))
+        group.addAnimation(move)
+        group.finished.connect(lambda: self._landed(sprite, group))
+        self.groups.append(group)
+        group.start()
+
+    def _landed(self, sprite: CoinSprite, group: QSequentialAnimationGroup) -> None:
+        if sprite.scene() is not None:
+            sprite.scene().removeItem(sprite)
+        if group in self.groups:
+            self.groups.remove(group)

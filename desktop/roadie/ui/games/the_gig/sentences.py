@@ -1,0 +1,84 @@
+"""The action log of The Gig: one readable sentence per event."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from roadie.core.game import Event
+from roadie.core.text import QT_TRANSLATE_NOOP as _
+from roadie.ui.games.the_gig.symbols import symbol_name
+
+
+def _t(context: str, text: str) -> str:
+    """Translate a log sentence (lupdate reads ``_t`` as ``translate``)."""
+    return QCoreApplication.translate(context, text)
+
+
+class Sentences:
+    """Turns events into sentences naming seats as the table shows them."""
+
+    def __init__(self, names: list[str], card_names: dict[str, str]) -> None:
+        self.names, self.card_names = names, card_names
+
+    def name(self, seat: int | None) -> str:
+        if seat is None or seat >= len(self.names):
+            return _t("TheGigLog", "The Challenger")
+        return self.names[seat]
+
+    def describe(self, ev: Event) -> str:
+        """The sentence for *ev* ('' for events not worth a line)."""
+        kind = getattr(ev, "kind", "")
+        fields = {k: v for k, v in ev.model_dump().items() if k != "seat"}
+        fields["name"] = self.name(ev.seat)
+        if "card" in fields:
+            fields["card"] = self.card_names.get(fields["card"], fields["card"])
+        for key in ("symbol", "reward"):
+            if fields.get(key):
+                fields[key] = symbol_name(str(fields[key]))
+        if kind == "song_started":
+            fields["song"] = ev.song + 1  # type: ignore[attr-defined]
+        if kind == "solo_drawn":
+            fields["count"] = len(ev.cells)  # type: ignore[attr-defined]
+        if kind == "rolled":
+            fields["values"] = ", ".join(str(v) for v in ev.values.values())  # type: ignore[attr-defined]
+        if kind == "clashed":
+            fields["rival"] = self.name(ev.rival)  # type: ignore[attr-defined]
+        if kind == "initiative" and ev.returned:  # type: ignore[attr-defined]
+            kind = "initiative_returned"
+        if kind == "placed" and ev.col is None:  # type: ignore[attr-defined]
+            kind = "harmony_placed"
+        if kind == "symbols_marked":
+            fields["symbols"] = (
+                ", ".join(f"{n} {symbol_name(str(s))}" for s, n in ev.symbols.items() if n) or "—"
+            )  # type: ignore[attr-defined]
+        text = TEXTS.get(kind)
+        return _t("TheGigLog", text).format(**fields) if text else ""
+
+    def undone(self, seat: int | None) -> str:
+        return _t("TheGigLog", "{name} took back their last action.").format(name=self.name(seat))
+
+
+TEXTS = {
+    "song_started": _("TheGigLog", "Song {song} begins: 4, 3, 2, 1!"),
+    "rolled": _("TheGigLog", "{name} rolled: {values}."),
+    "picked": _("TheGigLog", "{name} picked up a die."),
+    "placed": _("TheGigLog", "{name} placed a {row} on the song."),
+    "harmony_placed": _("TheGigLog", "{name} placed a die in the Harmony space of row {row}."),
+    "clashed": _("TheGigLog", "{name} and {rival} clashed: both dice go back and roll again."),
+    "bridge_called": _("TheGigLog", "{name}: \u201cTake it to the Bridge!\u201d"),
+    "initiative": _("TheGigLog", "{name} took Initiative token {token}."),
+    "notation_used": _("TheGigLog", "{name} used {symbol}: {before} became {after}."),
+    "initiative_returned": _("TheGigLog", "{name} gave Initiative token {token} back."),
+    "locked": _("TheGigLog", "{name} locked a die in."),
+    "challenger_rolled": _("TheGigLog", "The Challenger rolled a {value}."),
+    "rerolls_over": _("TheGigLog", "No more re-rolling this song."),
+    "solo_drawn": _("TheGigLog", "{name} drew a groove of {count} on their solo."),
+    "solo_skipped": _("TheGigLog", "{name} has no groove that fits: no solo this song."),
+    "chose": _("TheGigLog", "{name} chose {symbol}."),
+    "harmony": _("TheGigLog", "{name} scored {points} for a Harmony in row {row}."),
+    "symbols_marked": _("TheGigLog", "{name} marked: {symbols}."),
+    "card_bought": _("TheGigLog", "{name} bought {card}."),
+    "card_discarded": _("TheGigLog", "{name} discarded {card} for a {reward}."),
+    "passed": _("TheGigLog", "{name} let the Audience be."),
+    "phase": "",
+}

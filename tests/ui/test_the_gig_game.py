@@ -1,0 +1,74 @@
+"""Whole games on The Gig's table: a human and a real-time bot to the final scores, and
+The Showdown's timer running out."""
+
+from __future__ import annotations
+
+from tests.ui.test_the_gig_table import table, window  # noqa: F401
+
+from roadie.core.errors import RuleViolation
+from roadie.games.the_gig import actions as a
+from roadie.games.the_gig.game import GAME
+from roadie.match.match import Match
+from roadie.storage.saves import SeatSpec
+from roadie.ui.controller import MatchController
+from roadie.ui.games.the_gig.board import Board
+
+
+class FakeClock:
+    """A match clock the test moves by hand."""
+
+    def __init__(self, start: float = 0.0, step: float = 0.0) -> None:
+        self.t, self.step = start, step
+
+    def __call__(self) -> float:
+        self.t += self.step
+        return self.t
+
+
+def human_move(legal: list) -> list:
+    """What the test's human tries, best first: free spaces, solos, choices, passing."""
+    order = (a.Place, a.PlaySolo, a.ChooseNotation, a.VocalCopy, a.DrawExtra, a.Discard,
+             a.PassApplause, a.TimeUp)
+    return [x for kind in order for x in legal if isinstance(x, kind)]
+
+
+def test_a_two_player_game_with_a_bot_to_the_final_scores(window, qtbot):  # noqa: F811
+    _screen, board, match = table(window, seats=(("Ana", "human"), ("Bot", "bot")),
+                                 audience=True, seed=3)
+    match.clock = FakeClock(match.state.now + 1, 0.05)
+    assert board.ctl.pacer is board.pacer
+    for _ in range(3000):
+        if match.is_over():
+            break
+        if 0 in match.active_seats():
+            for choice in human_move(match.legal_actions(0)):
+                try:
+                    match.submit(0, choice)
+                    break
+                except RuleViolation:
+                    continue
+        qtbot.wait(1)
+    assert match.is_over()
+    assert any(r.seat == 1 for r in match.record.actions), "the bot played in real time"
+    qtbot.waitUntil(lambda: window.end is not None, timeout=3000)
+    sheet = GAME.score(match.state)
+    assert len(sheet.seats) == 2 and sheet.winners
+
+
+def test_the_showdown_timer_runs_out_and_time_up_is_submitted(qtbot):
+    clock = FakeClock(0.0)
+    options = GAME.make_options(1, {"timer": 40})
+    match = Match(GAME, options, 4, [SeatSpec(name="Ana", kind="human", level="random")],
+                  clock=clock)
+    ctl = MatchController(match, "off")
+    board = Board(ctl, speed="off")
+    qtbot.addWidget(board.view)
+    board.view.resize(1280, 800)
+    board.view.show()
+    board.tick()
+    assert board.song_mat.score == "Timer 0:40"
+    clock.t = 41.0
+    qtbot.waitUntil(lambda: match.state.challenger.timer_beat_you, timeout=2000)
+    assert match.record.actions[-1].action["kind"] == "time_up"
+    assert match.state.rerolls_over
+    assert a.Reroll(dice=(0,)) not in ctl.legal(0)

@@ -1,0 +1,194 @@
+"""The Gig's table driven by real mouse drags, clicks and keys on the view."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from tests.ui.conftest import click, drag, press_and_move
+
+from roadie.core.errors import RuleViolation
+from roadie.games.the_gig import actions as a
+from roadie.games.the_gig.content import Symbol
+from roadie.storage.settings import Settings
+from roadie.ui.app import create
+from roadie.ui.games.the_gig.items import ButtonItem
+from roadie.ui.main_window import MainWindow
+from roadie.ui.scene.piece import DropState
+
+HUMANS = (("Ana", "human"), ("Ben", "human"))
+
+
+@pytest.fixture
+def window(qtbot) -> Iterator[MainWindow]:
+    """The main window with animations off (so no countdown and instant bots)."""
+    _app, win = create([], Settings(animation_speed="off"))
+    qtbot.addWidget(win)
+    win.show()
+    win.finish_loading()
+    win.settings = Settings(animation_speed="off")
+    yield win
+    win.close()
+
+
+def table(win, seats=HUMANS, seed=5, **options):
+    from roadie.ui.launcher import NewGame
+
+    new = NewGame("the-gig", {"content_pack": "standard", **options}, seed,
+                  [(n, k, "random") for n, k in seats])
+    assert win.start_game(new)
+    screen = win.screen
+    screen.curtain.hide()
+    return screen, screen.board, screen.match
+
+
+def tray_die(match, seat=0):
+    return next(d for d in match.state.dice if d.seat == seat and d.where == "tray")
+
+
+def refresh(board):
+    """Redraw after a test changed the state directly (the legal-action cache too)."""
+    board.ctl._legal.clear()
+    board.render(animate=False)
+
+
+def advance(match, done, limit=2000):
+    """Play legal actions for whoever acts (free spaces first) until *done*."""
+    for _ in range(limit):
+        if done() or match.is_over():
+            return
+        seat = match.active_seats()[0]
+        legal = match.legal_actions(seat)
+        free = [x for x in legal if isinstance(x, a.Place) and x.col is not None
+                and not any(d.where == "song" and (d.row, d.col) == (x.row, x.col)
+                            for d in match.state.dice)]
+        rest = [x for x in legal if not isinstance(x, a.Reroll | a.UseNotation | a.Pick)]
+        for choice in [*free, *rest]:
+            try:
+                match.submit(seat, choice)
+                break
+            except RuleViolation:
+                continue
+
+
+def test_drag_a_die_to_a_lit_space_of_its_row(window, qtbot):
+    _screen, board, match = table(window)
+    die = tray_die(match)
+    item = board.dice[(0, die.id)]
+    space = next(s for s in board.spaces if s.row == die.value and s.col is not None)
+    press_and_move(board.view, item, board.view.mapFromScene(board.tray.rect.center()))
+    lit = {s for s in board.spaces if s.drop_state == DropState.LEGAL}
+    assert space in lit and all(s.row == die.value or s.col is None for s in lit)
+    QTest.mouseRelease(board.view.viewport(), Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier,
+                       board.view.mapFromScene(board.tray.rect.center()))
+    drag(board.view, item, space)
+    placed = match.state.die(die.id)
+    assert (placed.where, placed.row, placed.col) == ("song", die.value, space.col)
+    assert item.home == space.rect.center()
+
+
+def test_a_drop_on_the_wrong_row_snaps_back_with_the_rule(window, qtbot):
+    screen, board, match = table(window)
+    die = tray_die(match)
+    item = board.dice[(0, die.id)]
+    wrong = next(s for s in board.spaces if s.row != die.value and s.col is not None)
+    before = match.hash()
+    drag(board.view, item, wrong)
+    assert match.hash() == before
+    assert item.pos() == item.home
+    assert f"A {die.value} goes in row {die.value}." in screen.toast.text()
+    assert "The Gig 1. The Song › Rows" in screen.toast.text()
+
+
+def test_reroll_all_then_only_the_selected_die(window, qtbot):
+    _screen, board, match = table(window)
+    click(board.view, board.reroll_button)
+    assert match.record.actions[-1].action["kind"] == "reroll"
+    assert len(match.record.actions[-1].action["dice"]) == 4
+    click(board.view, board.select_buttons[2])
+    assert board.select_buttons[2].checked
+    assert "1 selected" in board.reroll_button.label
+    click(board.view, board.reroll_button)
+    assert match.record.actions[-1].action["dice"] == [2]
+    assert not board.selected
+
+
+def test_notation_by_clicking_a_die(window, qtbot):
+    _screen, board, match = table(window)
+    match.state.players[0].marks[Symbol.FLAT] = 1
+    refresh(board)
+    die = tray_die(match)
+    expected = 6 if die.value == 1 else die.value - 1
+    click(board.view, board.dice[(0, die.id)])
+    flat = [b for b in board.popup if b.symbol == "flat"]
+    assert flat, "clicking a die offers its notation symbols"
+    click(board.view, flat[0])
+    assert match.state.die(die.id).value == expected
+    assert match.state.players[0].marks[Symbol.FLAT] == 0
+    assert board.popup == []
+
+
+def test_keys_change_and_reroll_a_focused_die(window, qtbot):
+    _screen, board, match = table(window)
+    match.state.players[0].marks[Symbol.SHARP] = 1
+    refresh(board)
+    die = tray_die(match)
+    expected = die.value % 6 + 1
+    board.dice[(0, die.id)].setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_Plus)
+    assert match.state.die(die.id).value == expected
+    QTest.keyClick(board.view, Qt.Key.Key_S)
+    assert board.selected == {die.id}
+
+
+def test_a_solo_chosen_and_placed_through_the_preview(window, qtbot):
+    screen, board, match = table(window)
+    state = match.state
+    advance(match, lambda: state.phase == "solo")
+    assert 0 in match.active_seats()
+    board.ctl.set_viewer(0)
+    board.render(animate=False)
+    screen.curtain.hide()
+    grooves = [b for b in board.temp if isinstance(b, ButtonItem)
+               and b.label.startswith("Groove")]
+    assert grooves
+    click(board.view, grooves[-1])
+    chosen = board.solo.chosen
+    assert chosen is not None and board.grid.legal
+    board.grid.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_N)
+    assert board.grid.preview_ok
+    anchor = board.solo.anchor
+    click_at = board.view.mapFromScene(board.grid.cell_rect(anchor).center())
+    QTest.mouseMove(board.view.viewport(), click_at)
+    QTest.mouseClick(board.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, click_at)
+    drawn = state.players[0].grooves
+    assert len(drawn) == 1 and len(drawn[0].cells) == len(chosen)
+    assert match.record.actions[-1].action["kind"] == "solo"
+
+
+def test_buy_and_discard_audience_cards_by_drag(window, qtbot):
+    screen, board, match = table(window, audience=True)
+    state = match.state
+    advance(match, lambda: state.phase == "applause" and not state.owed)
+    first = match.active_seats()[0]
+    board.ctl.set_viewer(first)
+    state.players[first].marks[Symbol.SPOTLIGHT] = 9
+    refresh(board)
+    screen.curtain.hide()
+    card = state.row[0]
+    drag(board.view, board.card_items[card], board.buy_zone)
+    assert card in state.players[first].audience
+    advance(match, lambda: not state.owed)
+    second = match.active_seats()[0]
+    assert second != first
+    board.ctl.set_viewer(second)
+    board.render(animate=False)
+    screen.curtain.hide()
+    other = state.row[0]
+    drag(board.view, board.card_items[other], board.discard)
+    assert other in state.discards
