@@ -43,83 +43,83 @@
     <message>
         <location filename="../desktop/roadie/ui/games/the_gig/panel.py" line="+68"/>
         <source>Your turn: buy or discard a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist am Zug: Kauf eine Karte oder wirf eine ab</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Let them be</source>
-        <translation type="unfinished"></translation>
+        <translation>So lassen</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Choose a groove, then click the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähl einen Groove und klick dann auf das Raster</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Groove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Groove %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>More  (G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr  (G)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Turn  (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Drehen  (T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Flip  (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiegeln  (F)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+48"/>
         <source>Next fit  (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Lage  (N)</translation>
     </message>
     <message>
         <location line="-46"/>
         <source>Play solo  (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo spielen  (Enter)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Choose a Notation symbol (%1 to go)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähl ein Notationssymbol (noch %1)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Vocals: copy a symbol now, or keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesang: Kopier jetzt ein Symbol oder behalte ihn</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Draw an extra groove of up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichne einen zusätzlichen Groove mit bis zu %1 Feldern</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Draw it</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichnen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No room: go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Platz: weiter</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Hot-seat: show and play %1&apos;s dice and board (Ctrl+%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hot-Seat: Würfel und Tableau von %1 zeigen und spielen (Ctrl+%2).</translation>
     </message>
 </context>
 <context>
@@ -203,7 +203,7 @@
     <message>
         <location line="+5"/>
         <source>Drag dice, or click one and then a lit place. Right-click or keys for more: + − R M S W Del, numbers set.</source>
-        <translation type="unfinished">Zieh Würfel oder klick einen an und dann auf einen leuchtenden Platz. Mehr per Rechtsklick oder Tasten: + − R M S W Del, Zahlen setzen den Wert.</translation>
+        <translation>Zieh Würfel oder klick einen an und dann auf einen leuchtenden Platz. Mehr per Rechtsklick oder Tasten: + − R M S W Del, Zahlen setzen den Wert.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -383,7 +383,7 @@
     <message>
         <location line="+5"/>
         <source>Drag a die to a lit space of the song, or click it and then the space. R re-rolls; click a die for notation symbols; right-click for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieh einen Würfel auf ein leuchtendes Feld des Songs oder klick ihn an und dann auf das Feld. R würfelt neu; ein Klick auf einen Würfel zeigt die Notationssymbole; mehr per Rechtsklick.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -398,42 +398,42 @@
     <message>
         <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+222"/>
         <source>Pass</source>
-        <translation type="unfinished">Passen</translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Finish my song</source>
-        <translation type="unfinished"></translation>
+        <translation>Meinen Song beenden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Learn from the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Stapel lernen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take the money</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld nehmen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Skip the ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit überspringen</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Drag a song onto a crowd, energy onto a band member, a Market card onto your hand; or click a piece and then its lit target. Right-click for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieh einen Song auf eine Menge, Energie auf ein Bandmitglied, eine Marktkarte auf deine Hand – oder klick ein Teil an und dann sein leuchtendes Ziel. Mehr per Rechtsklick.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round %1 of 3 · %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 von 3 · %2: %3</translation>
     </message>
 </context>
 <context>
@@ -441,117 +441,117 @@
     <message>
         <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+75"/>
         <source>{name} took back their last action.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat die eigene letzte Aktion zurückgenommen.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{name} finished {song}: {n} energy to {crowd}, {kept} kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {song} beendet: {n} Energie an {crowd}, {kept} behalten.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} finished {song}: {n} energy to {crowd}, the mood matched: +${dollars}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {song} beendet: {n} Energie an {crowd}, die Stimmung passte: +${dollars}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} finished {song}: {n} energy to {crowd}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {song} beendet: {n} Energie an {crowd}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} put {n} kept energy back on their {member}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {n} behaltene Energie zurück auf das Bandmitglied ({member}) gelegt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} used the ability of {song}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat die Fähigkeit von {song} genutzt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>+${dollars}.</source>
-        <translation type="unfinished"></translation>
+        <translation>+${dollars}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} skipped the ability of {song}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat die Fähigkeit von {song} übersprungen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} tipped their {member} ${n}: {n} energy from the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat dem Bandmitglied ({member}) ${n} Trinkgeld gegeben: {n} Energie aus der Reserve.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{name} learnt {song} from the Melody Market.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {song} vom Melodienmarkt gelernt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} learnt {song} from the top of the Hit Song deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {song} von oben vom Hit-Song-Stapel gelernt.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{name} started {song} for {crowd} with {n} energy.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {song} für {crowd} mit {n} Energie angestimmt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Standard cost ${d} and {e} energy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Standard hat ${d} und {e} Energie gekostet.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{name} passed: done for this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat gepasst: fertig für diese Runde.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist am Zug.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} shuffled its discards into a new Robot Song Deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat seinen Ablagestapel zu einem neuen Roboter-Songstapel gemischt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} took a fresh set of 15 energy.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat einen neuen Satz von 15 Energie genommen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>1st place {names} +${n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz 1 {names} +${n}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>threshold {names} +${n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwelle {names} +${n}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{crowd} pays nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>{crowd} zahlt niemandem etwas aus.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{crowd} pays: {parts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{crowd} zahlt aus: {parts}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Round {round} begins on Royal Street.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} beginnt in der Royal Street.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game is over after round 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Runde 3 ist das Spiel vorbei.</translation>
     </message>
 </context>
 <context>
@@ -559,52 +559,52 @@
     <message>
         <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-210"/>
         <source>finish the song</source>
-        <translation type="unfinished"></translation>
+        <translation>den Song beenden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>put the kept energy back</source>
-        <translation type="unfinished"></translation>
+        <translation>die behaltene Energie zurücklegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>use or skip the ability</source>
-        <translation type="unfinished"></translation>
+        <translation>die Fähigkeit nutzen oder überspringen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tip, then learn, play or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinkgeld geben, dann lernen, spielen oder passen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>learn, play or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>lernen, spielen oder passen</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/big_easy_busking/texts.py" line="+23"/>
         <source>Your turn: finish your song. Drag its energy onto its crowd (right-click to keep some).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist am Zug: Beende deinen Song. Zieh seine Energie auf seine Menge (Rechtsklick, um etwas davon zu behalten).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drag the kept energy onto your band members.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieh die behaltene Energie auf deine Bandmitglieder.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Use the Standard&apos;s ability (right-click it) or skip it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutze die Fähigkeit des Standards (Rechtsklick darauf) oder überspring sie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tip from your reserve, then learn, play a song or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib Trinkgeld aus deiner Reserve, dann lerne oder spiele einen Song oder passe.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your first turn this round: learn, play a song or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein erster Zug in dieser Runde: Lerne oder spiele einen Song oder passe.</translation>
     </message>
 </context>
 <context>
@@ -728,42 +728,42 @@
         <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+41"/>
         <location line="+169"/>
         <source>Wait for the countdown…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf den Countdown…</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>Buy	B</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufen	B</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard for its reward	D</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Belohnung abwerfen	D</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Re-roll this die	R</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Würfel neu würfeln	R</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hold in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>In die Hand nehmen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lock in</source>
-        <translation type="unfinished">Festlegen</translation>
+        <translation>Festlegen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: make it %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: auf %2 ändern</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Harmony space of row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Harmoniefeld von Reihe %1</translation>
     </message>
 </context>
 <context>
@@ -771,52 +771,52 @@
     <message>
         <location filename="../desktop/roadie/ui/games/gig_dice/sentences.py" line="+47"/>
         <source>{name} took back their last action.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat die eigene letzte Aktion zurückgenommen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} rolled a new {die} into their Gig area: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat einen neuen {die} in den eigenen Gig-Bereich gewürfelt: {value}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} rolled a new {die} into their fixer area: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat einen neuen {die} in den eigenen Fixer-Bereich gewürfelt: {value}.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>{name} moved their {die} to their Gig area.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den eigenen {die} in den Gig-Bereich verschoben.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} moved their {die} to their fixer area.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den eigenen {die} in den Fixer-Bereich verschoben.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>{name} swapped their {mine} with {rival}&apos;s {theirs}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den eigenen {mine} mit dem {theirs} von {rival} getauscht.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{name} stole {rival}&apos;s {die}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den {die} von {rival} gestohlen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {round}: {name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round}: {name} ist am Zug.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{name} ended the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat die Sitzung beendet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last round is played: the session is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Runde ist gespielt: Die Sitzung ist vorbei.</translation>
     </message>
 </context>
 <context>
@@ -921,7 +921,7 @@
     <message>
         <location line="+2"/>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/launcher.py" line="+13"/>
@@ -1077,132 +1077,132 @@
     <message>
         <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+57"/>
         <source>Take it to the Bridge! (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab in die Bridge! (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Song: place your dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Song: Platziere deine Würfel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Song: lock your dice in</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Song: Leg deine Würfel fest</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Song: place in Initiative order</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Song: Platzieren in Initiativreihenfolge</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Bridge: solos</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bridge: Soli</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The Applause: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Applaus: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final scores</source>
-        <translation type="unfinished">Endwertung</translation>
+        <translation>Endwertung</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Row %1 · Harmony space</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihe %1 · Harmoniefeld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Row %1, space %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihe %1, Feld %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>SONG %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>SONG %1/%2</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>RE-ROLL</source>
-        <translation type="unfinished"></translation>
+        <translation>NEUWURF</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HAND</source>
-        <translation type="unfinished"></translation>
+        <translation>HAND</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>LOCKED</source>
-        <translation type="unfinished"></translation>
+        <translation>FEST</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1&apos;s die showing %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel von %1, zeigt %2</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Harmonies per song</source>
-        <translation type="unfinished"></translation>
+        <translation>Harmonien pro Song</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>RIVAL</source>
-        <translation type="unfinished"></translation>
+        <translation>GEGNER</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1&apos;s dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel von %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>late re-rolls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>späte Neuwürfe: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>all your dice are on the song</source>
-        <translation type="unfinished"></translation>
+        <translation>alle deine Würfel liegen auf dem Song</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Re-roll %1 selected  (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ausgewählte neu würfeln  (R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re-roll all  (R)</source>
-        <translation type="unfinished">Alle neu würfeln  (R)</translation>
+        <translation>Alle neu würfeln  (R)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgewählt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>select</source>
-        <translation type="unfinished">auswählen</translation>
+        <translation>auswählen</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>EARLY</source>
-        <translation type="unfinished"></translation>
+        <translation>FRÜH</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>LATE</source>
-        <translation type="unfinished"></translation>
+        <translation>SPÄT</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>not used in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>in diesem Spiel nicht verwendet</translation>
     </message>
 </context>
 <context>
@@ -1302,17 +1302,17 @@
     <message>
         <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-305"/>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3.</translation>
     </message>
 </context>
 <context>
@@ -1320,117 +1320,117 @@
     <message>
         <location filename="../desktop/roadie/ui/games/the_gig/sentences.py" line="+26"/>
         <source>The Challenger</source>
-        <translation type="unfinished">Der Herausforderer</translation>
+        <translation>Der Herausforderer</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>{name} took back their last action.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat die eigene letzte Aktion zurückgenommen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Song {song} begins: 4, 3, 2, 1!</source>
-        <translation type="unfinished"></translation>
+        <translation>Song {song} beginnt: 4, 3, 2, 1!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} rolled: {values}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat gewürfelt: {values}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} picked up a die.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat einen Würfel aufgenommen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} placed a {row} on the song.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat eine {row} auf dem Song platziert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} placed a die in the Harmony space of row {row}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat einen Würfel im Harmoniefeld von Reihe {row} platziert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} and {rival} clashed: both dice go back and roll again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} und {rival} sind zusammengestoßen: Beide Würfel gehen zurück und werden neu gewürfelt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: “Take it to the Bridge!”</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: „Ab in die Bridge!“</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} took Initiative token {token}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat Initiativmarker {token} genommen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} used {symbol}: {before} became {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {symbol} eingesetzt: Aus {before} wurde {after}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} gave Initiative token {token} back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat Initiativmarker {token} zurückgegeben.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} locked a die in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat einen Würfel festgelegt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Challenger rolled a {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Herausforderer hat eine {value} gewürfelt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No more re-rolling this song.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Song wird nicht mehr neu gewürfelt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} drew a groove of {count} on their solo.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat einen Groove der Größe {count} ins eigene Solo gezeichnet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has no groove that fits: no solo this song.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat keinen passenden Groove: kein Solo in diesem Song.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} chose {symbol}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {symbol} gewählt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} scored {points} for a Harmony in row {row}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {points} Punkte für eine Harmonie in Reihe {row} erhalten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} marked: {symbols}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat markiert: {symbols}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} bought {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {card} gekauft.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} discarded {card} for a {reward}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {card} für ein Symbol „{reward}“ abgeworfen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} let the Audience be.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat das Publikum so gelassen.</translation>
     </message>
 </context>
 <context>
@@ -2564,7 +2564,7 @@
     <message>
         <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="-17"/>
         <source>Companion table › Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Begleittisch › Züge</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2579,7 +2579,7 @@
     <message>
         <location line="+1"/>
         <source>Companion table › Table space</source>
-        <translation type="unfinished"></translation>
+        <translation>Begleittisch › Platz auf dem Tisch</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2594,7 +2594,7 @@
     <message>
         <location line="+2"/>
         <source>Companion table › Your own dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Begleittisch › Deine eigenen Würfel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2609,7 +2609,7 @@
     <message>
         <location line="+2"/>
         <source>Companion table › End of the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Begleittisch › Ende der Sitzung</translation>
     </message>
     <message>
         <location line="+1"/>
