@@ -396,7 +396,7 @@
         <translation>Song %1 von %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+222"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+247"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -406,27 +406,27 @@
         <translation>Meinen Song beenden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Learn from the deck</source>
         <translation>Vom Stapel lernen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Take the money</source>
         <translation>Geld nehmen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Skip the ability</source>
         <translation>Fähigkeit überspringen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Drag a song onto a crowd, energy onto a band member, a Market card onto your hand; or click a piece and then its lit target. Right-click for more.</source>
         <translation>Zieh einen Song auf eine Menge, Energie auf ein Bandmitglied, eine Marktkarte auf deine Hand – oder klick ein Teil an und dann sein leuchtendes Ziel. Mehr per Rechtsklick.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
@@ -439,7 +439,7 @@
 <context>
     <name>BuskingLog</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+75"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+74"/>
         <source>{name} took back their last action.</source>
         <translation>{name} hat die eigene letzte Aktion zurückgenommen.</translation>
     </message>
@@ -557,7 +557,7 @@
 <context>
     <name>BuskingTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-210"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-246"/>
         <source>finish the song</source>
         <translation>den Song beenden</translation>
     </message>
@@ -582,12 +582,27 @@
         <translation>lernen, spielen oder passen</translation>
     </message>
     <message>
+        <location line="+51"/>
+        <source>Robot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 buys the Standard %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 flips %2 from its deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../desktop/roadie/ui/games/big_easy_busking/texts.py" line="+23"/>
         <source>Your turn: finish your song. Drag its energy onto its crowd (right-click to keep some).</source>
         <translation>Du bist am Zug: Beende deinen Song. Zieh seine Energie auf seine Menge (Rechtsklick, um etwas davon zu behalten).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Drag the kept energy onto your band members.</source>
         <translation>Zieh die behaltene Energie auf deine Bandmitglieder.</translation>
     </message>
@@ -605,6 +620,531 @@
         <location line="+1"/>
         <source>Your first turn this round: learn, play a song or pass.</source>
         <translation>Dein erster Zug in dieser Runde: Lerne oder spiele einen Song oder passe.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>End of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mood tokens: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 songs in hand, %2 discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Passed: done for this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Playing %1 for %2 (%3 energy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>reserve %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 songs in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 energy in supply · %2 songs in its deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Its card (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/faces.py" line="+34"/>
+        <source>Chill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Romantic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trumpet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saxophone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drums</source>
+        <translation type="unfinished">Schlagzeug</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tpt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sax</source>
+        <translation type="unfinished">Sax</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Band song</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ability song</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hit song</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Hit songs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/gestures.py" line="+119"/>
+        <source>Drop a song on a crowd in Royal Street to play it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop a Standard on a crowd in Royal Street to play it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drop a Market song on your hand to learn it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop the Hit Song deck on your hand to learn its top card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop reserve energy on a band member to tip them $1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop kept energy on one of your band members.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop your song&apos;s energy on the crowd you played it for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your energy moves between crowds only with an ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mood tokens swap only with an ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That doesn&apos;t go there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Play for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(pay with energy: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Put %1 on the crowd, keep %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put all %1 on the crowd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Tip %1 energy to your %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put %1 back on your %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Learn the top of the Hit Song deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Free tip: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move %1 energy from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Swap the moods of %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take back %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the money</source>
+        <translation type="unfinished">Geld nehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip the ability</source>
+        <translation type="unfinished">Fähigkeit überspringen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation type="unfinished">Passen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/narration.py" line="+41"/>
+        <source>the song&apos;s mood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>where it isn&apos;t ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>where you lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>where it has least energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the richest 1st place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the lowest threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leftmost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rightmost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Last turn of the round: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First turn of the round: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Holding no song: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck empty: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>finish its song, all energy to the crowd (tip on a mood match).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stop here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shuffle its discards into a new deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>flip the top card of its deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buy the cheapest free Standard, if it can pay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> +%1 energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>play it with all its energy%1 for: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+64"/>
+        <source>Mood token to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The mood token leaves the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This round: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nobody was paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Click this panel to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round %1 pay-out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/render.py" line="+86"/>
+        <source>Melody Market</source>
+        <translation type="unfinished">Melodienmarkt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Standard Songs</source>
+        <translation type="unfinished">Standard-Songs</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The Hit Song deck: drag it onto your hand (or press L) to learn its top card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Kept energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your money: the bank makes change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your songs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your hand of songs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>1st place: $%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1+ energy: $%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Crowd %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Mood: %1 (Wild matches every mood)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2 energy on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>%1 plays %2 for %3 with %4 energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 in the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Drag onto a crowd to play it (or press its number).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Standard: drag onto a crowd to play it; it costs its token too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drag onto your hand to learn it (or press L).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your song: drag its energy onto the crowd to finish it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Standard token: playing %1 costs $%2 or energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>BOT</source>
+        <translation type="unfinished">BOT</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PASSED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1, %2: %3 energy. Drop reserve energy here to tip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Reserve: %1 energy. Drag one onto a band member to tip them $1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Kept energy: drag it onto your band members.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is over.</source>
+        <translation type="unfinished">Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 · the Robot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The other bands</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -784,7 +1324,27 @@
         <translation>{name} hat einen neuen {die} in den eigenen Fixer-Bereich gewürfelt: {value}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+11"/>
+        <source>{name} re-rolled their {die}: {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} re-rolled {owner}&apos;s {die}: {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} removed their {die} from the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} removed {owner}&apos;s {die} from the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} moved their {die} to their Gig area.</source>
         <translation>{name} hat den eigenen {die} in den Gig-Bereich verschoben.</translation>
     </message>
@@ -794,7 +1354,37 @@
         <translation>{name} hat den eigenen {die} in den Fixer-Bereich verschoben.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>{name} increased their {die} from {before} to {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} increased {owner}&apos;s {die} from {before} to {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} decreased their {die} from {before} to {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} decreased {owner}&apos;s {die} from {before} to {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} set their {die} to {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} set {owner}&apos;s {die} to {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>{name} swapped their {mine} with {rival}&apos;s {theirs}.</source>
         <translation>{name} hat den eigenen {mine} mit dem {theirs} von {rival} getauscht.</translation>
     </message>
@@ -1318,7 +1908,7 @@
 <context>
     <name>TheGigLog</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/sentences.py" line="+26"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/sentences.py" line="+25"/>
         <source>The Challenger</source>
         <translation>Der Herausforderer</translation>
     </message>

@@ -22,7 +22,7 @@ from roadie.games.big_easy_busking.views import BuskingView
 from roadie.match.match import Change
 from roadie.ui.controller import MatchController
 from roadie.ui.games.big_easy_busking import gestures as g
-from roadie.ui.games.big_easy_busking.faces import content_text, t
+from roadie.ui.games.big_easy_busking.faces import _t, content_text
 from roadie.ui.games.big_easy_busking.items import Ref
 from roadie.ui.games.big_easy_busking.narration import Beat, Narrator, is_robot, step_of, take_step
 from roadie.ui.games.big_easy_busking.payout import Payout
@@ -47,10 +47,20 @@ STEP_HINTS = {
 class TurnAction:
     """A button beside the board; its action is read afresh each time the table changes."""
 
-    def __init__(self, label: str, rule_id: str, shortcut: str, make: Callable[[], Any],
-                 ends_turn: bool = False) -> None:
-        self.label, self.rule_id, self.shortcut, self.ends_turn = label, rule_id, shortcut, \
-            ends_turn
+    def __init__(
+        self,
+        label: str,
+        rule_id: str,
+        shortcut: str,
+        make: Callable[[], Any],
+        ends_turn: bool = False,
+    ) -> None:
+        self.label, self.rule_id, self.shortcut, self.ends_turn = (
+            label,
+            rule_id,
+            shortcut,
+            ends_turn,
+        )
         self._make = make
 
     @property
@@ -65,8 +75,13 @@ class Board(Renderer, QObject):
     logged = Signal(str)
     """A sentence for the action log."""
 
-    def __init__(self, controller: MatchController, pal: Palette = WARM,
-                 speed: str = "normal", parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        controller: MatchController,
+        pal: Palette = WARM,
+        speed: str = "normal",
+        parent: QObject | None = None,
+    ) -> None:
         QObject.__init__(self, parent)
         self.ctl, self.pal = controller, pal
         match = controller.match
@@ -75,13 +90,16 @@ class Board(Renderer, QObject):
         state: Any = match.state
         self.cat = state.cat
         self.robot_card = self.cat.robots[state.robot.card] if state.robot else None
-        self.robot_name = content_text(self.robot_card.name) if self.robot_card else t("Robot")
+        self.robot_name = (
+            content_text(self.robot_card.name) if self.robot_card else _t("BuskingTable", "Robot")
+        )
         self.scene = BoardScene(self, self)
         self.scene.set_speed(speed)
         self.view = BoardView(self.scene, pal=pal)
         view: BuskingView = controller.view()
-        self.sentences = Sentences(self.names, self.robot_name, self.cat,
-                                   [c.crowd for c in view.street])
+        self.sentences = Sentences(
+            self.names, self.robot_name, self.cat, [c.crowd for c in view.street]
+        )
         self.narrator = Narrator(self._tell, lambda: self.scene.anim_ms(900), self)
         self.robot_step: int | None = None
         self.robot_sentence = ""
@@ -99,8 +117,11 @@ class Board(Renderer, QObject):
     # --- changes ------------------------------------------------------------------
     def _on_change(self, change: Change) -> None:
         self.scene.cancel()
-        if change.seat is not None and change.seat < len(self.kinds) \
-                and self.kinds[change.seat] == "human":
+        if (
+            change.seat is not None
+            and change.seat < len(self.kinds)
+            and self.kinds[change.seat] == "human"
+        ):
             self.payout.close()
         self.render(animate=True)
         if change.undone:
@@ -123,10 +144,15 @@ class Board(Renderer, QObject):
     def _take_beat(self, event: e.SongPlayed) -> Beat:
         assert self.robot_card is not None
         standard = any(s.song == event.song for s in self.ctl.view().standards)
-        text = (t("%1 buys the Standard %2.") if standard else t("%1 flips %2 from its deck."))
-        return Beat(text.replace("%1", self.robot_name)
-                    .replace("%2", self.sentences.song(event.song)),
-                    take_step(self.robot_card, standard))
+        text = (
+            _t("BuskingTable", "%1 buys the Standard %2.")
+            if standard
+            else _t("BuskingTable", "%1 flips %2 from its deck.")
+        )
+        return Beat(
+            text.replace("%1", self.robot_name).replace("%2", self.sentences.song(event.song)),
+            take_step(self.robot_card, standard),
+        )
 
     def _tell(self, beat: Beat) -> None:
         self.logged.emit(beat.text)
@@ -140,8 +166,7 @@ class Board(Renderer, QObject):
         return self.ctl.legal()
 
     def action_for(self, piece: Any, target: Any) -> Any:
-        return g.action_for(piece.ref, g.resolve(target), self.ctl.view(), self.me(),
-                            self.legal())
+        return g.action_for(piece.ref, g.resolve(target), self.ctl.view(), self.me(), self.legal())
 
     def targets(self, piece: Piece) -> dict[Target, Any]:
         legal = self.legal()
@@ -219,16 +244,25 @@ class Board(Renderer, QObject):
     # --- around the board ------------------------------------------------------------
     def turn_actions(self) -> list[TurnAction]:
         return [
-            TurnAction(self.tr("Pass"), RULE + "turn.pass", "Ctrl+Return", a.Pass,
-                       ends_turn=True),
-            TurnAction(self.tr("Finish my song"), RULE + "turn.finish", "Ctrl+Shift+Return",
-                       self._finish_all),
-            TurnAction(self.tr("Learn from the deck"), RULE + "turn.learn", "Ctrl+L",
-                       lambda: g.learn_action(self.ctl.view(), None)),
-            TurnAction(self.tr("Take the money"), RULE + "ability.gain-money", "Ctrl+M",
-                       a.TakeMoney),
-            TurnAction(self.tr("Skip the ability"), RULE + "turn.finish.ability", "Ctrl+K",
-                       a.SkipAbility),
+            TurnAction(self.tr("Pass"), RULE + "turn.pass", "Ctrl+Return", a.Pass, ends_turn=True),
+            TurnAction(
+                self.tr("Finish my song"),
+                RULE + "turn.finish",
+                "Ctrl+Shift+Return",
+                self._finish_all,
+            ),
+            TurnAction(
+                self.tr("Learn from the deck"),
+                RULE + "turn.learn",
+                "Ctrl+L",
+                lambda: g.learn_action(self.ctl.view(), None),
+            ),
+            TurnAction(
+                self.tr("Take the money"), RULE + "ability.gain-money", "Ctrl+M", a.TakeMoney
+            ),
+            TurnAction(
+                self.tr("Skip the ability"), RULE + "turn.finish.ability", "Ctrl+K", a.SkipAbility
+            ),
         ]
 
     def _finish_all(self) -> Any:
@@ -238,8 +272,10 @@ class Board(Renderer, QObject):
 
     def hint(self) -> str:
         """How to play this table, shown under the action log."""
-        return self.tr("Drag a song onto a crowd, energy onto a band member, a Market card onto "
-                       "your hand; or click a piece and then its lit target. Right-click for more.")
+        return self.tr(
+            "Drag a song onto a crowd, energy onto a band member, a Market card onto "
+            "your hand; or click a piece and then its lit target. Right-click for more."
+        )
 
     def status_line(self) -> str:
         """Which round, whose turn and what they do now, for the banner beside the board."""
@@ -247,15 +283,25 @@ class Board(Renderer, QObject):
         if view.over or view.turn is None:
             return self.tr("The game is over")
         text = self.tr("Round %1 of 3 · %2: %3").replace("%1", str(view.round))
-        return text.replace("%2", self.names[view.turn.seat]) \
-            .replace("%3", t(STEP_HINTS[view.turn.step]))
+        return text.replace("%2", self.names[view.turn.seat]).replace(
+            "%3", _t("BuskingTable", STEP_HINTS[view.turn.step])
+        )
 
 
 def rule_of(action: Any) -> str:
     """The rule an action follows, for menu tooltips."""
-    return {"play": "turn.play", "learn": "turn.learn", "tip": "turn.tip", "pass": "turn.pass",
-            "finish": "turn.finish", "return_energy": "turn.finish.return",
-            "skip_ability": "turn.finish.ability", "take_money": "ability.gain-money",
-            "free_tip": "ability.free-tip", "free_learn": "ability.free-learn",
-            "move_crowd_energy": "ability.move-crowd-energy", "swap_moods": "ability.swap-moods",
-            "recall_songs": "ability.recall-song"}.get(action.kind, "turn.action")
+    return {
+        "play": "turn.play",
+        "learn": "turn.learn",
+        "tip": "turn.tip",
+        "pass": "turn.pass",
+        "finish": "turn.finish",
+        "return_energy": "turn.finish.return",
+        "skip_ability": "turn.finish.ability",
+        "take_money": "ability.gain-money",
+        "free_tip": "ability.free-tip",
+        "free_learn": "ability.free-learn",
+        "move_crowd_energy": "ability.move-crowd-energy",
+        "swap_moods": "ability.swap-moods",
+        "recall_songs": "ability.recall-song",
+    }.get(action.kind, "turn.action")

@@ -19,9 +19,9 @@ COINS = ((10, "#e2b53c"), (5, "#b9c2cb"), (1, "#b8763a"))
 """Dollar tokens, largest first, with their metal colours."""
 
 
-def t(text: str) -> str:
-    """Translate a string the busking table shows."""
-    return QCoreApplication.translate(CONTEXT, text)
+def _t(context: str, text: str) -> str:
+    """Translate a string the busking table shows (lupdate reads ``_t`` as ``translate``)."""
+    return QCoreApplication.translate(context, text)
 
 
 def content_text(text: str) -> str:
@@ -30,29 +30,43 @@ def content_text(text: str) -> str:
 
 
 def mood_name(mood: str) -> str:
-    return {"chill": t("Chill"), "party": t("Party"), "romantic": t("Romantic"),
-            "wild": t("Wild")}[mood]
+    return {
+        "chill": _t("BuskingTable", "Chill"),
+        "party": _t("BuskingTable", "Party"),
+        "romantic": _t("BuskingTable", "Romantic"),
+        "wild": _t("BuskingTable", "Wild"),
+    }[mood]
 
 
 def instrument_name(instrument: str) -> str:
-    return {"trumpet": t("Trumpet"), "saxophone": t("Saxophone"),
-            "drums": t("Drums")}.get(instrument, content_text(instrument.capitalize()))
+    return {
+        "trumpet": _t("BuskingTable", "Trumpet"),
+        "saxophone": _t("BuskingTable", "Saxophone"),
+        "drums": _t("BuskingTable", "Drums"),
+    }.get(instrument, content_text(instrument.capitalize()))
 
 
 def instrument_short(instrument: str) -> str:
-    return {"trumpet": t("Tpt"), "saxophone": t("Sax"),
-            "drums": t("Drm")}.get(instrument, instrument[:3].capitalize())
+    return {
+        "trumpet": _t("BuskingTable", "Tpt"),
+        "saxophone": _t("BuskingTable", "Sax"),
+        "drums": _t("BuskingTable", "Drm"),
+    }.get(instrument, instrument[:3].capitalize())
 
 
 def kind_name(song: Song) -> str:
-    return {SongKind.PLAYER: t("Band song"), SongKind.ABILITY: t("Ability song"),
-            SongKind.HIT: t("Hit song")}[song.kind]
+    return {
+        SongKind.PLAYER: _t("BuskingTable", "Band song"),
+        SongKind.ABILITY: _t("BuskingTable", "Ability song"),
+        SongKind.HIT: _t("BuskingTable", "Hit song"),
+    }[song.kind]
 
 
 def energy_line(cat: Catalog, song: Song) -> str:
     """``Trumpet 2 · Drums 1``: what each band member owes the song."""
-    return " · ".join(f"{instrument_name(i)} {song.energy[i]}" for i in cat.instruments
-                      if song.energy.get(i))
+    return " · ".join(
+        f"{instrument_name(i)} {song.energy[i]}" for i in cat.instruments if song.energy.get(i)
+    )
 
 
 def song_face(cat: Catalog, song_id: str, full: bool) -> CardFace:
@@ -61,13 +75,18 @@ def song_face(cat: Catalog, song_id: str, full: bool) -> CardFace:
     body = ""
     if full:
         body = energy_line(cat, song) + ".  " + content_text(song.text)
-    return CardFace(title=content_text(song.name), body=body, cost=str(song.total_energy),
-                    glyph=MOOD_GLYPHS[song.mood], band=MOOD_COLOURS[song.mood],
-                    kind=f"{mood_name(song.mood)} · {kind_name(song)}")
+    return CardFace(
+        title=content_text(song.name),
+        body=body,
+        cost=str(song.total_energy),
+        glyph=MOOD_GLYPHS[song.mood],
+        band=MOOD_COLOURS[song.mood],
+        kind=f"{mood_name(song.mood)} · {kind_name(song)}",
+    )
 
 
 def hit_back() -> CardBack:
-    return CardBack(label=t("Hit songs"), colour="#5a2a4a", glyph="♫")
+    return CardBack(label=_t("BuskingTable", "Hit songs"), colour="#5a2a4a", glyph="♫")
 
 
 def coins_for(dollars: int) -> list[tuple[int, str]]:
@@ -80,8 +99,7 @@ def coins_for(dollars: int) -> list[tuple[int, str]]:
     return found
 
 
-def paint_coin(painter: QPainter, centre: QPointF, radius: float, value: int,
-               colour: str) -> None:
+def paint_coin(painter: QPainter, centre: QPointF, radius: float, value: int, colour: str) -> None:
     """One metal dollar token with a milled rim and its value."""
     metal = QColor(colour)
     painter.setPen(Qt.PenStyle.NoPen)

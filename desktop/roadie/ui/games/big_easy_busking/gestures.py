@@ -12,7 +12,7 @@ from typing import Any
 
 from roadie.games.big_easy_busking import actions as a
 from roadie.games.big_easy_busking.views import BuskingView
-from roadie.ui.games.big_easy_busking.faces import content_text, t
+from roadie.ui.games.big_easy_busking.faces import _t, content_text
 from roadie.ui.games.big_easy_busking.items import Ref
 
 
@@ -24,8 +24,15 @@ def resolve(target: Any) -> Ref | None:
     return getattr(target, "ref", None)
 
 
-HOMES = {"hand": "handzone", "reserve": "reserve_zone", "returning": "kept_zone",
-         "crowd_energy": "crowd", "mood": "crowd", "market": "market", "standard": "standard"}
+HOMES = {
+    "hand": "handzone",
+    "reserve": "reserve_zone",
+    "returning": "kept_zone",
+    "crowd_energy": "crowd",
+    "mood": "crowd",
+    "market": "market",
+    "standard": "standard",
+}
 """Where each kind of piece rests: dropping it there again is no gesture."""
 
 
@@ -42,8 +49,11 @@ def best(candidates: list[Any]) -> Any:
 
 
 def play_action(song: str, crowd: int, legal: set[Any]) -> a.PlaySong:
-    found = [act for act in legal if isinstance(act, a.PlaySong) and act.song == song
-             and act.crowd == crowd]
+    found = [
+        act
+        for act in legal
+        if isinstance(act, a.PlaySong) and act.song == song and act.crowd == crowd
+    ]
     return best(found) if found else a.PlaySong(song=song, crowd=crowd)
 
 
@@ -63,15 +73,19 @@ def tip_action(view: BuskingView, member: int, legal: set[Any]) -> Any:
 
 
 def move_action(source: int, target: int, legal: set[Any]) -> a.MoveCrowdEnergy:
-    found = [act for act in legal if isinstance(act, a.MoveCrowdEnergy)
-             and (act.source, act.target) == (source, target)]
+    found = [
+        act
+        for act in legal
+        if isinstance(act, a.MoveCrowdEnergy) and (act.source, act.target) == (source, target)
+    ]
     if found:
         return max(found, key=lambda act: act.amount)
     return a.MoveCrowdEnergy(source=source, target=target, amount=1)
 
 
-def action_for(piece: Ref, target: Ref | None, view: BuskingView, seat: int,
-               legal: set[Any]) -> Any:
+def action_for(
+    piece: Ref, target: Ref | None, view: BuskingView, seat: int, legal: set[Any]
+) -> Any:
     """The action dropping *piece* on *target* stands for, legal or not (None: none)."""
     if target is None or target == piece:
         return None
@@ -102,62 +116,88 @@ def action_for(piece: Ref, target: Ref | None, view: BuskingView, seat: int,
 def hint(piece: Ref) -> str:
     """Where a piece may go, for a drop that means nothing."""
     return {
-        "hand": t("Drop a song on a crowd in Royal Street to play it there."),
-        "standard": t("Drop a Standard on a crowd in Royal Street to play it there."),
-        "market": t("Drop a Market song on your hand to learn it."),
-        "deck": t("Drop the Hit Song deck on your hand to learn its top card."),
-        "reserve": t("Drop reserve energy on a band member to tip them $1."),
-        "returning": t("Drop kept energy on one of your band members."),
-        "perf": t("Drop your song's energy on the crowd you played it for."),
-        "crowd_energy": t("Your energy moves between crowds only with an ability."),
-        "mood": t("Mood tokens swap only with an ability."),
-    }.get(piece.kind, t("That doesn't go there."))
+        "hand": _t("BuskingTable", "Drop a song on a crowd in Royal Street to play it there."),
+        "standard": _t(
+            "BuskingTable", "Drop a Standard on a crowd in Royal Street to play it there."
+        ),
+        "market": _t("BuskingTable", "Drop a Market song on your hand to learn it."),
+        "deck": _t("BuskingTable", "Drop the Hit Song deck on your hand to learn its top card."),
+        "reserve": _t("BuskingTable", "Drop reserve energy on a band member to tip them $1."),
+        "returning": _t("BuskingTable", "Drop kept energy on one of your band members."),
+        "perf": _t("BuskingTable", "Drop your song's energy on the crowd you played it for."),
+        "crowd_energy": _t(
+            "BuskingTable", "Your energy moves between crowds only with an ability."
+        ),
+        "mood": _t("BuskingTable", "Mood tokens swap only with an ability."),
+    }.get(piece.kind, _t("BuskingTable", "That doesn't go there."))
 
 
 # --- menus ----------------------------------------------------------------------------------------
+
 
 def describe(action: Any, view: BuskingView, names: dict[str, str]) -> str:
     """A menu label for an action (song and crowd names from *names*)."""
     crowd = _crowd_namer(view, names)
     kind = action.kind
     if kind == "play":
-        text = t("Play for %1").replace("%1", crowd(action.crowd))
+        text = _t("BuskingTable", "Play for %1").replace("%1", crowd(action.crowd))
         if action.energy_from:
             paid = ", ".join(_member(names, m) for m in action.energy_from)
-            text += " " + t("(pay with energy: %1)").replace("%1", paid)
+            text += " " + _t("BuskingTable", "(pay with energy: %1)").replace("%1", paid)
         return text
     if kind == "finish":
         perf = view.buskers[view.turn.seat].playing if view.turn else None
         kept = (perf.energy if perf else 0) - action.to_crowd
         if kept:
-            return t("Put %1 on the crowd, keep %2").replace("%1", str(action.to_crowd)) \
+            return (
+                _t("BuskingTable", "Put %1 on the crowd, keep %2")
+                .replace("%1", str(action.to_crowd))
                 .replace("%2", str(kept))
-        return t("Put all %1 on the crowd").replace("%1", str(action.to_crowd))
+            )
+        return _t("BuskingTable", "Put all %1 on the crowd").replace("%1", str(action.to_crowd))
     return _describe_small(action, view, names, crowd)
 
 
 def _describe_small(action: Any, view: BuskingView, names: dict[str, str], crowd: Any) -> str:
     kind = action.kind
     if kind in ("tip", "return_energy"):
-        label = t("Tip %1 energy to your %2") if kind == "tip" else t("Put %1 back on your %2")
+        label = (
+            _t("BuskingTable", "Tip %1 energy to your %2")
+            if kind == "tip"
+            else _t("BuskingTable", "Put %1 back on your %2")
+        )
         return label.replace("%1", str(action.amount)).replace("%2", _member(names, action.member))
     if kind in ("learn", "free_learn"):
         if action.market is None:
-            return t("Learn the top of the Hit Song deck")
-        return t("Learn %1").replace("%1", names.get(view.market[action.market], "?"))
+            return _t("BuskingTable", "Learn the top of the Hit Song deck")
+        return _t("BuskingTable", "Learn %1").replace(
+            "%1", names.get(view.market[action.market], "?")
+        )
     if kind == "free_tip":
         parts = [f"{_member(names, m)} {n}" for m, n in enumerate(action.split) if n]
-        return t("Free tip: %1").replace("%1", ", ".join(parts))
+        return _t("BuskingTable", "Free tip: %1").replace("%1", ", ".join(parts))
     if kind == "move_crowd_energy":
-        return t("Move %1 energy from %2 to %3").replace("%1", str(action.amount)) \
-            .replace("%2", crowd(action.source)).replace("%3", crowd(action.target))
+        return (
+            _t("BuskingTable", "Move %1 energy from %2 to %3")
+            .replace("%1", str(action.amount))
+            .replace("%2", crowd(action.source))
+            .replace("%3", crowd(action.target))
+        )
     if kind == "swap_moods":
-        return t("Swap the moods of %1 and %2").replace("%1", crowd(action.first)) \
+        return (
+            _t("BuskingTable", "Swap the moods of %1 and %2")
+            .replace("%1", crowd(action.first))
             .replace("%2", crowd(action.second))
+        )
     if kind == "recall_songs":
-        return t("Take back %1").replace("%1", ", ".join(names.get(s, s) for s in action.songs))
-    return {"take_money": t("Take the money"), "skip_ability": t("Skip the ability"),
-            "pass": t("Pass")}.get(kind, kind)
+        return _t("BuskingTable", "Take back %1").replace(
+            "%1", ", ".join(names.get(s, s) for s in action.songs)
+        )
+    return {
+        "take_money": _t("BuskingTable", "Take the money"),
+        "skip_ability": _t("BuskingTable", "Skip the ability"),
+        "pass": _t("BuskingTable", "Pass"),
+    }.get(kind, kind)
 
 
 def _member(names: dict[str, str], member: int) -> str:
@@ -169,6 +209,7 @@ def _crowd_namer(view: BuskingView, names: dict[str, str]) -> Any:
         if 0 <= index < len(view.street):
             return names.get(view.street[index].crowd, content_text(view.street[index].crowd))
         return "?"
+
     return crowd
 
 
@@ -178,22 +219,27 @@ def menu_actions(piece: Ref, view: BuskingView, seat: int, legal: set[Any]) -> l
     kind = piece.kind
     if kind in ("hand", "standard"):
         assert piece.song is not None
-        found += [act for act in sorted(legal, key=_order) if isinstance(act, a.PlaySong)
-                  and act.song == piece.song]
+        found += [
+            act
+            for act in sorted(legal, key=_order)
+            if isinstance(act, a.PlaySong) and act.song == piece.song
+        ]
         if not found:
             found = [a.PlaySong(song=piece.song, crowd=c) for c in range(len(view.street))]
     elif kind in ("market", "deck"):
         found.append(learn_action(view, piece.index))
     elif kind == "reserve":
-        found += [act for act in sorted(legal, key=_order)
-                  if isinstance(act, a.Tip | a.FreeTip)]
+        found += [act for act in sorted(legal, key=_order) if isinstance(act, a.Tip | a.FreeTip)]
     elif kind == "returning":
         found += [act for act in sorted(legal, key=_order) if isinstance(act, a.ReturnEnergy)]
     elif kind == "perf":
         found += [act for act in sorted(legal, key=_order) if isinstance(act, a.FinishSong)]
     if in_ability(view):
-        found += [act for act in sorted(legal, key=_order) if act.kind in a.ABILITY_ACTIONS
-                  or act.kind == "skip_ability"]
+        found += [
+            act
+            for act in sorted(legal, key=_order)
+            if act.kind in a.ABILITY_ACTIONS or act.kind == "skip_ability"
+        ]
     return found
 
 

@@ -29,15 +29,23 @@ class Ref:
 class SongCard(CardItem):
     """A song card: on the table the energy each member owes shows as pips; the zoom has text."""
 
-    def __init__(self, face: CardFace, zoom_face: CardFace, needs: list[tuple[str, int]],
-                 width: float, ref: Ref, pal: Palette = WARM) -> None:
+    def __init__(
+        self,
+        face: CardFace,
+        zoom_face: CardFace,
+        needs: list[tuple[str, int]],
+        width: float,
+        ref: Ref,
+        pal: Palette = WARM,
+    ) -> None:
         super().__init__(face, width=width, ref=ref, pal=pal)
         self.zoom_face, self.needs = zoom_face, needs
         self.zone: Target | None = None
         """The crowd a played song stands by (drops on the card go to the crowd)."""
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         super().paint(painter, option, widget)
         if self.showing_face() and self._turn >= 1.0:
             paint_needs(painter, self.card_rect(), self.needs, self.pal)
@@ -55,24 +63,32 @@ class SongCard(CardItem):
 class SongZoom(CardZoom):
     """The zoom of a song shows its full text."""
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         card = self.card
         assert isinstance(card, SongCard)
         paint_face(painter, self.rect, card.zoom_face, card.pal)
 
 
-def paint_needs(painter: QPainter, rect: QRectF, needs: list[tuple[str, int]],
-                pal: Palette) -> None:
+def paint_needs(
+    painter: QPainter, rect: QRectF, needs: list[tuple[str, int]], pal: Palette
+) -> None:
     """One row per band member the song needs: a short name and an energy pip per point."""
     u = rect.width() / 100
     top = rect.top() + u * 42
     for row, (label, n) in enumerate(needs):
         y = top + row * u * 17
         painter.setPen(QColor(INK))
-        draw_fitted(painter, QRectF(rect.left() + u * 6, y, u * 28, u * 15), label, u * 10,
-                    bold=True, align=Qt.AlignmentFlag.AlignLeft)
+        draw_fitted(
+            painter,
+            QRectF(rect.left() + u * 6, y, u * 28, u * 15),
+            label,
+            u * 10,
+            bold=True,
+            align=Qt.AlignmentFlag.AlignLeft,
+        )
         for k in range(n):
             centre = QPointF(rect.left() + u * (42 + k * 12.5), y + u * 7.5)
             painter.setPen(QPen(QColor(INK), u * 0.9))
@@ -83,8 +99,9 @@ def paint_needs(painter: QPainter, rect: QRectF, needs: list[tuple[str, int]],
 class EnergyCubes(CubeItem):
     """A draggable pile of one player's energy (reserve, kept, on a song or on a crowd)."""
 
-    def __init__(self, colour: str, size: float, ref: Ref, letter: str = "",
-                 pal: Palette = WARM) -> None:
+    def __init__(
+        self, colour: str, size: float, ref: Ref, letter: str = "", pal: Palette = WARM
+    ) -> None:
         super().__init__(colour, size, 1, letter, ref, pal)
         self.zone: Target | None = None
         self.always_badge = True
@@ -98,9 +115,16 @@ class EnergyCubes(CubeItem):
 class PileMark(QGraphicsObject):
     """A pile nobody drags: a cube in a colour with its count, and a caption under it."""
 
-    def __init__(self, colour: str, size: float, count: int, caption: str = "",
-                 letter: str = "", pal: Palette = WARM, parent: QGraphicsItem | None = None) \
-            -> None:
+    def __init__(
+        self,
+        colour: str,
+        size: float,
+        count: int,
+        caption: str = "",
+        letter: str = "",
+        pal: Palette = WARM,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
         super().__init__(parent)
         self.cube = CubeItem(colour, size, max(count, 2), letter, None, pal)
         self.count, self.caption, self.size, self.pal = count, caption, size, pal
@@ -110,8 +134,9 @@ class PileMark(QGraphicsObject):
         s = self.size
         return QRectF(-s, -0.8 * s, 2 * s, 2.2 * s)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         u = self.size / 100
         if self.count:
@@ -125,18 +150,25 @@ class PileMark(QGraphicsObject):
             painter.drawRoundedRect(QRectF(-u * 40, -u * 40, u * 80, u * 80), u * 10, u * 10)
         if self.caption:
             painter.setPen(QColor(self.pal.cream))
-            draw_fitted(painter, QRectF(-self.size, u * 62, 2 * self.size, u * 46),
-                        self.caption, u * 34)
+            draw_fitted(
+                painter, QRectF(-self.size, u * 62, 2 * self.size, u * 46), self.caption, u * 34
+            )
 
 
 class PlaceItem(Target):
     """A titled place on the table (a crowd, a band member, a pile) that lights for drops."""
 
-    def __init__(self, rect: QRectF, title: str, ref: Ref, accent: str,
-                 pal: Palette = WARM) -> None:
+    def __init__(
+        self, rect: QRectF, title: str, ref: Ref, accent: str, pal: Palette = WARM
+    ) -> None:
         super().__init__()
-        self.rect, self.title, self.ref, self.accent, self.pal = QRectF(rect), title, ref, \
-            accent, pal
+        self.rect, self.title, self.ref, self.accent, self.pal = (
+            QRectF(rect),
+            title,
+            ref,
+            accent,
+            pal,
+        )
         self.lines: list[tuple[str, str]] = []
         """Text lines under the title: (text, colour)."""
         self.active = False
@@ -151,14 +183,18 @@ class PlaceItem(Target):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-8, -8, 8, 8)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = rounded(self.rect, 12)
         fill = QColor(0, 0, 0, 80)
         if self.drop_state != DropState.NONE:
-            lit = {DropState.LEGAL: self.pal.legal, DropState.HOVER: self.pal.hover,
-                   DropState.REFUSED: self.pal.refuse}[DropState(self.drop_state)]
+            lit = {
+                DropState.LEGAL: self.pal.legal,
+                DropState.HOVER: self.pal.hover,
+                DropState.REFUSED: self.pal.refuse,
+            }[DropState(self.drop_state)]
             fill = QColor(lit)
             fill.setAlpha(45)
         border = QColor(self.accent if self.active else self.pal.wood_light)
@@ -181,8 +217,9 @@ class PlaceItem(Target):
 class CrowdZone(PlaceItem):
     """A crowd card in Royal Street: payouts, mood token, energy piles and songs played."""
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         card = rounded(self.rect, 12)
         drop_shadow(painter, card, QPointF(3, 5), 90)
@@ -195,8 +232,12 @@ class CrowdZone(PlaceItem):
         return QRectF(self.rect.left() + 6, self.rect.top() + 96, self.rect.width() - 12, 104)
 
     def songs_rect(self) -> QRectF:
-        return QRectF(self.rect.left() + 6, self.rect.top() + 208, self.rect.width() - 12,
-                      self.rect.height() - 212)
+        return QRectF(
+            self.rect.left() + 6,
+            self.rect.top() + 208,
+            self.rect.width() - 12,
+            self.rect.height() - 212,
+        )
 
 
 def pile_slots(area: QRectF, n: int, per_row: int = 3) -> list[QPointF]:

@@ -34,8 +34,9 @@ def crowd_rects(n: int) -> list[QRectF]:
     """Royal Street split into *n* crowd cards."""
     gap = 10.0
     w = (STREET.width() - gap * (n - 1)) / n
-    return [QRectF(STREET.left() + i * (w + gap), STREET.top(), w, STREET.height())
-            for i in range(n)]
+    return [
+        QRectF(STREET.left() + i * (w + gap), STREET.top(), w, STREET.height()) for i in range(n)
+    ]
 
 
 def band_rect(member: int) -> QRectF:

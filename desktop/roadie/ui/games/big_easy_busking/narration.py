@@ -24,7 +24,7 @@ from roadie.games.big_easy_busking.content import (
     RobotStep,
     TakeSong,
 )
-from roadie.ui.games.big_easy_busking.faces import t
+from roadie.ui.games.big_easy_busking.faces import _t
 
 
 @dataclass
@@ -38,45 +38,56 @@ class Beat:
 
 def choice_name(choice: CrowdChoice) -> str:
     return {
-        CrowdChoice.MOOD_MATCH: t("the song's mood"),
-        CrowdChoice.ROBOT_NOT_FIRST: t("where it isn't ahead"),
-        CrowdChoice.RIVAL_MOST_ENERGY: t("where you lead"),
-        CrowdChoice.ROBOT_LEAST_ENERGY: t("where it has least energy"),
-        CrowdChoice.HIGHEST_FIRST_PAYOUT: t("the richest 1st place"),
-        CrowdChoice.LOWEST_THRESHOLD: t("the lowest threshold"),
-        CrowdChoice.LEFTMOST: t("leftmost"),
-        CrowdChoice.RIGHTMOST: t("rightmost"),
+        CrowdChoice.MOOD_MATCH: _t("BuskingTable", "the song's mood"),
+        CrowdChoice.ROBOT_NOT_FIRST: _t("BuskingTable", "where it isn't ahead"),
+        CrowdChoice.RIVAL_MOST_ENERGY: _t("BuskingTable", "where you lead"),
+        CrowdChoice.ROBOT_LEAST_ENERGY: _t("BuskingTable", "where it has least energy"),
+        CrowdChoice.HIGHEST_FIRST_PAYOUT: _t("BuskingTable", "the richest 1st place"),
+        CrowdChoice.LOWEST_THRESHOLD: _t("BuskingTable", "the lowest threshold"),
+        CrowdChoice.LEFTMOST: _t("BuskingTable", "leftmost"),
+        CrowdChoice.RIGHTMOST: _t("BuskingTable", "rightmost"),
     }[choice]
 
 
 def when_text(step: RobotStep) -> str:
     cond = step.when
     if isinstance(cond, FinalTurn):
-        return t("Last turn of the round: ")
+        return _t("BuskingTable", "Last turn of the round: ")
     if isinstance(cond, FirstTurn):
-        return t("First turn of the round: ")
+        return _t("BuskingTable", "First turn of the round: ")
     if isinstance(cond, Not) and isinstance(cond.condition, HoldingSong):
-        return t("Holding no song: ")
+        return _t("BuskingTable", "Holding no song: ")
     if cond is not None:
-        return t("Deck empty: ")
+        return _t("BuskingTable", "Deck empty: ")
     return ""
 
 
 def step_text(step: RobotStep) -> str:
     """A Robot card step in a short sentence."""
     what = {
-        "finish_song": t("finish its song, all energy to the crowd (tip on a mood match)."),
-        "end_turn": t("stop here."),
-        "shuffle_discards": t("shuffle its discards into a new deck."),
+        "finish_song": _t(
+            "BuskingTable", "finish its song, all energy to the crowd (tip on a mood match)."
+        ),
+        "end_turn": _t("BuskingTable", "stop here."),
+        "shuffle_discards": _t("BuskingTable", "shuffle its discards into a new deck."),
     }.get(step.kind, "")
     if isinstance(step, TakeSong):
-        what = (t("flip the top card of its deck.") if step.source == "robot_deck"
-                else t("buy the cheapest free Standard, if it can pay."))
+        what = (
+            _t("BuskingTable", "flip the top card of its deck.")
+            if step.source == "robot_deck"
+            else _t("BuskingTable", "buy the cheapest free Standard, if it can pay.")
+        )
     if isinstance(step, PlaySong):
-        extra = t(" +%1 energy").replace("%1", str(step.extra_energy)) if step.extra_energy \
+        extra = (
+            _t("BuskingTable", " +%1 energy").replace("%1", str(step.extra_energy))
+            if step.extra_energy
             else ""
-        what = t("play it with all its energy%1 for: %2.").replace("%1", extra) \
+        )
+        what = (
+            _t("BuskingTable", "play it with all its energy%1 for: %2.")
+            .replace("%1", extra)
             .replace("%2", " › ".join(choice_name(c) for c in step.crowd))
+        )
     text = when_text(step) + what
     return text[:1].upper() + text[1:]
 
@@ -95,8 +106,10 @@ def step_of(card: RobotCard, event: Event, standard: bool = False) -> int | None
 def take_step(card: RobotCard, standard: bool) -> int | None:
     """The take-song step that fetched a song from a Standard or from the deck."""
     source = "standard" if standard else "robot_deck"
-    return next((i for i, s in enumerate(card.steps)
-                 if isinstance(s, TakeSong) and s.source == source), None)
+    return next(
+        (i for i, s in enumerate(card.steps) if isinstance(s, TakeSong) and s.source == source),
+        None,
+    )
 
 
 def is_robot(event: Event) -> bool:
@@ -106,8 +119,9 @@ def is_robot(event: Event) -> bool:
 class Narrator(QObject):
     """Tells beats one by one: Robot beats wait ``pause()`` ms each, others go at once."""
 
-    def __init__(self, tell: Callable[[Beat], None], pause: Callable[[], int],
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, tell: Callable[[Beat], None], pause: Callable[[], int], parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.tell, self.pause = tell, pause
         self.queue: list[Beat] = []

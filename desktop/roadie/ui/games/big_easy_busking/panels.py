@@ -19,8 +19,16 @@ from roadie.ui.style import WARM, Palette
 class Line:
     """One line of a text panel: text, colour, size, boldness, indent, and a highlight."""
 
-    def __init__(self, text: str, colour: str, size: float = 16, bold: bool = False,
-                 indent: float = 0, lit: bool = False, wrap: bool = True) -> None:
+    def __init__(
+        self,
+        text: str,
+        colour: str,
+        size: float = 16,
+        bold: bool = False,
+        indent: float = 0,
+        lit: bool = False,
+        wrap: bool = True,
+    ) -> None:
         self.text, self.colour, self.size, self.bold = text, colour, size, bold
         self.indent, self.lit, self.wrap = indent, lit, wrap
 
@@ -45,18 +53,19 @@ class TextPanel(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 4, 4)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(self.accent), 2))
         painter.setBrush(QColor(20, 12, 8, 170))
         painter.drawPath(rounded(self.rect, 14))
-        head = QRectF(self.rect.left() + 14, self.rect.top() + 6, self.rect.width() - 28,
-                      self.title_height)
+        head = QRectF(
+            self.rect.left() + 14, self.rect.top() + 6, self.rect.width() - 28, self.title_height
+        )
         if self.title:
             painter.setPen(QColor(self.accent))
-            draw_fitted(painter, head, self.title, 20, bold=True,
-                        align=Qt.AlignmentFlag.AlignLeft)
+            draw_fitted(painter, head, self.title, 20, bold=True, align=Qt.AlignmentFlag.AlignLeft)
         y = head.bottom() + 4
         bottom = self.rect.bottom() - 8
         for line in self.lines:
@@ -84,8 +93,11 @@ class TextPanel(QGraphicsObject):
         for text in texts:
             if not line.wrap:
                 text = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width)
-            painter.drawText(QRectF(left, y, width, spacing),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            painter.drawText(
+                QRectF(left, y, width, spacing),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                text,
+            )
             y += spacing
         return y + 3
 
@@ -109,15 +121,17 @@ class MoneyItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-6, -6, 6, 6)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = min(self.rect.height() * 0.36, 22.0)
         coins = coins_for(self.dollars)
         total = QRectF(self.rect.left(), self.rect.top(), 70, self.rect.height())
         painter.setPen(QColor(self.pal.amber))
-        draw_fitted(painter, total, f"${self.dollars}", 28, bold=True,
-                    align=Qt.AlignmentFlag.AlignLeft)
+        draw_fitted(
+            painter, total, f"${self.dollars}", 28, bold=True, align=Qt.AlignmentFlag.AlignLeft
+        )
         room = self.rect.width() - 80 - 2 * r
         step = min(r * 1.5, room / max(1, len(coins) - 1)) if len(coins) > 1 else 0
         for i, (value, colour) in enumerate(coins):
@@ -136,8 +150,9 @@ class SummaryPanel(TextPanel):
         self.setZValue(3000)
         self.hide()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 120))
         painter.drawPath(rounded(self.rect.adjusted(6, 8, 6, 8), 14))
@@ -163,7 +178,8 @@ class CoinSprite(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-22, -22, 44, 44)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_coin(painter, QPointF(0, 0), 18, self.value, self.colour)

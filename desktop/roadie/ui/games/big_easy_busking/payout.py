@@ -14,7 +14,7 @@ from PySide6.QtCore import (
 
 from roadie.games.big_easy_busking import events as e
 from roadie.ui.games.big_easy_busking import layout as L
-from roadie.ui.games.big_easy_busking.faces import coins_for, content_text, t
+from roadie.ui.games.big_easy_busking.faces import _t, coins_for, content_text
 from roadie.ui.games.big_easy_busking.panels import CoinSprite, Line
 from roadie.ui.style import WARM
 
@@ -56,17 +56,32 @@ class Payout:
         board = self.board
         found: list[Line] = []
         for ev in self.paid:
-            found.append(Line(content_text(board.cat.crowds[ev.crowd].location), WARM.amber, 17,
-                              bold=True))
+            found.append(
+                Line(content_text(board.cat.crowds[ev.crowd].location), WARM.amber, 17, bold=True)
+            )
             found.append(Line(board.sentences.describe(ev), WARM.cream, 14.5, indent=14))
-            token = (t("Mood token to %1.").replace("%1", board.sentences.contender(ev.mood_to))
-                     if ev.mood_to is not None else t("The mood token leaves the game."))
+            token = (
+                _t("BuskingTable", "Mood token to %1.").replace(
+                    "%1", board.sentences.contender(ev.mood_to)
+                )
+                if ev.mood_to is not None
+                else _t("BuskingTable", "The mood token leaves the game.")
+            )
             found.append(Line(token, WARM.muted, 13.5, indent=14))
-        sums = ", ".join(f"{board.sentences.contender(k)} +${n}"
-                         for k, n in sorted(self.totals().items()))
-        found.append(Line(t("This round: %1").replace("%1", sums or t("nobody was paid")),
-                          WARM.cream, 16, bold=True))
-        found.append(Line(t("Click this panel to go on."), WARM.muted, 13))
+        sums = ", ".join(
+            f"{board.sentences.contender(k)} +${n}" for k, n in sorted(self.totals().items())
+        )
+        found.append(
+            Line(
+                _t("BuskingTable", "This round: %1").replace(
+                    "%1", sums or _t("BuskingTable", "nobody was paid")
+                ),
+                WARM.cream,
+                16,
+                bold=True,
+            )
+        )
+        found.append(Line(_t("BuskingTable", "Click this panel to go on."), WARM.muted, 13))
         return found
 
     def show(self, round_no: int) -> None:
@@ -74,7 +89,9 @@ class Payout:
         lines = self.lines()
         summary.prepareGeometryChange()
         summary.rect.setHeight(min(L.SUMMARY.height(), 70 + 25 * len(lines)))
-        summary.set_lines(lines, t("Round %1 pay-out").replace("%1", str(round_no)))
+        summary.set_lines(
+            lines, _t("BuskingTable", "Round %1 pay-out").replace("%1", str(round_no))
+        )
         summary.show()
         self.fly()
 
@@ -95,8 +112,9 @@ class Payout:
                 self._coin(value, colour, start, self.purse(k), n * 90, ms)
                 n += 1
 
-    def _coin(self, value: int, colour: str, start: QPointF, end: QPointF, delay: int,
-              ms: int) -> None:
+    def _coin(
+        self, value: int, colour: str, start: QPointF, end: QPointF, delay: int, ms: int
+    ) -> None:
         sprite = CoinSprite(value, colour)
         sprite.setPos(start)
         self.board.scene.addItem(sprite)

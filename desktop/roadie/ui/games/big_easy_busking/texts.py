@@ -9,10 +9,10 @@ from roadie.games.big_easy_busking.state import Catalog
 from roadie.games.big_easy_busking.views import BuskerView, BuskingView
 from roadie.ui.games.big_easy_busking.faces import (
     MOOD_GLYPHS,
+    _t,
     content_text,
     instrument_short,
     mood_name,
-    t,
 )
 from roadie.ui.games.big_easy_busking.narration import step_text
 from roadie.ui.games.big_easy_busking.panels import Line
@@ -20,8 +20,10 @@ from roadie.ui.style import WARM
 
 STEP_OF_TURN = {"finish": 1, "return": 1, "ability": 1, "tip": 2, "act": 3}
 HINTS = {
-    "finish": _("BuskingTable", "Your turn: finish your song. Drag its energy onto its crowd "
-                                "(right-click to keep some)."),
+    "finish": _(
+        "BuskingTable",
+        "Your turn: finish your song. Drag its energy onto its crowd (right-click to keep some).",
+    ),
     "return": _("BuskingTable", "Drag the kept energy onto your band members."),
     "ability": _("BuskingTable", "Use the Standard's ability (right-click it) or skip it."),
     "tip": _("BuskingTable", "Tip from your reserve, then learn, play a song or pass."),
@@ -30,7 +32,7 @@ HINTS = {
 
 
 def step_hint(step: str) -> str:
-    return t(HINTS[step])
+    return _t("BuskingTable", HINTS[step])
 
 
 def sequence_lines(cat: Catalog, view: BuskingView) -> list[Line]:
@@ -40,39 +42,63 @@ def sequence_lines(cat: Catalog, view: BuskingView) -> list[Line]:
     lines: list[Line] = []
     for step in seq.steps:
         lit = step.number == now or (now == 2 and step.number == 3)
-        lines.append(Line(f"{step.number}. {content_text(step.title)}", WARM.amber, 17,
-                          bold=True, lit=lit))
+        lines.append(
+            Line(f"{step.number}. {content_text(step.title)}", WARM.amber, 17, bold=True, lit=lit)
+        )
         lines.append(Line(content_text(step.text), WARM.cream, 13.5, indent=20))
-        lines += [Line(f"• {content_text(c.title)}: {content_text(c.text)}", WARM.cream, 13.5,
-                       indent=28) for c in step.choices]
-    lines.append(Line(t("End of the round"), WARM.brass, 16, bold=True))
-    lines += [Line(f"• {content_text(r.title)}: {content_text(r.text)}", WARM.muted, 13,
-                   indent=12) for r in seq.round_end]
+        lines += [
+            Line(f"• {content_text(c.title)}: {content_text(c.text)}", WARM.cream, 13.5, indent=28)
+            for c in step.choices
+        ]
+    lines.append(Line(_t("BuskingTable", "End of the round"), WARM.brass, 16, bold=True))
+    lines += [
+        Line(f"• {content_text(r.title)}: {content_text(r.text)}", WARM.muted, 13, indent=12)
+        for r in seq.round_end
+    ]
     return lines
 
 
 def band_energy(cat: Catalog, band: list[int]) -> str:
-    return "  ".join(f"{instrument_short(i)} {n}" for i, n in zip(cat.instruments, band,
-                                                                 strict=True))
+    return "  ".join(
+        f"{instrument_short(i)} {n}" for i, n in zip(cat.instruments, band, strict=True)
+    )
 
 
 def mat_lines(cat: Catalog, b: BuskerView) -> list[Line]:
     """Your mood tokens and songs, under your band."""
     moods = [cat.moods[m] for m in b.moods]
-    won = ", ".join(f"{MOOD_GLYPHS[m]} {mood_name(m)}" for m in moods) or t("none yet")
-    lines = [Line(t("Mood tokens: %1").replace("%1", won), WARM.cream, 14),
-             Line(t("%1 songs in hand, %2 discarded").replace("%1", str(len(b.hand)))
-                  .replace("%2", str(len(b.discard))), WARM.cream, 14)]
+    won = ", ".join(f"{MOOD_GLYPHS[m]} {mood_name(m)}" for m in moods) or _t(
+        "BuskingTable", "none yet"
+    )
+    lines = [
+        Line(_t("BuskingTable", "Mood tokens: %1").replace("%1", won), WARM.cream, 14),
+        Line(
+            _t("BuskingTable", "%1 songs in hand, %2 discarded")
+            .replace("%1", str(len(b.hand)))
+            .replace("%2", str(len(b.discard))),
+            WARM.cream,
+            14,
+        ),
+    ]
     if b.passed:
-        lines.append(Line(t("Passed: done for this round."), WARM.muted, 14, bold=True))
+        lines.append(
+            Line(_t("BuskingTable", "Passed: done for this round."), WARM.muted, 14, bold=True)
+        )
     return lines
 
 
 def playing_text(board: Any, view: BuskingView, perf: Any) -> str:
-    crowd = board.labels.get(view.street[perf.crowd].crowd, "?") if perf.crowd < len(
-        view.street) else "?"
-    return t("Playing %1 for %2 (%3 energy)").replace("%1", board.labels[perf.song]) \
-        .replace("%2", crowd).replace("%3", str(perf.energy))
+    crowd = (
+        board.labels.get(view.street[perf.crowd].crowd, "?")
+        if perf.crowd < len(view.street)
+        else "?"
+    )
+    return (
+        _t("BuskingTable", "Playing %1 for %2 (%3 energy)")
+        .replace("%1", board.labels[perf.song])
+        .replace("%2", crowd)
+        .replace("%3", str(perf.energy))
+    )
 
 
 def rival_lines(board: Any, view: BuskingView, me: int) -> list[Line]:
@@ -83,15 +109,35 @@ def rival_lines(board: Any, view: BuskingView, me: int) -> list[Line]:
             continue
         lit = view.turn is not None and view.turn.seat == b.seat
         band = next(p.band_name for p in board.cat.pack.players if p.colour == b.colour)
-        lines.append(Line(f"● {board.names[b.seat]} · {content_text(band)}",
-                          board.colours[b.seat], 16, bold=True, lit=lit, wrap=False))
-        lines.append(Line(f"${b.money}   {band_energy(board.cat, b.band)}   " +
-                          t("reserve %1").replace("%1", str(b.reserve)), WARM.cream, 14,
-                          indent=16, wrap=False))
-        state = t("Passed") if b.passed else (playing_text(board, view, b.playing)
-                                              if b.playing else
-                                              t("%1 songs in hand").replace("%1",
-                                                                            str(len(b.hand))))
+        lines.append(
+            Line(
+                f"● {board.names[b.seat]} · {content_text(band)}",
+                board.colours[b.seat],
+                16,
+                bold=True,
+                lit=lit,
+                wrap=False,
+            )
+        )
+        lines.append(
+            Line(
+                f"${b.money}   {band_energy(board.cat, b.band)}   "
+                + _t("BuskingTable", "reserve %1").replace("%1", str(b.reserve)),
+                WARM.cream,
+                14,
+                indent=16,
+                wrap=False,
+            )
+        )
+        state = (
+            _t("BuskingTable", "Passed")
+            if b.passed
+            else (
+                playing_text(board, view, b.playing)
+                if b.playing
+                else _t("BuskingTable", "%1 songs in hand").replace("%1", str(len(b.hand)))
+            )
+        )
         lines.append(Line(state, WARM.muted, 13.5, indent=16, wrap=False))
     return lines
 
@@ -102,16 +148,34 @@ def robot_lines(board: Any, view: BuskingView) -> list[Line]:
     assert bot is not None
     level = board.cat.difficulties[bot.difficulty]
     lines = [
-        Line(f"${bot.money}   " + t("%1 energy in supply · %2 songs in its deck").replace(
-            "%1", str(bot.supply)).replace("%2", str(bot.deck_size)), WARM.cream, 14,
-            wrap=False),
-        Line(playing_text(board, view, bot.playing) if bot.playing else t("Not playing"),
-             WARM.muted, 13.5, wrap=False),
-        Line(t("Its card (%1):").replace("%1", content_text(level.name)), WARM.brass, 15,
-             bold=True),
+        Line(
+            f"${bot.money}   "
+            + _t("BuskingTable", "%1 energy in supply · %2 songs in its deck")
+            .replace("%1", str(bot.supply))
+            .replace("%2", str(bot.deck_size)),
+            WARM.cream,
+            14,
+            wrap=False,
+        ),
+        Line(
+            playing_text(board, view, bot.playing)
+            if bot.playing
+            else _t("BuskingTable", "Not playing"),
+            WARM.muted,
+            13.5,
+            wrap=False,
+        ),
+        Line(
+            _t("BuskingTable", "Its card (%1):").replace("%1", content_text(level.name)),
+            WARM.brass,
+            15,
+            bold=True,
+        ),
     ]
-    lines += [Line(f"{n + 1}. {step_text(s)}", WARM.cream, 13, indent=6,
-                   lit=n == board.robot_step) for n, s in enumerate(board.robot_card.steps)]
+    lines += [
+        Line(f"{n + 1}. {step_text(s)}", WARM.cream, 13, indent=6, lit=n == board.robot_step)
+        for n, s in enumerate(board.robot_card.steps)
+    ]
     if board.robot_sentence:
         lines.append(Line(board.robot_sentence, WARM.amber, 14, bold=True))
     return lines

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from roadie.core.dice import Area
 from roadie.core.game import Event
+from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.gig_dice import events as e
 
 
@@ -60,8 +61,8 @@ class Sentences:
         return self._whose(
             ev.seat,
             ev.owner,
-            "{name} re-rolled their {die}: {value}.",
-            "{name} re-rolled {owner}'s {die}: {value}.",
+            _("GigDiceLog", "{name} re-rolled their {die}: {value}."),
+            _("GigDiceLog", "{name} re-rolled {owner}'s {die}: {value}."),
         ).format(
             name=self.name(ev.seat), owner=self.name(ev.owner), die=self.die(ev.die), value=ev.value
         )
@@ -70,8 +71,8 @@ class Sentences:
         return self._whose(
             ev.seat,
             ev.owner,
-            "{name} removed their {die} from the table.",
-            "{name} removed {owner}'s {die} from the table.",
+            _("GigDiceLog", "{name} removed their {die} from the table."),
+            _("GigDiceLog", "{name} removed {owner}'s {die} from the table."),
         ).format(name=self.name(ev.seat), owner=self.name(ev.owner), die=self.die(ev.die))
 
     def _moved(self, ev: e.DieMoved) -> str:
@@ -85,14 +86,17 @@ class Sentences:
     def _changed(self, ev: e.DieChanged) -> str:
         own, rival = {
             "increase": (
-                "{name} increased their {die} from {before} to {after}.",
-                "{name} increased {owner}'s {die} from {before} to {after}.",
+                _("GigDiceLog", "{name} increased their {die} from {before} to {after}."),
+                _("GigDiceLog", "{name} increased {owner}'s {die} from {before} to {after}."),
             ),
             "decrease": (
-                "{name} decreased their {die} from {before} to {after}.",
-                "{name} decreased {owner}'s {die} from {before} to {after}.",
+                _("GigDiceLog", "{name} decreased their {die} from {before} to {after}."),
+                _("GigDiceLog", "{name} decreased {owner}'s {die} from {before} to {after}."),
             ),
-            "set": ("{name} set their {die} to {after}.", "{name} set {owner}'s {die} to {after}."),
+            "set": (
+                _("GigDiceLog", "{name} set their {die} to {after}."),
+                _("GigDiceLog", "{name} set {owner}'s {die} to {after}."),
+            ),
         }[ev.how]
         return self._whose(ev.seat, ev.owner, own, rival).format(
             name=self.name(ev.seat),
