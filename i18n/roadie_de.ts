@@ -584,17 +584,17 @@
     <message>
         <location line="+51"/>
         <source>Robot</source>
-        <translation type="unfinished"></translation>
+        <translation>Roboter</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%1 buys the Standard %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kauft den Standard %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 flips %2 from its deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deckt %2 von seinem Stapel auf.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/big_easy_busking/texts.py" line="+23"/>
@@ -624,527 +624,527 @@
     <message>
         <location line="+23"/>
         <source>End of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende der Runde</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mood tokens: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmungsmarker: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 songs in hand, %2 discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Songs auf der Hand, %2 abgelegt</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Passed: done for this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gepasst: fertig für diese Runde.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Playing %1 for %2 (%3 energy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt %1 für %2 (%3 Energie)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>reserve %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gepasst</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 songs in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Songs auf der Hand</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 energy in supply · %2 songs in its deck</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Energie im Vorrat · %2 Songs im Stapel</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt gerade nichts</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Its card (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Karte (%1):</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/big_easy_busking/faces.py" line="+34"/>
         <source>Chill</source>
-        <translation type="unfinished"></translation>
+        <translation>Chill</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Party</source>
-        <translation type="unfinished"></translation>
+        <translation>Party</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Romantic</source>
-        <translation type="unfinished"></translation>
+        <translation>Romantisch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Trumpet</source>
-        <translation type="unfinished"></translation>
+        <translation>Trompete</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saxophone</source>
-        <translation type="unfinished"></translation>
+        <translation>Saxofon</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Drums</source>
-        <translation type="unfinished">Schlagzeug</translation>
+        <translation>Schlagzeug</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tpt</source>
-        <translation type="unfinished"></translation>
+        <translation>Trp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sax</source>
-        <translation type="unfinished">Sax</translation>
+        <translation>Sax</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Drm</source>
-        <translation type="unfinished"></translation>
+        <translation>Schl</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Band song</source>
-        <translation type="unfinished"></translation>
+        <translation>Band-Song</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ability song</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeitssong</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hit song</source>
-        <translation type="unfinished"></translation>
+        <translation>Hit-Song</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Hit songs</source>
-        <translation type="unfinished"></translation>
+        <translation>Hit-Songs</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/big_easy_busking/gestures.py" line="+119"/>
         <source>Drop a song on a crowd in Royal Street to play it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg einen Song auf eine Menge in der Royal Street, um ihn dort zu spielen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Drop a Standard on a crowd in Royal Street to play it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg einen Standard auf eine Menge in der Royal Street, um ihn dort zu spielen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Drop a Market song on your hand to learn it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg einen Song vom Markt auf deine Hand, um ihn zu lernen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Drop the Hit Song deck on your hand to learn its top card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg den Hit-Song-Stapel auf deine Hand, um seine oberste Karte zu lernen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Drop reserve energy on a band member to tip them $1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg Energie aus der Reserve auf ein Bandmitglied, um ihm $1 Trinkgeld zu geben.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Drop kept energy on one of your band members.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg behaltene Energie auf eines deiner Bandmitglieder.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Drop your song&apos;s energy on the crowd you played it for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg die Energie deines Songs auf die Menge, für die du ihn gespielt hast.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your energy moves between crowds only with an ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Energie wechselt nur mit einer Fähigkeit zwischen Mengen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mood tokens swap only with an ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmungsmarker werden nur mit einer Fähigkeit getauscht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That doesn&apos;t go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gehört nicht dorthin.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Play for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Für %1 spielen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(pay with energy: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(mit Energie bezahlen: %1)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Put %1 on the crowd, keep %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf die Menge legen, %2 behalten</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Put all %1 on the crowd</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle %1 auf die Menge legen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Tip %1 energy to your %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Bandmitglied (%2) Trinkgeld geben: %1 Energie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Put %1 back on your %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zurück auf das Bandmitglied (%2) legen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Learn the top of the Hit Song deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Oberste Karte des Hit-Song-Stapels lernen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Learn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lernen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Free tip: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostenloses Trinkgeld: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move %1 energy from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Energie von %2 zu %3 verschieben</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Swap the moods of %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmungen von %1 und %2 tauschen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take back %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zurücknehmen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Take the money</source>
-        <translation type="unfinished">Geld nehmen</translation>
+        <translation>Geld nehmen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Skip the ability</source>
-        <translation type="unfinished">Fähigkeit überspringen</translation>
+        <translation>Fähigkeit überspringen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass</source>
-        <translation type="unfinished">Passen</translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/big_easy_busking/narration.py" line="+41"/>
         <source>the song&apos;s mood</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stimmung des Songs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>where it isn&apos;t ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>wo er nicht vorn liegt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>where you lead</source>
-        <translation type="unfinished"></translation>
+        <translation>wo du führst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>where it has least energy</source>
-        <translation type="unfinished"></translation>
+        <translation>wo er am wenigsten Energie hat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the richest 1st place</source>
-        <translation type="unfinished"></translation>
+        <translation>die höchste Auszahlung für Platz 1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the lowest threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>die niedrigste Schwelle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>leftmost</source>
-        <translation type="unfinished"></translation>
+        <translation>ganz links</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>rightmost</source>
-        <translation type="unfinished"></translation>
+        <translation>ganz rechts</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Last turn of the round: </source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Zug der Runde: </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>First turn of the round: </source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Zug der Runde: </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Holding no song: </source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Song auf der Hand: </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deck empty: </source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel leer: </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>finish its song, all energy to the crowd (tip on a mood match).</source>
-        <translation type="unfinished"></translation>
+        <translation>seinen Song beenden, alle Energie an die Menge (Trinkgeld bei passender Stimmung).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>stop here.</source>
-        <translation type="unfinished"></translation>
+        <translation>hier aufhören.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shuffle its discards into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>seinen Ablagestapel zu einem neuen Stapel mischen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>flip the top card of its deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>die oberste Karte seines Stapels aufdecken.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>buy the cheapest free Standard, if it can pay.</source>
-        <translation type="unfinished"></translation>
+        <translation>den billigsten verfügbaren Standard kaufen, falls er bezahlen kann.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> +%1 energy</source>
-        <translation type="unfinished"></translation>
+        <translation> +%1 Energie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>play it with all its energy%1 for: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ihn mit seiner ganzen Energie%1 spielen, für: %2.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+64"/>
         <source>Mood token to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmungsmarker an %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The mood token leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stimmungsmarker kommt in die Schachtel.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This round: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Runde: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nobody was paid</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand wurde ausgezahlt</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Click this panel to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klick auf dieses Feld, um weiterzuspielen.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Round %1 pay-out</source>
-        <translation type="unfinished"></translation>
+        <translation>Auszahlung von Runde %1</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/big_easy_busking/render.py" line="+86"/>
         <source>Melody Market</source>
-        <translation type="unfinished">Melodienmarkt</translation>
+        <translation>Melodienmarkt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Standard Songs</source>
-        <translation type="unfinished">Standard-Songs</translation>
+        <translation>Standard-Songs</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The Hit Song deck: drag it onto your hand (or press L) to learn its top card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hit-Song-Stapel: Zieh ihn auf deine Hand (oder drück L), um seine oberste Karte zu lernen.</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Kept energy</source>
-        <translation type="unfinished"></translation>
+        <translation>Behaltene Energie</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Your money: the bank makes change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Geld: Die Bank wechselt.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Your songs</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Songs</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your hand of songs</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Songs auf der Hand</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>1st place: $%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz 1: $%1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1+ energy: $%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+ Energie: $%2</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Crowd %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Menge %1: %2</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Mood: %1 (Wild matches every mood)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmung: %1 (Wild passt zu jeder Stimmung)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1: %2 energy on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Energie auf %3</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>%1 plays %2 for %3 with %4 energy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt %2 für %3 mit %4 Energie</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>%1 in the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 im Stapel</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>Drag onto a crowd to play it (or press its number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieh ihn auf eine Menge, um ihn zu spielen (oder drück seine Nummer).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A Standard: drag onto a crowd to play it; it costs its token too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Standard: Zieh ihn auf eine Menge, um ihn zu spielen; er kostet zusätzlich den Preis auf seinem Marker.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Drag onto your hand to learn it (or press L).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieh ihn auf deine Hand, um ihn zu lernen (oder drück L).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your song: drag its energy onto the crowd to finish it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Song: Zieh seine Energie auf die Menge, um ihn zu beenden.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Standard token: playing %1 costs $%2 or energy</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard-Marker: %1 zu spielen kostet $%2 oder Energie</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>BOT</source>
-        <translation type="unfinished">BOT</translation>
+        <translation>BOT</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PASSED</source>
-        <translation type="unfinished"></translation>
+        <translation>GEPASST</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1, %2: %3 energy. Drop reserve energy here to tip.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3 Energie. Leg Energie aus der Reserve hier ab, um Trinkgeld zu geben.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Reserve: %1 energy. Drag one onto a band member to tip them $1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve: %1 Energie. Zieh eine davon auf ein Bandmitglied, um ihm $1 Trinkgeld zu geben.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Kept energy: drag it onto your band members.</source>
-        <translation type="unfinished"></translation>
+        <translation>Behaltene Energie: Zieh sie auf deine Bandmitglieder.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The game is over.</source>
-        <translation type="unfinished">Das Spiel ist vorbei.</translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Waiting for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf %1.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 · the Robot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · der Roboter</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The other bands</source>
-        <translation type="unfinished"></translation>
+        <translation>Die anderen Bands</translation>
     </message>
 </context>
 <context>
@@ -1326,22 +1326,22 @@
     <message>
         <location line="+11"/>
         <source>{name} re-rolled their {die}: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den eigenen {die} neu gewürfelt: {value}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} re-rolled {owner}&apos;s {die}: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den {die} von {owner} neu gewürfelt: {value}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name} removed their {die} from the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den eigenen {die} vom Tisch entfernt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} removed {owner}&apos;s {die} from the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den {die} von {owner} vom Tisch entfernt.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1356,32 +1356,32 @@
     <message>
         <location line="+7"/>
         <source>{name} increased their {die} from {before} to {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den eigenen {die} von {before} auf {after} erhöht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} increased {owner}&apos;s {die} from {before} to {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den {die} von {owner} von {before} auf {after} erhöht.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} decreased their {die} from {before} to {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den eigenen {die} von {before} auf {after} verringert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} decreased {owner}&apos;s {die} from {before} to {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den {die} von {owner} von {before} auf {after} verringert.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} set their {die} to {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den eigenen {die} auf {after} gesetzt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} set {owner}&apos;s {die} to {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den {die} von {owner} auf {after} gesetzt.</translation>
     </message>
     <message>
         <location line="+12"/>

@@ -85,3 +85,13 @@ def test_a_resumed_match_keeps_the_clock_running_forward(tmp_path) -> None:  # t
     resumed = Match.from_save(save, game)
     assert resumed.clock() >= 9.0 and resumed.hash() == match.hash()
     resumed.submit(0, {"kind": "reroll", "dice": [2]})  # not refused as older than the clock
+
+
+def test_the_robots_opening_turn_is_reported_once() -> None:
+    """Big Easy Busking's Robot plays first, during setup: the table must be able to tell it."""
+    game = games.get("big-easy-busking")
+    match = Match(game, game.make_options(1), 4, [SeatSpec(name="Ana")])
+    kinds = [e.kind for e in match.opening]
+    assert kinds[0] == "round_started" and "song_played" in kinds  # the Robot played a song
+    assert new_match("human", "human").opening == []
+    assert game.setup(game.make_options(1), 4) == match.state  # the same setup either way

@@ -76,6 +76,8 @@ def test_a_solo_game_at_professional_is_narrated_to_the_end(qtbot):
 def test_the_robot_turn_is_told_one_step_at_a_time(qtbot):
     match, ctl, board, log = solo(speed="fast")
     qtbot.addWidget(board.view)
+    qtbot.waitUntil(lambda: not board.narrator.busy(), timeout=8000)  # its opening turn
+    assert any(board.robot_name in line for line in log.sentences())
     before = len(log.sentences())
     song = next(x for x in match.legal_actions(0) if x.kind == "play")
     ctl.submit(song)

@@ -146,6 +146,10 @@ class Game(ABC, Generic[Opt, S, A]):
     @abstractmethod
     def setup(self, options: Opt, seed: int) -> S: ...
 
+    def setup_with_events(self, options: Opt, seed: int) -> tuple[S, list[Event]]:
+        """The set-up state and what happened while setting up (an automaton's opening turn)."""
+        return self.setup(options, seed), []
+
     @abstractmethod
     def active_seats(self, state: S) -> list[int]:
         """Seats that may act now; empty when the game is over."""

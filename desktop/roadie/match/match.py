@@ -68,7 +68,9 @@ class Match:
         self.clock = clock or _wall_clock(0.0)
         self.record = GameRecord(game=game.info.id, options=options.model_dump(mode="json"),
                                  seed=seed)
-        self.state: GameState = game.setup(options, seed)
+        self.state: GameState
+        # ``opening``: what happened during setup (an automaton's first turn), shown first
+        self.state, self.opening = game.setup_with_events(options, seed)
         self.bots: dict[int, RandomBot] = {
             i: make_bot(s.level, seed * 31 + i) for i, s in enumerate(seats) if s.kind == "bot"
         }
@@ -82,6 +84,8 @@ class Match:
         kwargs.setdefault("clock", _wall_clock(resumed_at))
         match = cls(game, options, save.record.seed, save.seats, **kwargs)
         match.state = replay(game, save.record)
+        if save.record.actions:
+            match.opening = []
         match.record = save.record.model_copy(deep=True)
         return match
 

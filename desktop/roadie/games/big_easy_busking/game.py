@@ -59,8 +59,12 @@ class BigEasyBusking(Game[BuskingOptions, BuskingState, Any]):
     action_adapter: ClassVar[TypeAdapter[Any]] = a.ACTION_ADAPTER
 
     def setup(self, options: BuskingOptions, seed: int) -> BuskingState:
-        state, _events = rules.set_up(options, seed)
-        return state
+        return rules.set_up(options, seed)[0]
+
+    def setup_with_events(self, options: BuskingOptions,
+                          seed: int) -> tuple[BuskingState, list[Event]]:
+        """In the solo game the Robot's first turn happens during setup: its events too."""
+        return rules.set_up(options, seed)
 
     def active_seats(self, state: BuskingState) -> list[int]:
         return [] if state.over else [state.turn.seat]

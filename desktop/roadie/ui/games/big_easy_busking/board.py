@@ -108,6 +108,8 @@ class Board(Renderer, QObject):
         self.payout = Payout(self)
         controller.changed.connect(self._on_change)
         self.render(animate=False)
+        if not controller.match.record.actions:  # the Robot's opening turn, told like any other
+            self.narrator.add(self.beats(controller.match.opening))
 
     # --- seats ------------------------------------------------------------------
     def me(self) -> int:

@@ -1,0 +1,28 @@
+"""Whole games of The Gig in the window: four players with the Audience, and The Showdown."""
+
+from __future__ import annotations
+
+import pytest
+from tests.screenshots_the_gig import Driver
+
+from roadie.ui.launcher import NewGame
+
+FOUR = [("Ana", "human", "random"), ("Ben", "human", "random"), ("Cleo", "human", "random"),
+        ("Dev", "human", "random")]
+
+
+@pytest.mark.parametrize(("seats", "options"), [
+    (FOUR, {"audience": True}),
+    (FOUR[:1], {"audience": True, "timer": 40, "difficulty": "hard"}),
+], ids=["four-players", "showdown"])
+def test_a_whole_game_reaches_the_final_breakdown(window, qtbot, seats, options):
+    assert window.start_game(NewGame("the-gig", {"content_pack": "standard", **options}, 5, seats))
+    match = window.screen.match
+    window.screen.ctl.stop()
+    Driver(match).until(match.is_over, limit=20_000)
+    qtbot.waitUntil(lambda: window.end is not None, timeout=5000)
+    table = window.end.table
+    rows = table.rowCount()
+    assert rows == len(seats) + (1 if len(seats) == 1 else 0)  # The Challenger has a row too
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert {"Solo", "Harmonies", "Total"} <= set(headers)
