@@ -396,7 +396,7 @@
         <translation>Song %1 von %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+247"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+249"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -557,7 +557,7 @@
 <context>
     <name>BuskingTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-246"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-248"/>
         <source>finish the song</source>
         <translation>den Song beenden</translation>
     </message>
@@ -587,7 +587,7 @@
         <translation>Roboter</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>%1 buys the Standard %2.</source>
         <translation>%1 kauft den Standard %2.</translation>
     </message>
@@ -2474,7 +2474,7 @@
         <translation>{song} liegt nicht in deinem Ablagestapel.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+57"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+61"/>
         <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="+127"/>
         <location filename="../desktop/roadie/games/gig_dice/rules.py" line="+38"/>
         <source>It is seat {turn}&apos;s turn, not seat {seat}&apos;s.</source>
@@ -4200,7 +4200,7 @@
         <translation>Du darfst deine eigene letzte Aktion zurücknehmen, wenn seitdem niemand gehandelt hat – im Solo- und Hot-Seat-Spiel, nie im Netzwerkspiel.</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+126"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Es gibt nichts von dir, das rückgängig gemacht werden könnte.</translation>
     </message>

@@ -136,7 +136,7 @@ class Renderer:
         found = {s.id: content_text(s.name) for s in self.cat.pack.songs}
         found |= {c.id: content_text(c.location) for c in self.cat.pack.crowds}
         found |= {
-            f"member:{i}": instrument_name(n).lower() for i, n in enumerate(self.cat.instruments)
+            f"member:{i}": instrument_name(n) for i, n in enumerate(self.cat.instruments)
         }
         return found
 
@@ -569,7 +569,7 @@ class Renderer:
                         "BuskingTable", "%1, %2: %3 energy. Drop reserve energy here to tip."
                     )
                     .replace("%1", zone.title)
-                    .replace("%2", instrument_name(member.instrument).lower())
+                    .replace("%2", instrument_name(member.instrument))
                     .replace("%3", str(b.band[m])),
                 )
             )

@@ -64,7 +64,7 @@ class Sentences:
     def member(self, index: int) -> str:
         from roadie.ui.games.big_easy_busking.faces import instrument_name
 
-        return instrument_name(self.cat.instruments[index]).lower()
+        return instrument_name(self.cat.instruments[index])
 
     # --- sentences --------------------------------------------------------------
     def describe(self, event: Event) -> str:
