@@ -52,16 +52,11 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>Choose a groove, then click the grid</source>
-        <translation>Wähl einen Groove und klick dann auf das Raster</translation>
+        <source>Choose a groove (its dice), then click the grid</source>
+        <translation>Wähl einen Groove (seine Würfel), dann klick auf das Raster</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Groove %1</source>
-        <translation>Groove %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>More  (G)</source>
         <translation>Mehr  (G)</translation>
     </message>

@@ -7,15 +7,9 @@ a temporary folder, never to the player's own.
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
-
-SIZES = {"": (1280, 800, "1"), "-4k": (1920, 1080, "2")}
-"""Suffix -> logical window size and Qt scale factor (4K is 1920x1080 at 2x)."""
 
 
 def tolerate_automaton_rows() -> None:
@@ -70,6 +64,7 @@ def shoot(folder: Path, suffix: str) -> None:
 
     from roadie.storage.settings import Settings
     from roadie.ui.app import create
+    from shots import SIZES
 
     width, height, _ = SIZES[suffix]
     app, window = create([])
@@ -116,22 +111,7 @@ def shoot(folder: Path, suffix: str) -> None:
     QApplication.processEvents()
 
 
-def main(argv: list[str]) -> int:
-    if len(argv) >= 3 and argv[1] == "--one":
-        shoot(Path(argv[3]), argv[2])
-        return 0
-    folder = Path(argv[1] if len(argv) > 1 else "screenshots").resolve()
-    folder.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as home:
-        for suffix, (_w, _h, scale) in SIZES.items():
-            env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
-                   "QT_SCALE_FACTOR": scale, "ROADIE_HOME": home}
-            subprocess.run([sys.executable, __file__, "--one", suffix, str(folder)], env=env,
-                           check=True)
-    for png in sorted(folder.glob("busking-*.png")):
-        print(png)
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    from shots import main
+
+    sys.exit(main(__file__, sys.argv, shoot))

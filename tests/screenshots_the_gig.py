@@ -1,21 +1,15 @@
 """Screenshots of The Gig's table: the Song in progress (4 players), the solo step with a
-preview, the Applause and the final scores, at 1280x800 and 3840x2160.
+preview, the Applause and the final scores, at 1280x800 and at 4K (``tests/shots.py``).
 
 Usage: python tests/screenshots_the_gig.py [FOLDER]   (default: ./screenshots)
 """
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault("ROADIE_HOME", tempfile.mkdtemp(prefix="roadie-shots-"))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "desktop"))
 
 from PySide6.QtWidgets import QApplication
 
@@ -27,7 +21,6 @@ from roadie.storage.settings import Settings
 from roadie.ui.app import create
 from roadie.ui.launcher import NewGame
 
-SIZES = ((1280, 800), (3840, 2160))
 SEATS = [("Ana", "human"), ("Ben", "bot"), ("Cleo", "bot"), ("Dev", "bot")]
 
 
@@ -63,20 +56,20 @@ class Driver:
                 return
 
 
-def shoot(win: Any, folder: Path, name: str) -> None:
+def save(win: Any, folder: Path, name: str, suffix: str) -> None:
     app = QApplication.instance()
-    for width, height in SIZES:
-        win.resize(width, height)
-        for _ in range(3):
-            app.processEvents()
-        path = folder / f"the_gig_{name}_{width}x{height}.png"
-        win.grab().save(str(path))
-        print(path)
+    for _ in range(3):
+        app.processEvents()
+    win.grab().save(str(folder / f"the_gig_{name}{suffix}.png"))
 
 
-def main(folder: Path) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
+def shoot(folder: Path, suffix: str) -> None:
+    """Play a 4-player game with the Audience, saving the Song, a solo, the Applause, the end."""
+    from shots import SIZES
+
+    width, height, _ = SIZES[suffix]
     app, win = create([], Settings(animation_speed="off"))
+    win.resize(width, height)
     win.show()
     win.finish_loading()
     win.settings = Settings(animation_speed="off")
@@ -89,24 +82,26 @@ def main(folder: Path) -> None:
     drive = Driver(match)
     drive.until(lambda: sum(not d.unplaced for d in state.dice) >= 7)
     app.processEvents()
-    shoot(win, folder, "1_song")
+    save(win, folder, "1_song", suffix)
     drive.until(lambda: state.phase == "solo" and not state.players[0].solo_done
                 and 0 in match.active_seats() and not state.owed
                 and len(state.players[0].grooves) >= 1)
     board.render(animate=False)
     board.solo.next_legal()
     board.render(animate=False)
-    shoot(win, folder, "2_solo")
+    save(win, folder, "2_solo", suffix)
     drive.until(lambda: state.phase == "applause" and match.active_seats() == [0]
                 and state.song >= 1)
     board.render(animate=False)
-    shoot(win, folder, "3_applause")
+    save(win, folder, "3_applause", suffix)
     drive.until(lambda: match.is_over(), limit=20000)
     for _ in range(5):
         app.processEvents()
-    shoot(win, folder, "4_final")
+    save(win, folder, "4_final", suffix)
     del app
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots"))
+    from shots import main
+
+    sys.exit(main(__file__, sys.argv, shoot))

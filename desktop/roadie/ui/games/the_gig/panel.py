@@ -76,10 +76,10 @@ class Bar:
         song_pos = {d.id: (d.row, d.col) for d in view.dice
                     if d.seat == me and d.where == "song"}
         self.solo.update(list(legal), song_pos)
-        self.bar_title(self.tr("Choose a groove, then click the grid"))
+        self.bar_title(self.tr("Choose a groove (its dice), then click the grid"))
         for n, dice in enumerate(self.solo.grooves()[:5]):
             values = "·".join(str(next(d.value for d in view.dice if d.id == i)) for i in dice)
-            button = self.bar_button(n, 0, self.tr("Groove %1").replace("%1", values),
+            button = self.bar_button(n, 0, values,
                                      lambda d=dice: self.choose_groove(d), "the-gig/solo.grooves",
                                      width=96)
             button.checked = dice == self.solo.chosen
