@@ -5,10 +5,10 @@
     <name></name>
     <message>
         <location filename="../desktop/roadie/ui/end_screen.py" line="+40"/>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+263"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+292"/>
+        <location line="+41"/>
         <location line="+4"/>
-        <location line="+21"/>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+315"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+407"/>
         <location filename="../desktop/roadie/ui/scoreboard.py" line="+24"/>
         <source>games</source>
         <translation>Spiele</translation>
@@ -19,8 +19,9 @@
         <translation>Wertungen</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+38"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+75"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+42"/>
+        <location line="+50"/>
         <source>Launcher</source>
         <translation>Startbildschirm</translation>
     </message>
@@ -41,17 +42,42 @@
 <context>
     <name>Bar</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/panel.py" line="+68"/>
-        <source>Your turn: buy or discard a card</source>
-        <translation>Du bist am Zug: Kauf eine Karte oder wirf eine ab</translation>
+        <location filename="../desktop/roadie/ui/games/the_gig/panel.py" line="+69"/>
+        <source>Your turn: buy or discard one Audience card</source>
+        <translation>Du bist dran: Kauf eine Publikumskarte oder wirf eine ab</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Drag a card onto your board to buy it (cost in Spotlights), or onto Discard for its reward.</source>
+        <translation>Zieh eine Karte auf dein Brett, um sie zu kaufen (Kosten in Spotlights), oder auf den Ablagestapel für ihre Belohnung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Let them be</source>
         <translation>So lassen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>The Applause: %1 chooses a card…</source>
+        <translation>Der Applaus: %1 wählt eine Karte …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your solo is done: waiting for the others…</source>
+        <translation>Dein Solo ist fertig: Warte auf die anderen …</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your turn: drag 2 locked dice onto the song</source>
+        <translation>Du bist dran: Zieh 2 festgelegte Würfel auf den Song</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is placing: wait for your turn</source>
+        <translation>%1 setzt gerade: Warte, bis du dran bist</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Choose a groove (its dice), then click the grid</source>
         <translation>Wähl einen Groove (seine Würfel), dann klick auf das Raster</translation>
     </message>
@@ -276,12 +302,22 @@
         <translation>Mit %1 tauschen</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+134"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+138"/>
         <source>Buy: drop the card here</source>
         <translation>Kaufen: Leg die Karte hier ab</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+3"/>
+        <source>Lock in: drag a die here  (L)</source>
+        <translation>Festlegen: Zieh einen Würfel hierher  (L)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your instrument board: drop a die here to lock it in.</source>
+        <translation>Dein Instrumentenbrett: Leg hier einen Würfel ab, um ihn festzulegen.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Re-roll all  (R)</source>
         <translation>Alle neu würfeln  (R)</translation>
     </message>
@@ -291,7 +327,7 @@
         <translation>Würfelt die ausgewählten Würfel neu – oder deine ganze Ablage, wenn keiner ausgewählt ist. Klick unter einem Würfel auf „auswählen“ oder drück S auf ihm.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>select</source>
         <translation>auswählen</translation>
     </message>
@@ -316,7 +352,12 @@
         <translation>Leg eine Publikumskarte hier ab, um sie für ihre Belohnung abzuwerfen.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+5"/>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Play!</source>
         <translation>Los!</translation>
     </message>
@@ -377,11 +418,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Drag a die to a lit space of the song, or click it and then the space. R re-rolls; click a die for notation symbols; right-click for more.</source>
-        <translation>Zieh einen Würfel auf ein leuchtendes Feld des Songs oder klick ihn an und dann auf das Feld. R würfelt neu; ein Klick auf einen Würfel zeigt die Notationssymbole; mehr per Rechtsklick.</translation>
+        <source>Drag a die to a lit space of the song, or click it and then the space. R re-rolls; click a die for notation symbols; right-click for more. Turn-based: drag a die onto your board (or press L) to lock it in.</source>
+        <translation>Zieh einen Würfel auf ein leuchtendes Feld des Songs oder klick ihn und dann das Feld an. R würfelt neu; klick einen Würfel für Notationssymbole an; Rechtsklick für mehr. Rundenbasiert: Zieh einen Würfel auf dein Brett (oder drück L), um ihn festzulegen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Final scores</source>
         <translation>Endwertung</translation>
     </message>
@@ -495,8 +536,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The Standard cost ${d} and {e} energy.</source>
-        <translation>Der Standard hat ${d} und {e} Energie gekostet.</translation>
+        <source>They paid the Standard&apos;s token with ${d} and {e} energy.</source>
+        <translation>Der Standard-Marker wurde mit ${d} und {e} Energie bezahlt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>They paid ${d} for the Standard&apos;s token.</source>
+        <translation>Für den Standard-Marker wurden ${d} bezahlt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>They paid the Standard&apos;s token with {e} energy.</source>
+        <translation>Der Standard-Marker wurde mit {e} Energie bezahlt.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -997,7 +1048,7 @@
         <translation>Auszahlung von Runde %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/render.py" line="+86"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/songs.py" line="+53"/>
         <source>Melody Market</source>
         <translation>Melodienmarkt</translation>
     </message>
@@ -1012,7 +1063,7 @@
         <translation>Der Hit-Song-Stapel: Zieh ihn auf deine Hand (oder drück L), um seine oberste Karte zu lernen.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/mat.py" line="+68"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
@@ -1037,7 +1088,7 @@
         <translation>Deine Songs auf der Hand</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/street.py" line="+59"/>
         <source>1st place: $%1</source>
         <translation>Platz 1: $%1</translation>
     </message>
@@ -1052,7 +1103,7 @@
         <translation>Menge %1: %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>Mood: %1 (Wild matches every mood)</source>
         <translation>Stimmung: %1 (Wild passt zu jeder Stimmung)</translation>
     </message>
@@ -1067,12 +1118,12 @@
         <translation>%1 spielt %2 für %3 mit %4 Energie</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/songs.py" line="+32"/>
         <source>%1 in the deck</source>
         <translation>%1 im Stapel</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Drag onto a crowd to play it (or press its number).</source>
         <translation>Zieh ihn auf eine Menge, um ihn zu spielen (oder drück seine Nummer).</translation>
     </message>
@@ -1092,12 +1143,17 @@
         <translation>Dein Song: Zieh seine Energie auf die Menge, um ihn zu beenden.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>Standard token: playing %1 costs $%2 or energy</source>
         <translation>Standard-Marker: %1 zu spielen kostet $%2 oder Energie</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <source>Played by %1 for %2; back here when finished.</source>
+        <translation>Gespielt von %1 für %2; kommt nach dem Beenden hierher zurück.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/mat.py" line="+26"/>
         <source>BOT</source>
         <translation>BOT</translation>
     </message>
@@ -1122,7 +1178,7 @@
         <translation>Behaltene Energie: Zieh sie auf deine Bandmitglieder.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -1132,7 +1188,22 @@
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
+        <source>Finish your song. Moods match: drag all %1 energy onto its crowd for +$1, or right-click to keep some.</source>
+        <translation>Beende deinen Song. Die Stimmungen passen: Zieh alle %1 Energie auf seine Menge für +$1, oder behalte per Rechtsklick etwas davon.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Finish your song. Moods don&apos;t match: drag all %1 energy onto its crowd.</source>
+        <translation>Beende deinen Song. Die Stimmungen passen nicht: Zieh alle %1 Energie auf seine Menge.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ability of %1: %2</source>
+        <translation>Fähigkeit von %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/side.py" line="+56"/>
         <source>%1 · the Robot</source>
         <translation>%1 · der Roboter</translation>
     </message>
@@ -1214,7 +1285,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-219"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-305"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
@@ -1232,7 +1303,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+72"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+76"/>
         <source>Scores</source>
         <translation>Punktestand</translation>
     </message>
@@ -1261,12 +1332,17 @@
     <name>Gestures</name>
     <message>
         <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+41"/>
-        <location line="+169"/>
+        <location line="+178"/>
         <source>Wait for the countdown…</source>
         <translation>Warte auf den Countdown…</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="-10"/>
+        <source>Buy: drop the card here</source>
+        <translation>Kaufen: Leg die Karte hier ab</translation>
+    </message>
+    <message>
+        <location line="+113"/>
         <source>Buy	B</source>
         <translation>Kaufen	B</translation>
     </message>
@@ -1287,11 +1363,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Lock in</source>
-        <translation>Festlegen</translation>
+        <source>Lock in on your board	L</source>
+        <translation>Auf deinem Brett festlegen	L</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: make it %2</source>
         <translation>%1: auf %2 ändern</translation>
     </message>
@@ -1417,62 +1493,62 @@
         <translation>Würfel pro Bereich</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+221"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Ein Tisch für Brettspiele rund um Musik – jede Regel geprüft.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+1"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Add a seat</source>
         <translation>Platz hinzufügen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Remove the last seat</source>
         <translation>Letzten Platz entfernen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Variants and content</source>
         <translation>Varianten und Inhalte</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Load…</source>
         <translation>Laden…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>Recent games</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+7"/>
         <source>New game of %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+84"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -1482,19 +1558,19 @@
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-75"/>
         <source>Content pack</source>
         <translation>Inhaltspaket</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/roadie/ui/option_widgets.py" line="-23"/>
+        <location filename="../desktop/roadie/ui/option_widgets.py" line="-73"/>
         <location line="+1"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Seed (optional)</source>
         <translation>Zufalls-Seed (optional)</translation>
     </message>
@@ -1509,7 +1585,7 @@
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+13"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+123"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -1517,12 +1593,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="-261"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="-345"/>
+        <location line="+332"/>
         <source>Welcome to Roadie.</source>
         <translation>Willkommen bei Roadie.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-314"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1612,7 +1689,7 @@
         <translation>Ü&amp;ber Roadie</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+173"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
@@ -1637,7 +1714,7 @@
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+81"/>
         <source>&lt;b&gt;At the table&lt;/b&gt;&lt;br/&gt;Tab / Shift+Tab: go from die to area to die&lt;br/&gt;Enter or Space: pick up the die, then Enter on a lit place to put it there&lt;br/&gt;G / F on a tray die: roll it into your Gig / fixer area&lt;br/&gt;+ / −: increase / decrease · R: re-roll · M: move · S: steal · Del: remove&lt;br/&gt;W on two dice: swap them · number keys: set the value · Esc: put down&lt;br/&gt;Menu key or right click: every action on a die&lt;br/&gt;Ctrl+Return: end turn · Ctrl+Shift+Return: end session · Ctrl+Z: undo</source>
         <translation>&lt;b&gt;Am Tisch&lt;/b&gt;&lt;br/&gt;Tab / Shift+Tab: von Würfel zu Bereich zu Würfel springen&lt;br/&gt;Enter oder Leertaste: Würfel aufnehmen, dann Enter auf einem leuchtenden Platz, um ihn dort abzulegen&lt;br/&gt;G / F auf einem Würfel in der Ablage: in deinen Gig- / Fixer-Bereich würfeln&lt;br/&gt;+ / −: erhöhen / verringern · R: neu würfeln · M: verschieben · S: stehlen · Del: entfernen&lt;br/&gt;W auf zwei Würfeln: tauschen · Zifferntasten: Wert setzen · Esc: loslassen&lt;br/&gt;Menütaste oder Rechtsklick: alle Aktionen für einen Würfel&lt;br/&gt;Ctrl+Return: Zug beenden · Ctrl+Shift+Return: Sitzung beenden · Ctrl+Z: rückgängig</translation>
     </message>
@@ -1660,9 +1737,14 @@
 <context>
     <name>Render</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+57"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+60"/>
         <source>Take it to the Bridge! (%1)</source>
         <translation>Ab in die Bridge! (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Song: %1 places 2 dice (Initiative order)</source>
+        <translation>Der Song: %1 setzt 2 Würfel (Initiativreihenfolge)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1673,11 +1755,6 @@
         <location line="+1"/>
         <source>The Song: lock your dice in</source>
         <translation>Der Song: Leg deine Würfel fest</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The Song: place in Initiative order</source>
-        <translation>Der Song: Platzieren in Initiativreihenfolge</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1695,7 +1772,7 @@
         <translation>Endwertung</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Row %1 · Harmony space</source>
         <translation>Reihe %1 · Harmoniefeld</translation>
     </message>
@@ -1710,7 +1787,18 @@
         <translation>SONG %1/%2</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+95"/>
+        <source>%1&apos;s die</source>
+        <translation>Würfel von %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+16"/>
+        <source>placed last</source>
+        <translation>zuletzt gesetzt</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>RE-ROLL</source>
         <translation>NEUWURF</translation>
     </message>
@@ -1730,17 +1818,22 @@
         <translation>Würfel von %1, zeigt %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Harmonies per song</source>
         <translation>Harmonien pro Song</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+8"/>
+        <source>Audience cards bought: %1</source>
+        <translation>Gekaufte Publikumskarten: %1</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>RIVAL</source>
         <translation>GEGNER</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1&apos;s dice</source>
         <translation>Würfel von %1</translation>
     </message>
@@ -1750,12 +1843,37 @@
         <translation>späte Neuwürfe: %1</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>no more re-rolls: place your dice</source>
+        <translation>kein Neuwürfeln mehr: Setz deine Würfel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bridge called: no more re-rolls</source>
+        <translation>Bridge ausgerufen: kein Neuwürfeln mehr</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>all your dice are on the song</source>
         <translation>alle deine Würfel liegen auf dem Song</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>your dice are locked in on your board</source>
+        <translation>deine Würfel sind auf deinem Brett festgelegt</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Lock in: drag a die here  (L)</source>
+        <translation>Festlegen: Zieh einen Würfel hierher  (L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked in</source>
+        <translation>Festgelegt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Re-roll %1 selected  (R)</source>
         <translation>%1 ausgewählte neu würfeln  (R)</translation>
     </message>
@@ -1814,7 +1932,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-214"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-273"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -1824,7 +1942,7 @@
         <translation>Bot</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Random (easy)</source>
         <translation>Zufällig (leicht)</translation>
     </message>
@@ -1832,22 +1950,17 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../desktop/roadie/ui/settings_dialog.py" line="+41"/>
+        <location filename="../desktop/roadie/ui/settings_dialog.py" line="+40"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A new language shows after Roadie restarts.</source>
-        <translation>Eine neue Sprache wird nach einem Neustart von Roadie angezeigt.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
@@ -1885,7 +1998,7 @@
 <context>
     <name>TheGigBoard</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-305"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-383"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
@@ -2088,7 +2201,7 @@
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+50"/>
         <location filename="../desktop/roadie/games/big_easy_busking/rulebook.py" line="+178"/>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-99"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-112"/>
         <source>Big Easy Busking</source>
         <translation>Big Easy Busking</translation>
     </message>

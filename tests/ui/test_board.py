@@ -186,3 +186,12 @@ def test_value_pairs_are_linked(window, qtbot):
     assert len(board.links) == 1
     assert {board.links[0].a, board.links[0].b} == {board.dice[first.id], board.dice[second.id]}
     assert board.dice[first.id].pair_colour is not None
+
+
+def test_a_refusal_message_goes_once_the_next_action_succeeds(window, qtbot):
+    screen, board, match = table(window)
+    drag(board.view, board.tray_dice[6], board.zones[(1, Area.GIG)])
+    assert screen.toast.isVisible()
+    drag(board.view, board.tray_dice[6], board.zones[(0, Area.GIG)])
+    assert [d.sides for d in gig(match, 0)] == [6]
+    assert not screen.toast.isVisible()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from tests.ui.conftest import click, drag
+from tests.ui.conftest import click, drag, point_of
 
 from roadie.games.big_easy_busking import actions as a
 from roadie.ui.launcher import NewGame
@@ -111,3 +111,84 @@ def test_tooltips_cite_the_rules(window, qtbot):
     items = [*board.crowds, *board.bands, board.reserve, board.money, board.deck,
              *board.cards.values(), *board.mood_tokens.values(), board.sequence]
     assert all("Big Easy Busking" in item.toolTip() for item in items)
+
+
+def _hover(view, item):
+    QTest.mouseMove(view.viewport(), point_of(view, item))
+
+
+def test_hovering_a_market_card_zooms_it_with_its_whole_title(window, qtbot):
+    _screen, board, match = table(window)
+    window.resize(1280, 800)
+    view = match.view(0)
+    cat = match.state.cat
+    song = max(view.market, key=lambda s: len(cat.songs[s].name))
+    card = board.cards[song]
+    _hover(board.view, card)
+    qtbot.waitUntil(lambda: card.zoom is not None and card.zoom.isVisible(), timeout=3000)
+    lines, _size = card.zoom.title_lines()
+    assert " ".join(lines) == cat.songs[song].name
+    shown = board.view.mapFromScene(card.zoom.rect).boundingRect()
+    assert shown.width() >= 200  # readable at 1280 x 800, however small the card lies
+
+
+def test_a_played_standard_leaves_a_note_in_its_place(window, qtbot):
+    _screen, board, match = table(window)
+    standard = match.view(0).standards[0].song
+    assert not board.slot_notes[0].isVisible()
+    drag(board.view, board.cards[standard], board.crowds[1])
+    assert match.view(1).buskers[0].playing.song == standard
+    note = board.slot_notes[0]
+    assert note.isVisible()
+    crowd = board.labels[match.view(1).street[1].crowd]
+    assert "Ana" in note.text and crowd in note.text
+
+
+def _finish_note(window, want_match):
+    _screen, board, match = table(window)
+    cat, view = match.state.cat, match.view(0)
+    for play in match.legal_actions(0):
+        if not isinstance(play, a.PlaySong) or play.song not in view.buskers[0].hand:
+            continue
+        crowd = cat.moods[view.street[play.crowd].mood]
+        song = cat.songs[play.song].mood
+        if (crowd in (song, "wild") or song == "wild") == want_match:
+            break
+    drag(board.view, board.cards[play.song], board.crowds[play.crowd])
+    button = next(b for b, t in window.screen.buttons if t.action == a.Pass())
+    button.click()  # Ben passes
+    assert match.view(0).turn.step == "finish"
+    return board, " ".join(line.text for line in board.note.lines)
+
+
+def test_the_finish_hint_says_whether_the_moods_match(window, qtbot):
+    _board, text = _finish_note(window, want_match=True)
+    assert "Moods match" in text and "+$1" in text
+
+
+def test_the_finish_hint_says_when_the_moods_do_not_match(window, qtbot):
+    _board, text = _finish_note(window, want_match=False)
+    assert "don't match" in text
+
+
+def test_the_ability_step_shows_what_the_ability_does(window, qtbot):
+    _screen, board, match = table(window, mardi_gras=True)
+    play = next(x for x in match.legal_actions(0) if isinstance(x, a.PlaySong)
+                and x.song in [s.song for s in match.view(0).standards] and not x.energy_from)
+    drag(board.view, board.cards[play.song], board.crowds[play.crowd])
+    next(b for b, t in window.screen.buttons if t.action == a.Pass()).click()
+    drag(board.view, board.perf, board.crowds[play.crowd])
+    turn = match.view(0).turn
+    if turn.step == "return":
+        while match.view(0).turn.step == "return":
+            drag(board.view, board.kept, board.bands[0])
+    assert match.view(0).turn.step == "ability"
+    text = " ".join(line.text for line in board.note.lines)
+    assert match.state.cat.songs[play.song].text in text
+
+
+def test_the_log_says_how_a_standard_was_paid(window, qtbot):
+    screen, board, match = table(window)
+    standard = match.view(0).standards[0].song
+    drag(board.view, board.cards[standard], board.crowds[0])  # the cheapest in energy: dollars
+    assert "paid $1 for the Standard's token" in " ".join(screen.log.sentences())

@@ -33,12 +33,16 @@ class GameScreen(QWidget):
 
     finished = Signal()
 
-    def __init__(self, match: Match, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, match: Match, settings: Settings, parent: QWidget | None = None,
+                 viewer: int | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("page")
         self.match, self.settings = match, settings
+        self.stopped = False
         self.pal = palette(settings.colour_blind)
         self.ctl = MatchController(match, settings.animation_speed, self)
+        if viewer is not None:
+            self.ctl.set_viewer(viewer)
         self.board = make_board(match.game.info.id, self.ctl, self.pal,
                                 settings.animation_speed, self)
         self.view = self.board.view
@@ -123,10 +127,23 @@ class GameScreen(QWidget):
             self._finish_soon()
 
     def stop(self) -> None:
-        self.ctl.detach()
+        if not self.stopped:
+            self.ctl.detach()
+        self.stopped = True
+
+    def keep_from(self, old: GameScreen) -> None:
+        """Carry over what *old* (the same match on screen before) showed besides the
+        match: the action log so far and, in hot-seat, a curtain still down."""
+        for sentence in old.log.sentences():
+            self.log.add(sentence)
+        self.shown_seat = old.shown_seat
+        if not old.curtain.isHidden():
+            self.curtain.show_for(self.match.seats[self.ctl.viewer].name)
 
     # --- showing ------------------------------------------------------------------
     def _changed(self, change: Change) -> None:
+        if change.seat is not None and change.seat in self.ctl.human_seats():
+            self.toast.hide()  # a refusal is old news once a player's action went through
         self.refresh()
         humans = self.ctl.human_seats()
         if len(humans) > 1 and self.ctl.viewer != self.shown_seat and not self.match.is_over():

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRegularExpression, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRegularExpression, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.ui.art import game_art
-from roadie.ui.option_widgets import option_value, option_widget
+from roadie.ui.option_widgets import option_value, option_widget, retranslate_option
 from roadie.ui.style import font
 from roadie.ui.texts import tr
 
@@ -133,17 +133,30 @@ class SeatRow(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.name = QLineEdit(name)
         self.name.setMaxLength(24)
+        self.default_name = name
+        """The name the launcher proposed (it follows the language until edited)."""
         self.kind = QComboBox()
-        self.kind.addItem(self.tr("Human"), "human")
-        self.kind.addItem(self.tr("Bot"), "bot")
+        self.kind.addItem("", "human")
+        self.kind.addItem("", "bot")
         self.kind.setCurrentIndex(1 if bot else 0)
         self.level = QComboBox()
-        self.level.addItem(self.tr("Random (easy)"), "random")
+        self.level.addItem("", "random")
+        self.retranslate()
         self.kind.currentIndexChanged.connect(self._kind_changed)
         row.addWidget(self.name, 2)
         row.addWidget(self.kind, 1)
         row.addWidget(self.level, 1)
         self._kind_changed()
+
+    def retranslate(self) -> None:
+        self.kind.setItemText(0, self.tr("Human"))
+        self.kind.setItemText(1, self.tr("Bot"))
+        self.level.setItemText(0, self.tr("Random (easy)"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _kind_changed(self) -> None:
         self.level.setEnabled(self.kind.currentData() == "bot")
@@ -176,10 +189,10 @@ class Launcher(QWidget):
         brand = QLabel("ROADIE")
         brand.setObjectName("title")
         brand.setFont(font(30, bold=True))
-        tagline = QLabel(self.tr("A table for music-themed board games, every rule checked."))
-        tagline.setObjectName("muted")
+        self.tagline = QLabel()
+        self.tagline.setObjectName("muted")
         left.addWidget(brand)
-        left.addWidget(tagline)
+        left.addWidget(self.tagline)
         left.addSpacing(8)
         for game_id in game_ids:
             card = GameCard(game_id)
@@ -189,6 +202,8 @@ class Launcher(QWidget):
         left.addStretch(1)
         outer.addLayout(left, 5)
         outer.addLayout(self._right_column(), 4)
+        self._populated = False
+        self.retranslate()
 
     def _right_column(self) -> QVBoxLayout:
         right = QVBoxLayout()
@@ -201,21 +216,23 @@ class Launcher(QWidget):
         self.setup_title.setObjectName("title")
         self.setup_title.setFont(font(15, bold=True))
         box.addWidget(self.setup_title)
-        box.addWidget(self._heading(self.tr("Seats")))
+        self.seats_heading = self._heading()
+        box.addWidget(self.seats_heading)
         self.seat_box = QVBoxLayout()
         box.addLayout(self.seat_box)
         buttons = QHBoxLayout()
-        self.add_seat = QPushButton(self.tr("Add a seat"))
+        self.add_seat = QPushButton()
         self.add_seat.clicked.connect(lambda: self._add_seat())
-        self.remove_seat = QPushButton(self.tr("Remove the last seat"))
+        self.remove_seat = QPushButton()
         self.remove_seat.clicked.connect(self._remove_seat)
         buttons.addWidget(self.add_seat)
         buttons.addWidget(self.remove_seat)
         box.addLayout(buttons)
-        box.addWidget(self._heading(self.tr("Variants and content")))
+        self.options_heading = self._heading()
+        box.addWidget(self.options_heading)
         self.form = QFormLayout()
         box.addLayout(self.form)
-        self.new_button = QPushButton(self.tr("New game"))
+        self.new_button = QPushButton()
         self.new_button.setObjectName("primary")
         self.new_button.setFont(font(13, bold=True))
         self.new_button.clicked.connect(self._start)
@@ -225,11 +242,12 @@ class Launcher(QWidget):
         saved.setObjectName("panel")
         sbox = QVBoxLayout(saved)
         sbox.setContentsMargins(18, 14, 18, 16)
-        sbox.addWidget(self._heading(self.tr("Saved games")))
+        self.saved_heading = self._heading()
+        sbox.addWidget(self.saved_heading)
         row = QHBoxLayout()
-        self.continue_button = QPushButton(self.tr("Continue"))
+        self.continue_button = QPushButton()
         self.continue_button.clicked.connect(self.resume)
-        self.load_button = QPushButton(self.tr("Load…"))
+        self.load_button = QPushButton()
         self.load_button.clicked.connect(self.load)
         row.addWidget(self.continue_button, 1)
         row.addWidget(self.load_button, 1)
@@ -237,21 +255,73 @@ class Launcher(QWidget):
         self.recent = QListWidget()
         self.recent.setMaximumHeight(120)
         self.recent.itemActivated.connect(lambda item: self.open_recent.emit(item.data(256)))
-        sbox.addWidget(QLabel(self.tr("Recent games")))
+        self.recent_label = QLabel()
+        sbox.addWidget(self.recent_label)
         sbox.addWidget(self.recent)
         right.addWidget(saved)
         right.addStretch(1)
         return right
 
-    def _heading(self, text: str) -> QLabel:
-        label = QLabel(text.upper())
+    def _heading(self) -> QLabel:
+        label = QLabel()
         label.setObjectName("heading")
         label.setFont(font(9, bold=True))
         return label
 
+    # --- the language ----------------------------------------------------------
+    def retranslate(self) -> None:
+        """Every text in the language installed now; the chosen game, seats and
+        options stay (seat names the launcher proposed follow the language)."""
+        self.tagline.setText(self.tr("A table for music-themed board games, every rule checked."))
+        self.seats_heading.setText(self.tr("Seats").upper())
+        self.add_seat.setText(self.tr("Add a seat"))
+        self.remove_seat.setText(self.tr("Remove the last seat"))
+        self.options_heading.setText(self.tr("Variants and content").upper())
+        self.new_button.setText(self.tr("New game"))
+        self.saved_heading.setText(self.tr("Saved games").upper())
+        self.continue_button.setText(self.tr("Continue"))
+        self.load_button.setText(self.tr("Load…"))
+        self.recent_label.setText(self.tr("Recent games"))
+        if self._populated:
+            self._fill_cards()
+        if self.game is not None:
+            self._retranslate_setup()
+
+    def _retranslate_setup(self) -> None:
+        self.setup_title.setText(self.tr("New game of %1")
+                                 .replace("%1", tr("games", self.game.info.title)))
+        for n, row in enumerate(self.seats):
+            proposed = self._seat_name(n)
+            if row.name.text() == row.default_name:
+                row.name.setText(proposed)
+            row.default_name = proposed
+        for name, widget in self.option_widgets.items():
+            self._set_label(widget, self._option_label(name))
+            retranslate_option(name, widget)
+        self._set_label(self.pack, self.tr("Content pack"))
+        self._set_label(self.seed, self.tr("Seed (optional)"))
+        self.seed.setPlaceholderText(self.tr("random"))
+
+    def _set_label(self, field: QWidget, text: str) -> None:
+        label = self.form.labelForField(field)
+        if isinstance(label, QLabel):
+            label.setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     # --- filling in from the games ---------------------------------------------
     def populate(self) -> None:
         """Read the games' own descriptions (imports them) and pick the first playable."""
+        self._populated = True
+        playable = self._fill_cards()
+        if playable:
+            self.choose(playable[0])
+
+    def _fill_cards(self) -> list[str]:
+        """Each card's title, players and pitch from its game; the playable games."""
         from roadie import games
         from roadie.ui.games import BOARDS
 
@@ -265,8 +335,7 @@ class Launcher(QWidget):
             else:
                 title, pitch, low, high = COMING_SOON[game_id]
                 card.fill(tr("games", title), tr("games", pitch), low, high, False)
-        if playable:
-            self.choose(playable[0])
+        return playable
 
     def set_saved(self, has_autosave: bool, recent: list[str]) -> None:
         self.continue_button.setEnabled(has_autosave)
@@ -284,24 +353,27 @@ class Launcher(QWidget):
         self.game = games.get(game_id)
         for gid, card in self.cards.items():
             card.set_selected(gid == game_id)
-        self.setup_title.setText(self.tr("New game of %1")
-                                 .replace("%1", tr("games", self.game.info.title)))
         while self.seats:
             self._remove_seat(force=True)
         for _seat in range(self.game.info.min_players):
             self._add_seat()
         self._build_options()
+        self._retranslate_setup()
 
     def _add_seat(self) -> None:
         n = len(self.seats)
         if self.game is None or n >= self.game.info.max_players:
             return
-        name = self.tr("Player %1").replace("%1", str(n + 1)) if n == 0 else \
-            self.tr("Bot %1").replace("%1", str(n + 1))
-        row = SeatRow(name, bot=n > 0)
+        row = SeatRow(self._seat_name(n), bot=n > 0)
         self.seats.append(row)
         self.seat_box.addWidget(row)
         self._seat_buttons()
+
+    def _seat_name(self, n: int) -> str:
+        """The name proposed for seat *n* (counted from 0): a player, then bots."""
+        if n == 0:
+            return self.tr("Player %1").replace("%1", str(n + 1))
+        return self.tr("Bot %1").replace("%1", str(n + 1))
 
     def _remove_seat(self, force: bool = False) -> None:
         if self.seats and (force or len(self.seats) > fewest_seats(self.game.info)):
@@ -323,19 +395,21 @@ class Launcher(QWidget):
             if name in ("players", "content_pack"):
                 continue
             widget = option_widget(name, info, self.game.option_choices(name))
-            label = tr("Launcher", FIELD_LABELS.get(name, name.replace("_", " ").capitalize()))
-            self.form.addRow(label, widget)
+            self.form.addRow(self._option_label(name), widget)
             self.option_widgets[name] = widget
         from roadie.core.content import pack_dirs
 
         self.pack = QComboBox()
         for pack in pack_dirs(self.game.info.id):
             self.pack.addItem(pack, pack)
-        self.form.addRow(self.tr("Content pack"), self.pack)
+        self.form.addRow(QLabel(), self.pack)
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,9}")))
-        self.form.addRow(self.tr("Seed (optional)"), self.seed)
+        self.form.addRow(QLabel(), self.seed)
+
+    @staticmethod
+    def _option_label(name: str) -> str:
+        return tr("Launcher", FIELD_LABELS.get(name, name.replace("_", " ").capitalize()))
 
     def options(self) -> dict[str, Any]:
         values = {name: option_value(w) for name, w in self.option_widgets.items()}

@@ -9,9 +9,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+)
 
 from roadie import __version__
 from roadie.storage.paths import autosave_path, saves_dir
@@ -50,8 +57,10 @@ class MainWindow(QMainWindow):
         self.last_alert = ""
         self._loaded = False
         self._load_queued = False
+        self._pages_rebuilt = False
         self._build_menus()
-        self.statusBar().showMessage(self.tr("Welcome to Roadie."))
+        self._welcome = self.tr("Welcome to Roadie.")
+        self.statusBar().showMessage(self._welcome)
 
     # --- menus --------------------------------------------------------------------
     def _action(self, menu: QMenu, text: str, slot: Any, shortcut: Any = None) -> QAction:
@@ -62,7 +71,12 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
+        """The menu bar in the language installed now (replacing any menus built before)."""
         bar = self.menuBar()
+        for entry in bar.actions():
+            if entry.menu() is not None:
+                entry.menu().deleteLater()
+        bar.clear()
         game = bar.addMenu(self.tr("&Game"))
         self._action(game, self.tr("&New game"), self.show_launcher, QKeySequence.StandardKey.New)
         self.continue_action = self._action(game, self.tr("&Continue"), self.continue_game,
@@ -158,19 +172,59 @@ class MainWindow(QMainWindow):
     def show_match(self, match: Match) -> None:
         """Put *match* on the table (replacing any game shown)."""
         from roadie.ui.game_screen import GameScreen
-        from roadie.ui.texts import tr
 
         self._close_game()
-        self.screen = GameScreen(match, self.settings)
-        self.screen.finished.connect(self.show_end)
-        self.screen.ctl.changed.connect(lambda _change: self._update_actions())
-        self.stack.addWidget(self.screen)
-        self.stack.setCurrentWidget(self.screen)
-        self.setWindowTitle(f"Roadie — {tr('games', match.game.info.title)}")
+        self._mount(GameScreen(match, self.settings))
+        self._play()
+
+    def _mount(self, screen: GameScreen) -> None:
+        self.screen = screen
+        screen.finished.connect(self.show_end)
+        screen.ctl.changed.connect(lambda _change: self._update_actions())
+        self.stack.addWidget(screen)
         self._fill_turn_menu()
+
+    def _play(self) -> None:
+        """Bring the table to the front and let the game go on."""
+        assert self.screen is not None
+        self.stack.setCurrentWidget(self.screen)
+        self._show_title()
         self._update_actions()
         self.screen.view.setFocus()
         self.screen.start()
+
+    def _show_title(self) -> None:
+        """The window title: the game's name while its table or end screen shows."""
+        from roadie.ui.texts import tr
+
+        page = self.stack.currentWidget()
+        if self.screen is not None and page in (self.screen, self.end):
+            self.setWindowTitle(f"Roadie — {tr('games', self.screen.match.game.info.title)}")
+        else:
+            self.setWindowTitle("Roadie")
+
+    def _rebuild_game_pages(self) -> None:
+        """Build the table of the game in hand anew around the same match (same state;
+        the board is drawn from its view) with the settings and language of now; the
+        end screen too if it shows. The page that showed stays in front."""
+        from roadie.ui.game_screen import GameScreen
+
+        old = self.screen
+        if old is None or old.stopped:
+            return
+        self._pages_rebuilt = True
+        page = self.stack.currentWidget()
+        ending = self.end is not None and page is self.end
+        self._close_game()
+        self._mount(GameScreen(old.match, self.settings, viewer=old.ctl.viewer))
+        self.screen.keep_from(old)  # type: ignore[union-attr]
+        if page is old:
+            self._play()
+        elif ending:
+            self.show_end()
+        elif not old.match.is_over():
+            self.screen.ctl.start()  # type: ignore[union-attr]
+        self._update_actions()
 
     def _fill_turn_menu(self) -> None:
         self.turn_menu.clear()
@@ -207,12 +261,13 @@ class MainWindow(QMainWindow):
         self.end.to_launcher.connect(self.show_launcher)
         self.stack.addWidget(self.end)
         self.stack.setCurrentWidget(self.end)
+        self._show_title()
         self._update_actions()
 
     def show_launcher(self) -> None:
         self.finish_loading()
         self.stack.setCurrentWidget(self.launcher)
-        self.setWindowTitle("Roadie")
+        self._show_title()
         self._update_actions()
 
     # --- files ------------------------------------------------------------------
@@ -300,11 +355,48 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def apply_settings(self, settings: Settings) -> None:
-        """Keep new settings and redraw a game in play with them."""
+        """Keep new settings and show them at once: a new language everywhere, and
+        the game in hand redrawn with them."""
+        language = settings.language != self.settings.language
         self.settings = settings
         save_settings(settings)
-        if self.screen is not None and self.stack.currentWidget() is self.screen:
-            self.show_match(self.screen.match)
+        self._pages_rebuilt = False
+        if language:
+            self.set_language(settings.language)
+        if not self._pages_rebuilt:
+            self._rebuild_game_pages()
+
+    def set_language(self, language: str) -> bool:
+        """Show Roadie in *language* now (English if there is no catalogue for it).
+
+        The translators are swapped, then the ``LanguageChange`` that causes is
+        delivered at once: this window rebuilds its menus and the game's pages,
+        the launcher retranslates itself. True when *language* is what shows.
+        """
+        from roadie.ui.app import install_translators
+
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        shown = install_translators(app, language)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        return shown
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text in the language installed now: the menus and any game's pages are
+        built anew (their texts are set as they are built); the launcher, a child,
+        retranslates itself on the same event."""
+        welcome = self.statusBar().currentMessage() == self._welcome
+        self._welcome = self.tr("Welcome to Roadie.")
+        if welcome:
+            self.statusBar().showMessage(self._welcome)
+        self._build_menus()
+        self._rebuild_game_pages()
+        self._show_title()
 
     def show_rules(self) -> None:
         from roadie.ui.rules_dialog import RulesDialog

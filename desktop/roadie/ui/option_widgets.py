@@ -84,3 +84,18 @@ def option_value(widget: QWidget) -> Any:
         return widget.value()
     assert isinstance(widget, QLineEdit)
     return widget.text().strip() or None
+
+
+def retranslate_option(name: str, widget: QWidget) -> None:
+    """Put the "unset" label of a widget made by :func:`option_widget` in the language
+    installed now (the value chosen stays)."""
+    unset = tr("Launcher", UNSET_LABELS.get(name, UNSET))
+    if isinstance(widget, QComboBox):
+        index = widget.findData(None)
+        if index >= 0:
+            widget.setItemText(index, unset)
+    elif isinstance(widget, QSpinBox):
+        if widget.specialValueText():
+            widget.setSpecialValueText(unset)
+    elif isinstance(widget, QLineEdit):
+        widget.setPlaceholderText(unset)

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QWidget,
 )
 
@@ -44,11 +43,9 @@ class SettingsDialog(QDialog):
         self.language = QComboBox()
         for code in languages():
             self.language.addItem(QLocale(code).nativeLanguageName().capitalize() or code, code)
-        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        shown = self.language.findData(settings.language)
+        self.language.setCurrentIndex(shown if shown >= 0 else self.language.findData("en"))
         form.addRow(self.tr("Language"), self.language)
-        note = QLabel(self.tr("A new language shows after Roadie restarts."))
-        note.setObjectName("muted")
-        form.addRow("", note)
         self.speed = QComboBox()
         for code, label in (("off", self.tr("Off")), ("fast", self.tr("Fast")),
                             ("normal", self.tr("Normal")), ("slow", self.tr("Slow"))):

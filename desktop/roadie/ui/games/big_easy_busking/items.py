@@ -2,16 +2,26 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from roadie.ui.scene.card_item import CardItem, CardZoom
-from roadie.ui.scene.card_paint import CardFace, paint_face
-from roadie.ui.scene.draw import INK, draw_fitted, drop_shadow, paint_marks, rounded
+from roadie.ui.scene.card_paint import CardFace, card_path, paint_face
+from roadie.ui.scene.dice_item import ink_for
+from roadie.ui.scene.draw import (
+    INK,
+    draw_fitted,
+    drop_shadow,
+    fitted_font,
+    kit_font,
+    paint_marks,
+    rounded,
+    wrapped_lines,
+)
 from roadie.ui.scene.piece import DropState, Target
 from roadie.ui.scene.tokens import CubeItem
 from roadie.ui.style import WARM, Palette
@@ -40,6 +50,7 @@ class SongCard(CardItem):
     ) -> None:
         super().__init__(face, width=width, ref=ref, pal=pal)
         self.zoom_face, self.needs = zoom_face, needs
+        self.fit_zoom()
         self.zone: Target | None = None
         """The crowd a played song stands by (drops on the card go to the crowd)."""
 
@@ -49,6 +60,10 @@ class SongCard(CardItem):
         super().paint(painter, option, widget)
         if self.showing_face() and self._turn >= 1.0:
             paint_needs(painter, self.card_rect(), self.needs, self.pal)
+
+    def fit_zoom(self) -> None:
+        """Every song zooms to the same readable size, however small it lies on the table."""
+        self.zoom_factor = ZOOM_WIDTH / self.size.width()
 
     def show_zoom(self) -> None:
         if self.scene() is None or not self.face_up:
@@ -60,8 +75,33 @@ class SongCard(CardItem):
         self.zoom.show()
 
 
+ZOOM_WIDTH = 300.0
+"""How wide (in table units) a song's zoom is: its title and text readable at 1280 x 800."""
+
+
 class SongZoom(CardZoom):
-    """The zoom of a song shows its full text."""
+    """The zoom of a song shows its full text, the title on two lines when one is too short."""
+
+    def title_box(self) -> QRectF:
+        u = self.rect.width() / 100
+        return QRectF(self.rect.left() + u * 24, self.rect.top(), u * 52, u * 24)
+
+    def title_lines(self) -> tuple[list[str], float]:
+        """The title as painted: its lines (never elided) and their font size."""
+        card = self.card
+        assert isinstance(card, SongCard)
+        box, u = self.title_box(), self.rect.width() / 100
+        title = card.zoom_face.title
+        one = fitted_font(title, u * 9.5, box.width(), True)
+        if QFontMetricsF(one).horizontalAdvance(title) <= box.width():
+            return [title], one.pixelSize()
+        size = u * 8.5
+        while size > u * 4:
+            lines = wrapped_lines(title, kit_font(size, True), box.width(), box.height())
+            if " ".join(lines) == title:
+                return lines, size
+            size *= 0.92
+        return [title], size
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -69,7 +109,61 @@ class SongZoom(CardZoom):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         card = self.card
         assert isinstance(card, SongCard)
-        paint_face(painter, self.rect, card.zoom_face, card.pal)
+        u = self.rect.width() / 100
+        drop_shadow(painter, card_path(self.rect), QPointF(u * 2, u * 3), 150)
+        paint_face(painter, self.rect, replace(card.zoom_face, title=""), card.pal)
+        lines, size = self.title_lines()
+        f = kit_font(size, True)
+        painter.setFont(f)
+        painter.setPen(ink_for(QColor(card.zoom_face.band)))
+        spacing = QFontMetricsF(f).lineSpacing()
+        box = self.title_box()
+        y = box.center().y() - spacing * len(lines) / 2
+        for line in lines:
+            painter.drawText(
+                QRectF(box.left(), y, box.width(), spacing), Qt.AlignmentFlag.AlignCenter, line
+            )
+            y += spacing
+
+
+class SlotNote(QGraphicsObject):
+    """An empty place of a card: a dashed outline and a line saying where the card went."""
+
+    def __init__(self, size: QSizeF, pal: Palette = WARM) -> None:
+        super().__init__()
+        self.size, self.pal, self.text = QSizeF(size), pal, ""
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(4)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.size.width(), self.size.height()
+        return QRectF(-w / 2 - 2, -h / 2 - 2, w + 4, h + 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.size.width(), self.size.height()
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        painter.setPen(QPen(QColor(self.pal.wood_light), 2, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawPath(rounded(rect, w * 0.06))
+        painter.setPen(QColor(self.pal.cream))
+        f = kit_font(13)
+        spacing = QFontMetricsF(f).lineSpacing()
+        lines = wrapped_lines(self.text, f, w - 14, h - 40)
+        painter.setFont(f)
+        y = -spacing * len(lines) / 2 - 10
+        for line in lines:
+            painter.drawText(
+                QRectF(-w / 2 + 7, y, w - 14, spacing), Qt.AlignmentFlag.AlignCenter, line
+            )
+            y += spacing
 
 
 def paint_needs(

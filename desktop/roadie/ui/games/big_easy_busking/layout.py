@@ -45,6 +45,6 @@ def band_rect(member: int) -> QRectF:
 
 RESERVE = QRectF(MAT.left() + 420, MAT.top() + 62, 116, 86)
 KEPT = QRectF(MAT.left() + 420, MAT.top() + 152, 116, 86)
-MONEY = QRectF(MAT.left() + 16, MAT.top() + 252, 290, 54)
+MONEY = QRectF(MAT.left() + 16, MAT.top() + 246, 290, 40)
 MAT_INFO = QRectF(MAT.left() + 316, MAT.top() + 246, 222, 118)
-MAT_NOTE = QRectF(MAT.left() + 16, MAT.top() + 310, 290, 54)
+MAT_NOTE = QRectF(MAT.left() + 16, MAT.top() + 288, 290, 80)

@@ -132,10 +132,18 @@ class Sentences:
             "n": ev.energy,
         }
         text = _t("BuskingLog", "{name} started {song} for {crowd} with {n} energy.").format(**args)
-        if ev.dollars or ev.energy_paid:
-            text += " " + _t("BuskingLog", "The Standard cost ${d} and {e} energy.").format(
-                d=ev.dollars, e=ev.energy_paid
+        if ev.dollars and ev.energy_paid:
+            text += " " + _t(
+                "BuskingLog", "They paid the Standard's token with ${d} and {e} energy."
+            ).format(d=ev.dollars, e=ev.energy_paid)
+        elif ev.dollars:
+            text += " " + _t("BuskingLog", "They paid ${d} for the Standard's token.").format(
+                d=ev.dollars
             )
+        elif ev.energy_paid:
+            text += " " + _t(
+                "BuskingLog", "They paid the Standard's token with {e} energy."
+            ).format(e=ev.energy_paid)
         return text
 
     def _passed(self, ev: e.Passed) -> str:

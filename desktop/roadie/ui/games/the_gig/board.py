@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from roadie.games.the_gig import actions as a
 from roadie.games.the_gig import content
@@ -24,7 +25,7 @@ from roadie.ui.controller import MatchController
 from roadie.ui.games.the_gig import layout as L
 from roadie.ui.games.the_gig.boards import ScoreSheet, SoloGrid
 from roadie.ui.games.the_gig.gestures import Gestures
-from roadie.ui.games.the_gig.items import BannerItem, ButtonItem, GlowZone
+from roadie.ui.games.the_gig.items import BannerItem, ButtonItem, GlowZone, LockStrip, OwnedCards
 from roadie.ui.games.the_gig.pacing import BotPacer
 from roadie.ui.games.the_gig.render import Render, content_text
 from roadie.ui.games.the_gig.sentences import Sentences
@@ -33,7 +34,7 @@ from roadie.ui.scene.board_scene import SPEED_FACTOR, BoardScene
 from roadie.ui.scene.board_view import BoardView
 from roadie.ui.scene.dice_item import DieItem
 from roadie.ui.scene.zones import DropZone, PlayerMat
-from roadie.ui.style import WARM, Palette
+from roadie.ui.style import WARM, Palette, pixel_font
 from roadie.ui.texts import rule_tooltip
 
 COUNTDOWN_MS = 800
@@ -99,6 +100,9 @@ class Board(Gestures, Render, QObject):
         self.selected: set[int] = set()
         self.blocked = False
         self.held_die: int | None = None
+        self.recent: dict[int, tuple[int, int]] = {}
+        """Per seat (-1: The Challenger), the die it placed last this song (a ring shows it)."""
+        self.on_song: set[tuple[int, int]] = set()
         self.extra_pick = 0
         self.dice: dict[tuple[int, int], DieItem] = {}
         self.temp: list[Any] = []
@@ -132,8 +136,19 @@ class Board(Gestures, Render, QObject):
         self.mine_mat = PlayerMat(L.MINE, "", pal.amber, pal)
         self.scene.addItem(self.mine_mat)
         self.buy_zone = GlowZone(L.MINE, self.tr("Buy: drop the card here"), pal.amber, pal)
-        self.buy_zone.setToolTip(rule_tooltip("the-gig/applause.buy"))
+        self.buy_zone.setToolTip(rule_tooltip("the-gig/applause.buy", "the-gig/turn-based.lock"))
         self.scene.addItem(self.buy_zone)
+        self.lock_strip = LockStrip(L.LOCK, self.tr("Lock in: drag a die here  (L)"),
+                                    [L.lock_slot(n) for n in range(4)], pal)
+        self.lock_strip.setToolTip(rule_tooltip(
+            "the-gig/turn-based.lock", "the-gig/turn-based.stop", "the-gig/turn-based.place",
+            heading=self.tr("Your instrument board: drop a die here to lock it in.")))
+        self.lock_strip.tab_order = 190
+        self.lock_strip.hide()
+        self.scene.addItem(self.lock_strip)
+        self.owned = OwnedCards(QPointF(L.MINE.right() - 130, L.MINE.top() + 26), 1.0, pal)
+        self.owned.hide()
+        self.scene.addItem(self.owned)
         self.grid = SoloGrid(L.GRID_ORIGIN, L.GRID_CELL, pal.amber, pal)
         self.grid.tab_order = 500
         self.grid.on_hover, self.grid.on_click = self.solo_hover, self.solo_click
@@ -156,6 +171,7 @@ class Board(Gestures, Render, QObject):
             heading=self.tr("Re-roll the selected dice, or all of your tray when none is "
                             "selected. Click “select” under a die, or press S on it.")))
         self.reroll_button.tab_order = 150
+        self.reroll_button.on_refused = self.reroll
         self.scene.addItem(self.reroll_button)
         self.select_buttons = [self._select_button(n) for n in range(4)]
         self.others: dict[int, Any] = {}
@@ -196,6 +212,15 @@ class Board(Gestures, Render, QObject):
         self.scene.addItem(self.discard)
         self.card_items: dict[str, Any] = {}
         self.tokens: list[Any] = []
+        self.initiative_label = QGraphicsSimpleTextItem(self.tr("Initiative"))
+        self.initiative_label.setFont(pixel_font(15, bold=True))
+        self.initiative_label.setBrush(QColor(pal.brass))
+        width = self.initiative_label.boundingRect().width()
+        self.initiative_label.setPos(L.DECK.left() - 176 - width, L.AUDIENCE.top() + 9)
+        self.initiative_label.setToolTip(rule_tooltip("the-gig/song.initiative",
+                                                      "the-gig/setup.initiative"))
+        self.initiative_label.setZValue(8)
+        self.scene.addItem(self.initiative_label)
 
     def mine(self) -> int:
         return self.ctl.viewer
@@ -311,7 +336,8 @@ class Board(Gestures, Render, QObject):
     def hint(self) -> str:
         """How to play this table, shown under the action log."""
         return self.tr("Drag a die to a lit space of the song, or click it and then the space. "
-                       "R re-rolls; click a die for notation symbols; right-click for more.")
+                       "R re-rolls; click a die for notation symbols; right-click for more. "
+                       "Turn-based: drag a die onto your board (or press L) to lock it in.")
 
     def status_line(self) -> str:
         """The song, the phase and who is acting, for the banner beside the board."""

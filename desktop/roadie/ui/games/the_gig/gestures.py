@@ -156,6 +156,8 @@ class Gestures:
         die = self.my_die(ref.die) if ref is not None and ref.seat >= 0 else None
         if die is None or not die.unplaced:
             return None
+        if target in self.board_targets():
+            return a.LockIn(die=die.id)
         if isinstance(target, SpaceItem):
             return a.Place(die=die.id, row=target.row, col=target.col)
         if isinstance(target, DieItem) and target.ref is not None:
@@ -163,6 +165,10 @@ class Gestures:
             if other is not None:
                 return a.Place(die=die.id, row=other[0], col=other[1])
         return None
+
+    def board_targets(self) -> tuple[Target, ...]:
+        """Your instrument board as a drop target for a die: the lock strip, the board, its grid."""
+        return (self.lock_strip, self.buy_zone, self.grid)
 
     def _die_on_song(self, item: DieItem) -> tuple[int, int | None] | None:
         view: TheGigView = self.ctl.view()
@@ -191,13 +197,16 @@ class Gestures:
                 return {}
             if die.unplaced:
                 self.notation_popup(die)
-            candidates = list(self.spaces)
+            candidates = [*self.spaces, *self.board_targets()]
         legal = self.ctl.legal()
         found: dict[Target, Any] = {}
         for target in candidates:
             action = self.action_for(piece, target)
             if action is not None and action in legal:
                 found[target] = action
+        # a die is locked in on the board: the lock strip says so; a card is bought there
+        self.buy_zone.title = "" if isinstance(piece, DieItem) \
+            else self.tr("Buy: drop the card here")
         return found
 
     def _groove_with(self, die: int) -> None:
@@ -214,7 +223,13 @@ class Gestures:
         action = self.action_for(piece, target)
         if action is None:
             rule = "the-gig/applause.order" if isinstance(piece, CardItem) else "the-gig/song.rows"
+            view: TheGigView = self.ctl.view()
+            if view.phase == "lock" and not isinstance(piece, CardItem):
+                rule = "the-gig/turn-based.lock"
             self.message.emit(rule_summary(rule))
+            return False
+        if isinstance(action, a.LockIn) and self.ctl.view().phase != "lock":
+            self.message.emit(rule_summary("the-gig/song.rows"))
             return False
         return self.ctl.submit(action)
 
@@ -242,6 +257,9 @@ class Gestures:
             return True
         if event.key() == Qt.Key.Key_R:
             self.act(a.Reroll(dice=(die.id,)))
+            return True
+        if event.key() == Qt.Key.Key_L:
+            self.act(a.LockIn(die=die.id))
             return True
         wanted = {"-": die.value - 1 or 6, "+": die.value % 6 + 1, "=": die.value % 6 + 1}.get(
             text, int(text) if text.isdigit() and 1 <= int(text) <= 6 else None)
@@ -312,7 +330,8 @@ class Gestures:
         entries = [(self.tr("Re-roll this die\tR"), a.Reroll(dice=(die.id,)),
                     "the-gig/song.rerolling"),
                    (self.tr("Hold in your hand"), a.Pick(die=die.id), "the-gig/song.one-at-a-time"),
-                   (self.tr("Lock in"), a.LockIn(die=die.id), "the-gig/turn-based.lock")]
+                   (self.tr("Lock in on your board\tL"), a.LockIn(die=die.id),
+                    "the-gig/turn-based.lock")]
         for act in sorted((x for x in self.ctl.legal() if isinstance(x, a.UseNotation)
                            and x.die == die.id), key=lambda x: (x.symbol.value, x.value or 0)):
             entries.append((self.tr("%1: make it %2").replace("%1", symbol_name(act.symbol.value))

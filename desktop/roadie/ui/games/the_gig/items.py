@@ -84,6 +84,8 @@ class ButtonItem(Target):
         self.rect, self.label, self.on_click, self.pal = QRectF(rect), label, on_click, pal
         self.primary, self.font_px = primary, font_px
         self.enabled, self.hovered, self.checked = True, False, False
+        self.on_refused: Callable[[], object] | None = None
+        """Called when the button is pressed while disabled (e.g. to give the rules' reason)."""
         self.symbol = ""
         self.setZValue(30)
 
@@ -120,8 +122,12 @@ class ButtonItem(Target):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
-        if event.button() == Qt.MouseButton.LeftButton and self.enabled:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        if self.enabled:
             self.on_click()
+        elif self.on_refused is not None:
+            self.on_refused()
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """A quick second click (even right after another item's) still presses."""
@@ -148,7 +154,9 @@ class ButtonItem(Target):
 
 
 class GlowZone(DropZone):
-    """A drop zone drawn only while lit (e.g. a player's board taking a bought card)."""
+    """A drop zone drawn only while lit (e.g. a player's board taking a bought card).
+
+    Its title is drawn along the bottom edge, where the solo grid does not cover it."""
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -156,7 +164,64 @@ class GlowZone(DropZone):
             paint_lit(painter, self.rect, self.drop_state, self.pal, 18)
             painter.setFont(pixel_font(22, bold=True))
             painter.setPen(QColor(self.pal.cream))
-            painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.title)
+            painter.drawText(self.rect.adjusted(12, 0, -12, -12),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+                             self.title)
+
+
+class LockStrip(DropZone):
+    """Turn-based rules: the strip of your instrument board where dice are locked in.
+
+    Drawn with an empty place for each die; lit like any drop zone while a die is held."""
+
+    def __init__(self, rect: QRectF, title: str, slots: list[QPointF], pal: Palette = WARM
+                 ) -> None:
+        super().__init__(rect, title, pal.brass, pal)
+        self.places = slots
+        self.setZValue(4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        painter.setPen(QPen(QColor(self.pal.brass), 1.5, Qt.PenStyle.DotLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for centre in self.places:
+            painter.drawRoundedRect(QRectF(centre.x() - 30, centre.y() - 30, 60, 60), 10, 10)
+
+
+class OwnedCards(QGraphicsObject):
+    """How many Audience cards a player bought: a small stack; the tooltip lists them."""
+
+    def __init__(self, centre: QPointF, scale: float = 1.0, pal: Palette = WARM) -> None:
+        super().__init__()
+        self.count, self.scale_by, self.pal = 0, scale, pal
+        self.setPos(centre)
+        self.setZValue(8)
+
+    def set_count(self, count: int) -> None:
+        self.count = count
+        self.setVisible(count > 0)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        s = self.scale_by
+        return QRectF(-32 * s, -18 * s, 64 * s, 36 * s)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        s = self.scale_by
+        for k in range(min(self.count, 3) - 1, -1, -1):
+            card = QRectF(-28 * s + k * 3 * s, -15 * s - k * 2 * s, 22 * s, 30 * s)
+            painter.setPen(QPen(QColor("#8a6a4a"), 1.2))
+            painter.setBrush(QColor("#f3e6cc"))
+            painter.drawRoundedRect(card, 3 * s, 3 * s)
+            painter.fillRect(card.adjusted(2 * s, 2 * s, -2 * s, -card.height() + 9 * s),
+                             QColor("#7a1f24"))
+        painter.setFont(pixel_font(17 * s, bold=True))
+        painter.setPen(QColor(self.pal.cream))
+        painter.drawText(QRectF(0, -16 * s, 32 * s, 32 * s),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         f"\u00d7{self.count}")
 
 
 class BannerItem(QGraphicsObject):

@@ -14,11 +14,13 @@ AUDIENCE = QRectF(18, 806, 1364, 176)
 ROW_TOP, ROW_H = 84.0, 72.0
 SPACE_LEFT, SPACE_W = 116.0, 84.0
 HARMONY = QRectF(548, 0, 158, 64)
-SONG_DIE, HARMONY_DIE, TRAY_DIE = 52.0, 30.0, 70.0
+SONG_DIE, HARMONY_DIE, TRAY_DIE, LOCK_DIE = 52.0, 30.0, 70.0, 56.0
 
 GRID_ORIGIN, GRID_CELL = QPointF(800, 82), 56.0
 SHEET = QRectF(1158, 82, 212, 296)
 SOLO_BAR = QRectF(750, 410, 618, 118)
+LOCK = QRectF(750, 396, 618, 134)
+"""Turn-based rules: where dice are locked in on your instrument board."""
 
 DECK = QRectF(1078, 842, 130, 132)
 DISCARD = QRectF(1220, 842, 150, 132)
@@ -43,6 +45,11 @@ def harmony_slot(row: int, seat: int) -> QPointF:
 
 def tray_slot(n: int) -> QPointF:
     return QPointF(TRAY.left() + 62 + n * 88, TRAY.top() + 96)
+
+
+def lock_slot(n: int) -> QPointF:
+    """The n-th locked die on your instrument board."""
+    return QPointF(LOCK.left() + 70 + n * 84, LOCK.top() + 80)
 
 
 def other_rect(n: int, count: int) -> QRectF:

@@ -42,13 +42,14 @@ class Bar:
         self.temp.append(button)
         return button
 
-    def bar_title(self, text: str) -> None:
+    def bar_title(self, text: str, line: int = 0, muted: bool = False) -> None:
+        """A line of help above the bar's buttons (``line`` 1: a smaller second line)."""
         if not text:
             return
         label = QGraphicsSimpleTextItem(text)
-        label.setFont(pixel_font(16, bold=True))
-        label.setBrush(QColor(self.pal.amber))
-        label.setPos(L.SOLO_BAR.left(), L.SOLO_BAR.top() - 2)
+        label.setFont(pixel_font(13 if muted else 16, bold=not muted))
+        label.setBrush(QColor(self.pal.muted if muted else self.pal.amber))
+        label.setPos(L.SOLO_BAR.left(), L.SOLO_BAR.top() - 2 + line * 22)
         label.setZValue(30)
         self.scene.addItem(label)
         self.temp.append(label)
@@ -65,10 +66,38 @@ class Bar:
         elif view.phase == "solo" and any(isinstance(x, a.PlaySolo) for x in legal):
             self._render_solo(view, legal)
         elif view.phase == "applause" and a.PassApplause() in legal:
-            self.bar_title(self.tr("Your turn: buy or discard a card"))
-            self.bar_button(0, 0, self.tr("Let them be"), lambda: self.act(a.PassApplause()),
-                            "the-gig/applause.order", width=150)
+            self.bar_title(self.tr("Your turn: buy or discard one Audience card"))
+            self.bar_title(self.tr("Drag a card onto your board to buy it (cost in Spotlights), "
+                                   "or onto Discard for its reward."), 1, muted=True)
+            button = self.bar_button(0, 1, self.tr("Let them be"),
+                                     lambda: self.act(a.PassApplause()),
+                                     "the-gig/applause.order", width=150)
+            button.moveBy(0, 6)
+        elif view.phase == "applause":
+            seat = view.order[view.turn] if view.turn < len(view.order) else None
+            self.bar_title(self.tr("The Applause: %1 chooses a card…")
+                           .replace("%1", self.sentences.name(seat)))
+        elif view.phase == "solo" and view.players[self.mine()].solo_done:
+            self.bar_title(self.tr("Your solo is done: waiting for the others…"))
+        elif view.phase == "place":
+            self._render_place_help(view, legal)
         self.grid.update()
+
+    def _render_place_help(self, view: TheGigView, legal: set[Any]) -> None:
+        """Turn-based rules: say whose turn it is to place, above the locked dice."""
+        seat = self.placing_seat(view)
+        if seat == self.mine() and any(isinstance(x, a.Place) for x in legal):
+            text = self.tr("Your turn: drag 2 locked dice onto the song")
+        else:
+            text = self.tr("%1 is placing: wait for your turn").replace(
+                "%1", self.sentences.name(seat))
+        label = QGraphicsSimpleTextItem(text)
+        label.setFont(pixel_font(15, bold=True))
+        label.setBrush(QColor(self.pal.amber))
+        label.setPos(L.LOCK.right() - label.boundingRect().width() - 14, L.LOCK.top() + 8)
+        label.setZValue(30)
+        self.scene.addItem(label)
+        self.temp.append(label)
 
     # --- the solo step --------------------------------------------------------------
     def _render_solo(self, view: TheGigView, legal: set[Any]) -> None:
@@ -76,6 +105,8 @@ class Bar:
         song_pos = {d.id: (d.row, d.col) for d in view.dice
                     if d.seat == me and d.where == "song"}
         self.solo.update(list(legal), song_pos)
+        if self.solo.anchor is None:
+            self.solo.next_legal()  # show the first fit at once: "Play solo" works straight away
         self.bar_title(self.tr("Choose a groove (its dice), then click the grid"))
         for n, dice in enumerate(self.solo.grooves()[:5]):
             values = "·".join(str(next(d.value for d in view.dice if d.id == i)) for i in dice)

@@ -13,7 +13,7 @@ from roadie.games.the_gig.views import TheGigView
 from roadie.ui.games.the_gig import layout as L
 from roadie.ui.games.the_gig.boards import ScoreSheet, SoloGrid
 from roadie.ui.games.the_gig.cards import CardItem
-from roadie.ui.games.the_gig.items import SpaceItem, TokenItem
+from roadie.ui.games.the_gig.items import OwnedCards, SpaceItem, TokenItem
 from roadie.ui.games.the_gig.panel import Bar
 from roadie.ui.scene.dice_item import DieItem
 from roadie.ui.scene.zones import PlayerMat
@@ -42,6 +42,9 @@ class Render(Bar):
         legal = self.ctl.legal()
         self.selected &= {d.id for d in view.dice if d.seat == self.mine()
                           and d.where in ("tray", "hand")}
+        if view.phase != "solo":
+            self.solo.update([], {})
+        self._track_recent(view)
         self._render_song_mat(view)
         self._render_dice(view, animate)
         self._render_mine(view, legal)
@@ -56,15 +59,24 @@ class Render(Bar):
             if view.caller is not None:
                 return self.tr("Take it to the Bridge! (%1)").replace(
                     "%1", self.sentences.name(view.caller))
+            if phase == "place":
+                seat = self.placing_seat(view)
+                return self.tr("The Song: %1 places 2 dice (Initiative order)").replace(
+                    "%1", self.sentences.name(seat))
             return {"song": self.tr("The Song: place your dice"),
-                    "lock": self.tr("The Song: lock your dice in"),
-                    "place": self.tr("The Song: place in Initiative order")}[phase]
+                    "lock": self.tr("The Song: lock your dice in")}[phase]
         if phase == "solo":
             return self.tr("The Bridge: solos")
         if phase == "applause":
             seat = view.order[view.turn] if view.turn < len(view.order) else None
             return self.tr("The Applause: %1").replace("%1", self.sentences.name(seat))
         return self.tr("Final scores")
+
+    def placing_seat(self, view: TheGigView) -> int | None:
+        """Turn-based rules: whose turn it is to place, as the view's order says."""
+        if view.phase != "place" or not view.order:
+            return None
+        return view.order[view.turn % len(view.order)]
 
     # --- the song -------------------------------------------------------------
     def _build_song(self, view: TheGigView) -> None:
@@ -121,7 +133,9 @@ class Render(Bar):
             key = (die.seat, die.id)
             present.add(key)
             n = die.id % 4
-            if die.where in ("tray", "hand", "locked"):
+            if die.where == "locked" and die.seat == me:
+                pos, size = L.lock_slot(n), L.LOCK_DIE
+            elif die.where in ("tray", "hand", "locked"):
                 pos, size = (L.tray_slot(n), L.TRAY_DIE) if die.seat == me else \
                     self.other_slot(die.seat, n)
             elif die.where == "song":
@@ -137,6 +151,7 @@ class Render(Bar):
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, own)
             item.tab_order = 110 + n / 10 if die.where == "tray" else 400 + die.id / 100
             item.setToolTip(self._die_tip(die))
+            self._ring_recent(item, key, view)
         if view.challenger is not None:
             for n, cd in enumerate(view.challenger.dice):
                 key = (CHALLENGER, n)
@@ -150,7 +165,9 @@ class Render(Bar):
                 item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
                 item.setToolTip(rule_tooltip("the-gig/showdown.challenger",
-                                             "the-gig/showdown.unplaced"))
+                                             "the-gig/showdown.unplaced",
+                                             heading=self._recent_heading(key)))
+                self._ring_recent(item, key, view)
         for gone in set(self.dice) - present:
             self.scene.removeItem(self.dice.pop(gone))
 
@@ -169,18 +186,49 @@ class Render(Bar):
         item.move_home(pos, animate)
         return item
 
+    def _track_recent(self, view: TheGigView) -> None:
+        """Remember, per seat, the die that most recently arrived on the song."""
+        now: set[tuple[int, int]] = {(d.seat, d.id) for d in view.dice
+                                     if d.where in ("song", "harmony")}
+        if view.challenger is not None:
+            now |= {(CHALLENGER, n) for n, cd in enumerate(view.challenger.dice)
+                    if cd.row is not None}
+        if not now:
+            self.recent = {}
+        for key in sorted(now - self.on_song):
+            self.recent[key[0]] = key
+        self.recent = {seat: key for seat, key in self.recent.items() if key in now}
+        self.on_song = now
+
+    def _ring_recent(self, item: DieItem, key: tuple[int, int], view: TheGigView) -> None:
+        """A cream ring round each seat's latest die on the song, while the Song is played."""
+        fresh = view.phase in ("song", "lock", "place") and self.recent.get(key[0]) == key
+        ring = QColor(self.pal.cream) if fresh else None
+        if item.pair_colour != ring:
+            item.pair_colour = ring
+            item.update()
+
+    def _recent_heading(self, key: tuple[int, int]) -> str:
+        who = self.sentences.name(None if key[0] == CHALLENGER else key[0])
+        heading = self.tr("%1's die").replace("%1", who)
+        if self.recent.get(key[0]) == key:
+            heading += " · " + self.tr("placed last")
+        return heading
+
     def _caption(self, die: Any, me: int) -> str:
         if die.id in self.selected:
             return self.tr("RE-ROLL")
         if die.where == "hand":
             return self.tr("HAND")
-        if die.where == "locked":
+        if die.where == "locked" and die.seat != me:
             return self.tr("LOCKED")
         return ""
 
     def _die_tip(self, die: Any) -> str:
         name = self.tr("%1's die showing %2").replace("%1", self.sentences.name(die.seat)) \
             .replace("%2", str(die.value))
+        if self.recent.get(die.seat) == (die.seat, die.id):
+            name += " · " + self.tr("placed last")
         if die.unplaced:
             return rule_tooltip("the-gig/song.rows", "the-gig/song.harmony",
                                 "the-gig/song.notation", heading=name)
@@ -211,11 +259,20 @@ class Render(Bar):
         self.grid.setToolTip(rule_tooltip("the-gig/solo.pick-one", "the-gig/solo.start",
                                           "the-gig/solo.adjacent", "the-gig/solo.overlap",
                                           "the-gig/solo.benefits"))
+        self._render_owned(self.owned, player.audience)
         boxes = {t.symbol.value: t.boxes for t in board.notes}
         boxes["spotlight"] = max(10, player.marks.get("spotlight", 0))
         self.sheet.set_marks({k.value if hasattr(k, "value") else k: v
                               for k, v in player.marks.items()}, boxes, player.harmonies,
                              (self.tr("Harmonies per song"), ""))
+
+    def _render_owned(self, chip: Any, cards: list[str]) -> None:
+        """The Audience cards a player bought: a count on their board, listed in the tooltip."""
+        chip.set_count(len(cards))
+        lines = [f"{content_text(self.cards[c].name)}: {content_text(self.cards[c].text)}"
+                 for c in cards if c in self.cards]
+        chip.setToolTip(rule_tooltip("the-gig/applause.buy", heading=self.tr(
+            "Audience cards bought: %1").replace("%1", "; ".join(lines))))
 
     def _tag(self, player: Any) -> str:
         return content_text(self.pack.instrument(player.instrument).name).upper()
@@ -233,7 +290,9 @@ class Render(Bar):
             for item in (mat, grid, sheet):
                 if item is not None:
                     self.scene.removeItem(item)
-        self.others = {}
+        for chip in getattr(self, "owned_others", {}).values():
+            self.scene.removeItem(chip)
+        self.others, self.owned_others = {}, {}
         seats = [s for s in range(len(view.players)) if s != self.mine()]
         if view.challenger is not None:
             seats.append(CHALLENGER)
@@ -253,6 +312,11 @@ class Render(Bar):
             sheet.setToolTip(rule_tooltip("the-gig/final.scoring"))
             self.scene.addItem(sheet)
             self.others[seat] = (mat, grid, sheet)
+            if seat != CHALLENGER:
+                chip = OwnedCards(QPointF(rect.right() - 40, rect.top() + 130), 0.8, self.pal)
+                chip.hide()
+                self.scene.addItem(chip)
+                self.owned_others[seat] = chip
 
     def _render_others(self, view: TheGigView) -> None:
         for seat, (mat, grid, sheet) in self.others.items():
@@ -271,6 +335,7 @@ class Render(Bar):
                                             heading=f"{self.names[seat]} · "
                                                     f"{content_text(board.name)}"))
                 grid.set_board(board, player.grooves)
+                self._render_owned(self.owned_others[seat], player.audience)
             sheet.set_marks({getattr(k, "value", k): v for k, v in marks.items()}, {}, [],
                             ("", ""))
 
@@ -281,8 +346,21 @@ class Render(Bar):
         pool = [d for d in view.dice if d.seat == me and d.where in ("tray", "hand")]
         late = view.players[me].late_rerolls
         self.tray.note = self.tr("late re-rolls: %1").replace("%1", str(late)) if late else ""
+        if view.phase in ("song", "lock") and pool and not late:
+            if view.rerolls_over:
+                self.tray.note = self.tr("no more re-rolls: place your dice")
+            elif view.caller is not None:
+                self.tray.note = self.tr("Bridge called: no more re-rolls")
         if not any(d.seat == me and d.unplaced for d in view.dice):
             self.tray.note = self.tr("all your dice are on the song")
+        elif view.phase in ("lock", "place") and not pool:
+            self.tray.note = self.tr("your dice are locked in on your board")
+        self.lock_strip.setVisible(view.phase == "lock" or (
+            view.phase == "place" and any(d.seat == me and d.where == "locked"
+                                          for d in view.dice)))
+        self.lock_strip.title = self.tr("Lock in: drag a die here  (L)") \
+            if view.phase == "lock" else self.tr("Locked in")
+        self.lock_strip.update()
         self.tray.update()
         can_roll = self.reroll_action() in legal
         count = len(self.selected)
@@ -348,10 +426,11 @@ class Render(Bar):
         for seat, player in enumerate(view.players):
             if seat in self.others:
                 self._panel_token(seat, player.token)
+        self.initiative_label.setVisible(bool(view.tokens))
         for n, value in enumerate(view.tokens):
             label = QCoreApplication.translate("TheGigBoard", TOKEN_LABELS[value])
-            token = TokenItem(QPointF(L.DECK.left() - 150 + n * 40, L.AUDIENCE.top() + 18),
-                              label, 15, self.pal)
+            token = TokenItem(QPointF(L.DECK.left() - 150 + n * 40, L.AUDIENCE.top() + 19),
+                              label, 14, self.pal)
             token.setToolTip(rule_tooltip("the-gig/song.initiative", "the-gig/setup.initiative"))
             self.scene.addItem(token)
             self.tokens.append(token)
