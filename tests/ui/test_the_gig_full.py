@@ -26,3 +26,19 @@ def test_a_whole_game_reaches_the_final_breakdown(window, qtbot, seats, options)
     assert rows == len(seats) + (1 if len(seats) == 1 else 0)  # The Challenger has a row too
     headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
     assert {"Solo", "Harmonies", "Total"} <= set(headers)
+
+
+def test_a_rebuilt_table_keeps_the_showdown_timer_running(window, qtbot):
+    """Rebuilding the table (a new language, new settings) must not give the player more time."""
+    new = NewGame("the-gig", {"content_pack": "standard", "timer": 40}, 5, FOUR[:1])
+    assert window.start_game(new)
+    match = window.screen.match
+    window.screen.ctl.stop()
+    now = [5.0]
+    match.clock = lambda: now[0]
+    die = match.state.dice[0]
+    match.submit(0, {"kind": "place", "die": die.id, "row": die.value, "col": None})
+    now[0] = 25.0
+    window._rebuild_game_pages()
+    left = window.screen.board.time_left()
+    assert left is not None and left <= 40 - (25.0 - match.state.song_started) + 0.01

@@ -124,6 +124,9 @@ class Board(Gestures, Render, QObject):
         self.render(animate=False)
         if view.phase in ("song", "lock") and not any(not d.unplaced for d in view.dice):
             self.start_countdown()
+        else:  # a table rebuilt mid-song keeps the song's timer where it was
+            countdown = 4 * COUNTDOWN_MS * self.factor / 1000
+            self.clock_start = min(self.clock_start, view.song_started + countdown)
         self._tick.start()
 
     # --- building the table ---------------------------------------------------
