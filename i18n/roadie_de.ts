@@ -8,7 +8,7 @@
         <location filename="../desktop/roadie/ui/launcher.py" line="+292"/>
         <location line="+41"/>
         <location line="+4"/>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+407"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+434"/>
         <location filename="../desktop/roadie/ui/scoreboard.py" line="+24"/>
         <source>games</source>
         <translation>Spiele</translation>
@@ -302,7 +302,7 @@
         <translation>Mit %1 tauschen</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+138"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+141"/>
         <source>Buy: drop the card here</source>
         <translation>Kaufen: Leg die Karte hier ab</translation>
     </message>
@@ -1593,13 +1593,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="-345"/>
-        <location line="+332"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="-372"/>
+        <location line="+359"/>
         <source>Welcome to Roadie.</source>
         <translation>Willkommen bei Roadie.</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-341"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1689,12 +1689,17 @@
         <translation>Ü&amp;ber Roadie</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+187"/>
+        <source>The latest autosave is damaged (%1); the one before it was loaded: your last action may be missing.</source>
+        <translation>Die letzte automatische Sicherung ist beschädigt (%1); die davor wurde geladen: Deine letzte Aktion fehlt vielleicht.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>

@@ -95,6 +95,27 @@ def test_quit_and_continue_resume_the_same_state(window, qtbot):
     again.close()
 
 
+def test_continue_falls_back_to_the_autosave_before_a_damaged_one(window, qtbot):
+    from roadie.storage.paths import autosave_path
+
+    start(window, [("Ana", "human"), ("Ben", "human")])
+    window.screen.ctl.stop()
+    match = window.screen.match
+    match.submit(0, {"kind": "add", "sides": 8, "area": "gig"})
+    before_last = match.hash()
+    match.submit(0, {"kind": "add", "sides": 20, "area": "gig"})
+    window.show_launcher()
+    path = autosave_path()
+    path.write_text(path.read_text()[:200])  # the latest autosave is torn
+    assert window.continue_game()
+    assert window.screen.match.hash() == before_last
+    assert "damaged" in window.last_alert
+    window.screen.match.submit(0, {"kind": "end_turn"})  # autosaves again
+    backup = path.with_name(path.name + ".bak")
+    assert backup.exists() and "roadie-save" in backup.read_text()  # the good one survived
+    assert path.with_name(path.name + ".damaged").exists()
+
+
 def test_undo_takes_back_my_last_action_only(window, qtbot):
     start(window, [("Ana", "human"), ("Ben", "human")])
     screen = window.screen

@@ -272,10 +272,41 @@ class MainWindow(QMainWindow):
 
     # --- files ------------------------------------------------------------------
     def continue_game(self) -> bool:
-        """Resume the latest autosave."""
-        ok = self.open_path(autosave_path(), remember=False)
+        """Resume the latest autosave; when it is damaged, the autosave before it.
+
+        The damaged file is set aside (``.damaged``) so that the next autosave cannot
+        overwrite the good backup with it.
+        """
+        from roadie.core.errors import RoadieError
+
+        path = autosave_path()
+        backup = path.with_name(path.name + ".bak")
+        try:
+            match = self._load(path)
+        except RoadieError as exc:
+            if not backup.exists():
+                self.alert(str(exc))
+                return False
+            path.replace(path.with_name(path.name + ".damaged"))
+            try:
+                match = self._load(backup)
+            except RoadieError as again:
+                self.alert(f"{exc}<br/>{again}")
+                return False
+            self.alert(self.tr("The latest autosave is damaged (%1); the one before it was "
+                               "loaded: your last action may be missing.").replace("%1", str(exc)))
+        self.show_match(match)
         self.save_path = None
-        return ok
+        return True
+
+    def _load(self, path: Path) -> Match:
+        """The match a save file holds (RoadieError with a readable reason if it can't)."""
+        from roadie import games
+        from roadie.match.match import Match
+        from roadie.storage.saves import read_save
+
+        save, _state = read_save(path)
+        return Match.from_save(save, games.get(save.record.game), autosave=autosave_path())
 
     def open_dialog(self) -> None:
         saves_dir().mkdir(parents=True, exist_ok=True)
@@ -285,14 +316,10 @@ class MainWindow(QMainWindow):
             self.open_path(Path(path))
 
     def open_path(self, path: Path, remember: bool = True) -> bool:
-        from roadie import games
         from roadie.core.errors import RoadieError
-        from roadie.match.match import Match
-        from roadie.storage.saves import read_save
 
         try:
-            save, _state = read_save(path)
-            match = Match.from_save(save, games.get(save.record.game), autosave=autosave_path())
+            match = self._load(path)
         except RoadieError as exc:
             self.alert(str(exc))
             return False
