@@ -46,3 +46,10 @@ def test_every_clause_of_section_6_is_registered() -> None:
                "6.3.3", "6.4", "6.4.3", "6.5", "6.5.1", "6.6", "6.6.1", "6.7", "6.7.1", "6.7.2",
                "6.8"}
     assert {f"gig-dice/{c}" for c in clauses} <= {r.id for r in rulebook.rules_of("gig-dice")}
+
+
+def test_citations_read_like_the_rulebook() -> None:
+    games.get("the-gig")
+    assert rulebook.citation("gig-dice/6.4.3") == "Gig dice 6.4.3"
+    harmonies = rulebook.citation("the-gig/bridge.harmonies")
+    assert harmonies == "The Gig › 2. The Bridge › b. Score Harmonies"

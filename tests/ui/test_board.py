@@ -74,7 +74,7 @@ def test_a_drop_with_no_action_names_the_table_rule(window, qtbot):
     before = match.hash()
     drag(board.view, board.tray_dice[6], board.zones[(1, Area.GIG)])
     assert match.hash() == before
-    assert "Gig dice Companion table › Your own dice" in screen.toast.text()
+    assert "Gig dice › Companion table › Your own dice" in screen.toast.text()
 
 
 def test_move_swap_steal_and_remove_by_drag(window, qtbot):

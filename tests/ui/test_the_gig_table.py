@@ -100,7 +100,7 @@ def test_a_drop_on_the_wrong_row_snaps_back_with_the_rule(window, qtbot):
     assert match.hash() == before
     assert item.pos() == item.home
     assert f"A {die.value} goes in row {die.value}." in screen.toast.text()
-    assert "The Gig 1. The Song › Rows" in screen.toast.text()
+    assert "The Gig › 1. The Song › Rows" in screen.toast.text()
 
 
 def test_reroll_all_then_only_the_selected_die(window, qtbot):

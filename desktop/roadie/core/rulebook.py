@@ -49,9 +49,15 @@ def rules_of(game: str) -> list[Rule]:
     return [r for r in _RULES.values() if r.game == game]
 
 
+def cite(game_title: str, section: str) -> str:
+    """``Gig dice 6.4.3`` for a numbered clause, ``The Gig › The Bridge › …`` for a section."""
+    numbered = section.replace(".", "").isdigit()
+    return f"{game_title} {section}" if numbered else f"{game_title} › {section}"
+
+
 def citation(rule_id: str) -> str:
-    """A short citation such as ``Gig dice 6.4.3``."""
+    """A short citation of a registered rule (see :func:`cite`)."""
     r = _RULES.get(rule_id)
     if r is None:
         return rule_id
-    return f"{GAME_TITLES.get(r.game, r.game)} {r.section}"
+    return cite(GAME_TITLES.get(r.game, r.game), r.section)

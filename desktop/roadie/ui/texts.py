@@ -36,8 +36,10 @@ def tr(context: str, text: str) -> str:
 
 def citation(rule_id: str) -> str:
     """The translated citation of a rule, e.g. ``Gig dice 6.4.3``."""
+    from roadie.core.rulebook import cite
+
     r = rule(rule_id)
-    return f"{tr('games', game_title(r.game))} {tr('rules', r.section)}"
+    return cite(tr("games", game_title(r.game)), tr("rules", r.section))
 
 
 def violation_text(v: RuleViolation) -> str:
