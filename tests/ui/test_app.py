@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog
 from tests.ui.conftest import drag, start
 
 from roadie.core.dice import Area
@@ -273,3 +273,43 @@ def test_every_options_model_gets_fitting_widgets(window, qtbot):
     launcher.choose("gig-dice")
     assert isinstance(launcher.option_widgets["turn_limit"], QSpinBox)
     assert launcher.options()["turn_limit"] is None
+
+
+def test_nothing_can_be_played_behind_the_hot_seat_curtain(window, qtbot):
+    start(window, [("Ana", "human"), ("Ben", "human")])
+    screen = window.screen
+    screen.curtain.hide()
+    screen.view.setEnabled(True)
+    screen.take(screen.turn_action(0))  # Ana ends her turn: the curtain comes down for Ben
+    assert screen.curtain.isVisible() and not screen.view.isEnabled()
+    count = len(screen.match.record.actions)
+    QTest.keyClick(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    window.undo()
+    assert len(screen.match.record.actions) == count
+    screen.curtain.button.click()
+    assert screen.view.isEnabled()
+    assert screen.take(screen.turn_action(0))
+
+
+def test_the_launcher_holds_a_bot_game_still(window, qtbot):
+    start(window, [("Bot A", "bot"), ("Bot B", "bot")], turn_limit=50)
+    match = window.screen.match
+    window.show_launcher()
+    held = len(match.record.actions)
+    qtbot.wait(400)
+    assert len(match.record.actions) == held
+    assert window.stack.currentWidget() is window.launcher
+    window._play()
+    qtbot.waitUntil(lambda: len(match.record.actions) > held, timeout=3000)
+
+
+def test_context_menus_do_not_pile_up(window, qtbot):
+    from PySide6.QtWidgets import QMenu
+
+    start(window, [("Ana", "human"), ("Ben", "human")])
+    board = window.screen.board
+    for _ in range(5):
+        board.context_menu(board.tray_dice[6], board.view.mapToGlobal(board.view.rect().center()))
+        board.menu.close()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert len(board.view.findChildren(QMenu)) <= 1

@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from roadie.core.errors import RuleViolation
+from roadie.core.errors import RoadieError, RuleViolation
 from roadie.match.match import Change, Match
 from roadie.ui.texts import violation_text
 
@@ -35,6 +35,8 @@ class MatchController(QObject):
         self._timer.timeout.connect(self._bot_step)
         self.set_speed(speed)
         self._human = self._first_human()
+        self.paused = False
+        """While paused (the table is not on screen) bots wait."""
         self.pacer: Any = None
         """A board may pace the bots itself (``schedule()``, ``stop()``): e.g. one timer
         per bot seat while several seats act at once in real time."""
@@ -110,7 +112,18 @@ class MatchController(QObject):
         if self.pacer is not None:
             self.pacer.stop()
 
+    def pause(self) -> None:
+        """Hold the game while its table is off screen: no bot acts."""
+        self.paused = True
+        self.stop()
+
+    def resume(self) -> None:
+        self.paused = False
+        self._schedule()
+
     def _schedule(self) -> None:
+        if self.paused or self.match.is_over():
+            return
         if self.pacer is not None:
             self.pacer.schedule()
             return
@@ -119,8 +132,13 @@ class MatchController(QObject):
 
     def _bot_step(self) -> None:
         seats = self.match.bot_seats_to_act()
-        if seats:
+        if not seats:
+            return
+        try:
             self.match.play_bot(seats[0])
+        except RoadieError as exc:  # a bot that finds nothing to do must not stall the table
+            self.refused.emit(violation_text(exc) if isinstance(exc, RuleViolation) else str(exc))
+            self._schedule()
 
     def _on_change(self, change: Change) -> None:
         self._legal.clear()

@@ -108,8 +108,14 @@ class GameScreen(QWidget):
     def turn_action(self, index: int) -> Any:
         return self.board.turn_actions()[index]
 
+    def accepting_input(self) -> bool:
+        """False while the hot-seat curtain hides the table: nobody acts blind."""
+        return self.curtain.isHidden()
+
     def take(self, turn_action: Any) -> bool:
         """Submit a side-panel action, asking first if the settings want that."""
+        if not self.accepting_input():
+            return False
         if turn_action.ends_turn and self.settings.confirm_end_turn:
             answer = QMessageBox.question(self, self.tr("End your turn?"),
                                           self.tr("End your turn now?"))
@@ -118,13 +124,24 @@ class GameScreen(QWidget):
         return self.ctl.submit(turn_action.action)
 
     def undo(self) -> bool:
-        return self.ctl.undo()
+        return self.accepting_input() and self.ctl.undo()
 
     def start(self) -> None:
         """Called once the screen is shown: bots may start acting."""
         self.ctl.start()
         if self.match.is_over():
             self._finish_soon()
+
+    def pause(self) -> None:
+        """The table leaves the screen (the launcher is shown): the game holds still."""
+        self.ctl.pause()
+        if hasattr(self.board, "pause"):
+            self.board.pause()
+
+    def resume(self) -> None:
+        if hasattr(self.board, "resume"):
+            self.board.resume()
+        self.ctl.resume()
 
     def stop(self) -> None:
         if not self.stopped:
@@ -138,7 +155,7 @@ class GameScreen(QWidget):
             self.log.add(sentence)
         self.shown_seat = old.shown_seat
         if not old.curtain.isHidden():
-            self.curtain.show_for(self.match.seats[self.ctl.viewer].name)
+            self.lower_curtain()
 
     # --- showing ------------------------------------------------------------------
     def _changed(self, change: Change) -> None:
@@ -147,10 +164,16 @@ class GameScreen(QWidget):
         self.refresh()
         humans = self.ctl.human_seats()
         if len(humans) > 1 and self.ctl.viewer != self.shown_seat and not self.match.is_over():
-            self.curtain.show_for(self.match.seats[self.ctl.viewer].name)
+            self.lower_curtain()
+
+    def lower_curtain(self) -> None:
+        """Hide the table until the next human says they hold the device."""
+        self.view.setEnabled(False)  # out of the Tab chain, deaf to keys behind the curtain
+        self.curtain.show_for(self.match.seats[self.ctl.viewer].name)
 
     def _curtain_lifted(self) -> None:
         self.shown_seat = self.ctl.viewer
+        self.view.setEnabled(True)
         self.view.setFocus()
 
     def refresh(self) -> None:
@@ -163,7 +186,7 @@ class GameScreen(QWidget):
         self.undo_button.setEnabled(self.ctl.can_undo())
 
     def _finish_soon(self) -> None:
-        QTimer.singleShot(self.board.scene.anim_ms(900), self.finished.emit)
+        QTimer.singleShot(self.board.scene.anim_ms(900), self, self.finished.emit)
 
     def keyPressEvent(self, event: Any) -> None:
         if event.key() == Qt.Key.Key_Escape:

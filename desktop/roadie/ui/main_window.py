@@ -191,7 +191,10 @@ class MainWindow(QMainWindow):
         self._show_title()
         self._update_actions()
         self.screen.view.setFocus()
-        self.screen.start()
+        if self.screen.ctl.paused:
+            self.screen.resume()
+        else:
+            self.screen.start()
 
     def _show_title(self) -> None:
         """The window title: the game's name while its table or end screen shows."""
@@ -265,6 +268,8 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def show_launcher(self) -> None:
+        if self.screen is not None and self.stack.currentWidget() is self.screen:
+            self.screen.pause()  # the game waits, bots and timers included, until it is back
         self.finish_loading()
         self.stack.setCurrentWidget(self.launcher)
         self._show_title()

@@ -30,9 +30,9 @@ from roadie.ui.games.big_easy_busking.render import Renderer
 from roadie.ui.games.big_easy_busking.sentences import Sentences
 from roadie.ui.scene.board_scene import BoardScene
 from roadie.ui.scene.board_view import BoardView
+from roadie.ui.scene.menus import action_menu
 from roadie.ui.scene.piece import Piece, Target
 from roadie.ui.style import WARM, Palette
-from roadie.ui.texts import rule_summary
 
 RULE = "big-easy-busking/"
 STEP_HINTS = {
@@ -233,15 +233,9 @@ class Board(Renderer, QObject):
         entries = g.menu_actions(ref, view, self.me(), legal)
         if not entries:
             return
-        menu = QMenu(self.view)
-        menu.setToolTipsVisible(True)
-        for action in entries:
-            entry = menu.addAction(g.describe(action, view, self.labels))
-            entry.setEnabled(action in legal)
-            entry.setToolTip(rule_summary(RULE + rule_of(action)))
-            entry.triggered.connect(lambda _=False, act=action: self.ctl.submit(act))
-        self.menu = menu
-        menu.popup(screen_pos)
+        rows = [(g.describe(x, view, self.labels), x, RULE + rule_of(x)) for x in entries]
+        self.menu = action_menu(self.view, rows, legal.__contains__, self.ctl.submit)
+        self.menu.popup(screen_pos)
 
     # --- around the board ------------------------------------------------------------
     def turn_actions(self) -> list[TurnAction]:

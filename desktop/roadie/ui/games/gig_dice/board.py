@@ -25,6 +25,7 @@ from roadie.ui.scene.board_scene import BoardScene
 from roadie.ui.scene.board_view import BoardView
 from roadie.ui.scene.dice_item import DieItem
 from roadie.ui.scene.links import LinkItem
+from roadie.ui.scene.menus import action_menu
 from roadie.ui.scene.piece import Piece, Target
 from roadie.ui.scene.zones import DropZone, PlayerMat, TrashZone
 from roadie.ui.style import WARM, Palette, die_colour
@@ -401,15 +402,10 @@ class Board(QObject):
         """A menu of everything the item can do; items the rules refuse now are greyed."""
         if not isinstance(item, DieItem):
             return
-        menu = QMenu(self.view)
-        menu.setToolTipsVisible(True)
-        for label, action, rule_id in self.menu_entries(item):
-            entry = menu.addAction(label)
-            entry.setEnabled(action in self.ctl.legal())
-            entry.setToolTip(rule_summary(rule_id))
-            entry.triggered.connect(lambda _=False, act=action: self.ctl.submit(act))
-        self.menu = menu
-        menu.popup(screen_pos)
+        legal = self.ctl.legal()
+        self.menu = action_menu(self.view, self.menu_entries(item), legal.__contains__,
+                                self.ctl.submit)
+        self.menu.popup(screen_pos)
 
     def menu_entries(self, item: DieItem) -> list[tuple[str, Any, str]]:
         """(label, action, rule id) for each thing the menu offers on *item*."""

@@ -111,7 +111,9 @@ class Board(Gestures, Render, QObject):
         self.shown_viewer = -1
         self.clock_start = self.match.clock()
         self.time_up_sent = False
-        self.pacer = BotPacer(self.match, self.factor, lambda: self.blocked, self,
+        self._paused_at: float | None = None
+        self.pacer = BotPacer(self.match, self.factor, lambda: self.blocked or controller.paused,
+                              self,
                               seed=getattr(self.match.record, "seed", 0))
         controller.pacer = self.pacer
         self._beats = 0
@@ -250,6 +252,17 @@ class Board(Gestures, Render, QObject):
         self.banner.show_text(self.tr("Play!"), ms=round(700 * self.factor))
         self.render(animate=False)
         self.pacer.schedule()
+
+    def pause(self) -> None:
+        """The table leaves the screen: the Showdown's timer stops with the game."""
+        self._tick.stop()
+        self._paused_at = self.match.clock()
+
+    def resume(self) -> None:
+        if self._paused_at is not None:
+            self.clock_start += self.match.clock() - self._paused_at
+            self._paused_at = None
+        self._tick.start()
 
     def time_left(self) -> float | None:
         """Seconds left on The Showdown's timer this song (None: no timer running)."""

@@ -6,7 +6,6 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QMenu
 
 from roadie.games.the_gig import actions as a
 from roadie.games.the_gig.views import TheGigView
@@ -16,6 +15,7 @@ from roadie.ui.games.the_gig.cards import CardItem
 from roadie.ui.games.the_gig.items import ButtonItem, SpaceItem
 from roadie.ui.games.the_gig.symbols import symbol_name
 from roadie.ui.scene.dice_item import DieItem
+from roadie.ui.scene.menus import action_menu
 from roadie.ui.scene.piece import Piece, Target
 from roadie.ui.texts import rule_summary, rule_tooltip
 
@@ -306,16 +306,10 @@ class Gestures:
         entries = self.menu_entries(item)
         if not entries:
             return
-        menu = QMenu(self.view)
-        menu.setToolTipsVisible(True)
         legal = self.ctl.legal()
-        for label, action, rule_id in entries:
-            entry = menu.addAction(label)
-            entry.setEnabled(action in legal and not self.blocked)
-            entry.setToolTip(rule_summary(rule_id))
-            entry.triggered.connect(lambda _=False, x=action: self.act(x))
-        self.menu = menu
-        menu.popup(screen_pos)
+        self.menu = action_menu(self.view, entries, lambda x: x in legal and not self.blocked,
+                                self.act)
+        self.menu.popup(screen_pos)
 
     def menu_entries(self, item: Target) -> list[tuple[str, Any, str]]:
         if isinstance(item, CardItem):
