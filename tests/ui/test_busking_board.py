@@ -22,6 +22,12 @@ def table(window, seats=(("Ana", "human"), ("Ben", "human")), **options):
     return screen, screen.board, screen.match
 
 
+def lift(window):
+    """The next player takes the device: the hot-seat curtain goes up."""
+    if window.screen.curtain.isVisible():
+        window.screen.curtain.button.click()
+
+
 def playable(match, seat=0):
     """A song in hand the seat can play now."""
     return next(x.song for x in match.legal_actions(seat)
@@ -65,6 +71,7 @@ def test_finish_by_drag_then_tip_by_dragging_reserve_energy(window, qtbot):
     match.submit(1, a.Pass())
     assert match.legal_actions(0)[0].kind == "finish"
     energy = match.view(0).buskers[0].playing.energy
+    lift(window)
     drag(board.view, board.perf, board.crowds[0])
     me = match.view(0).buskers[0]
     assert me.playing is None and match.view(0).street[0].energy[0] == energy
@@ -90,6 +97,7 @@ def test_click_then_click_and_keys_play_a_song(window, qtbot):
     click(board.view, board.cards[song])
     click(board.view, board.crowds[2])
     assert match.view(0).buskers[0].playing.crowd == 2
+    lift(window)
     song = playable(match, 1)
     card = board.cards[song]
     card.setFocus()
@@ -156,7 +164,9 @@ def _finish_note(window, want_match):
             break
     drag(board.view, board.cards[play.song], board.crowds[play.crowd])
     button = next(b for b, t in window.screen.buttons if t.action == a.Pass())
+    lift(window)  # "I'm Ben"
     button.click()  # Ben passes
+    lift(window)
     assert match.view(0).turn.step == "finish"
     return board, " ".join(line.text for line in board.note.lines)
 
@@ -176,7 +186,9 @@ def test_the_ability_step_shows_what_the_ability_does(window, qtbot):
     play = next(x for x in match.legal_actions(0) if isinstance(x, a.PlaySong)
                 and x.song in [s.song for s in match.view(0).standards] and not x.energy_from)
     drag(board.view, board.cards[play.song], board.crowds[play.crowd])
+    lift(window)
     next(b for b, t in window.screen.buttons if t.action == a.Pass()).click()
+    lift(window)
     drag(board.view, board.perf, board.crowds[play.crowd])
     turn = match.view(0).turn
     if turn.step == "return":

@@ -54,6 +54,7 @@ class GameScreen(QWidget):
         self.toast = Toast(self.view)
         self.curtain = Curtain(self)
         self.curtain.dismissed.connect(self._curtain_lifted)
+        self.curtain.lifted.connect(lambda: self.view.setEnabled(True))
         self.shown_seat = self.ctl.viewer
         self.ctl.changed.connect(self._changed)
         self.ctl.refused.connect(self.toast.show_message)
@@ -173,7 +174,6 @@ class GameScreen(QWidget):
 
     def _curtain_lifted(self) -> None:
         self.shown_seat = self.ctl.viewer
-        self.view.setEnabled(True)
         self.view.setFocus()
 
     def refresh(self) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QHideEvent, QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from roadie.ui.style import WARM, font
@@ -57,6 +57,9 @@ class Curtain(_Overlay):
     """Hot-seat privacy: hides the table until the next player says they hold the device."""
 
     dismissed = Signal()
+    """The player said they hold the device."""
+    lifted = Signal()
+    """The curtain is out of the way, however it was hidden."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -91,6 +94,10 @@ class Curtain(_Overlay):
     def _dismiss(self) -> None:
         self.hide()
         self.dismissed.emit()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.lifted.emit()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
