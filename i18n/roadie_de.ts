@@ -8,8 +8,9 @@
         <location filename="../desktop/roadie/ui/launcher.py" line="+292"/>
         <location line="+41"/>
         <location line="+4"/>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+434"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+439"/>
         <location filename="../desktop/roadie/ui/scoreboard.py" line="+24"/>
+        <location filename="../desktop/roadie/ui/texts.py" line="+42"/>
         <source>games</source>
         <translation>Spiele</translation>
     </message>
@@ -26,7 +27,8 @@
         <translation>Startbildschirm</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/texts.py" line="+62"/>
+        <location filename="../desktop/roadie/ui/texts.py" line="+0"/>
+        <location line="+22"/>
         <source>rules</source>
         <translation>Regeln</translation>
     </message>
@@ -146,7 +148,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/gig_dice/board.py" line="+121"/>
+        <location filename="../desktop/roadie/ui/games/gig_dice/board.py" line="+122"/>
         <source>Dice tray</source>
         <translation>Würfelablage</translation>
     </message>
@@ -247,7 +249,7 @@
         <translation>Tauschen: Wähl jetzt den anderen Gig und drück W (Esc bricht ab).</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+41"/>
         <source>Roll into your Gig area	G</source>
         <translation>In deinen Gig-Bereich würfeln	G</translation>
     </message>
@@ -302,7 +304,7 @@
         <translation>Mit %1 tauschen</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+141"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+143"/>
         <source>Buy: drop the card here</source>
         <translation>Kaufen: Leg die Karte hier ab</translation>
     </message>
@@ -362,7 +364,7 @@
         <translation>Los!</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>Timer %1</source>
         <translation>Timer %1</translation>
     </message>
@@ -432,7 +434,7 @@
         <translation>Song %1 von %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+249"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+243"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -603,7 +605,7 @@
 <context>
     <name>BuskingTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-248"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-242"/>
         <source>finish the song</source>
         <translation>den Song beenden</translation>
     </message>
@@ -1216,7 +1218,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/roadie/ui/overlays.py" line="+70"/>
+        <location filename="../desktop/roadie/ui/overlays.py" line="+73"/>
         <source>The table stays hidden until they are ready.</source>
         <translation>Der Tisch bleibt verborgen, bis die nächste Person bereit ist.</translation>
     </message>
@@ -1303,7 +1305,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+76"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+77"/>
         <source>Scores</source>
         <translation>Punktestand</translation>
     </message>
@@ -1318,7 +1320,7 @@
         <translation>Was bisher geschah</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>End your turn?</source>
         <translation>Zug beenden?</translation>
     </message>
@@ -1342,7 +1344,7 @@
         <translation>Kaufen: Leg die Karte hier ab</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+107"/>
         <source>Buy	B</source>
         <translation>Kaufen	B</translation>
     </message>
@@ -1593,13 +1595,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="-372"/>
-        <location line="+359"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="-377"/>
+        <location line="+364"/>
         <source>Welcome to Roadie.</source>
         <translation>Willkommen bei Roadie.</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-346"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1689,7 +1691,7 @@
         <translation>Ü&amp;ber Roadie</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+192"/>
         <source>The latest autosave is damaged (%1); the one before it was loaded: your last action may be missing.</source>
         <translation>Die letzte automatische Sicherung ist beschädigt (%1); die davor wurde geladen: Deine letzte Aktion fehlt vielleicht.</translation>
     </message>
@@ -3355,7 +3357,7 @@
         <translation>Diese Sitzung endet nach {limit} Runden von selbst.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/applause.py" line="+47"/>
+        <location filename="../desktop/roadie/games/the_gig/applause.py" line="+45"/>
         <source>It is not your turn in the Applause.</source>
         <translation>Du bist im Applaus nicht an der Reihe.</translation>
     </message>
@@ -4253,7 +4255,7 @@
         <translation>Warte, bis du an der Reihe bist, um Würfel zu platzieren.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+99"/>
         <source>Notation symbols change unplaced dice only.</source>
         <translation>Notationssymbole ändern nur nicht platzierte Würfel.</translation>
     </message>
@@ -4309,11 +4311,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>You may take back your own last action, if nobody has acted since, in solo and hot-seat play; never in network play.</source>
-        <translation>Du darfst deine eigene letzte Aktion zurücknehmen, wenn seitdem niemand gehandelt hat – im Solo- und Hot-Seat-Spiel, nie im Netzwerkspiel.</translation>
+        <source>You may take back your own last action, if nobody has acted since and it revealed nothing (no roll, no card drawn), in solo and hot-seat play; never in network play.</source>
+        <translation>Du darfst deine eigene letzte Aktion zurücknehmen, wenn seitdem niemand gehandelt hat und sie nichts aufgedeckt hat (kein Wurf, keine gezogene Karte) – im Solo- und Hot-Seat-Spiel, nie im Netzwerkspiel.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+130"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Es gibt nichts von dir, das rückgängig gemacht werden könnte.</translation>
     </message>

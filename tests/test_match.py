@@ -37,17 +37,27 @@ def test_a_refused_action_is_not_logged() -> None:
     assert match.record.actions == [] and match.hash() == before
 
 
-def test_undo_takes_back_your_last_action_and_rolls_the_same_again() -> None:
+def test_undo_takes_back_your_last_action_if_it_revealed_nothing() -> None:
     match = new_match("human", "human")
     match.submit(0, a.AddDie(sides=20))
-    after_roll = match.hash()
+    assert not match.can_undo(0)  # a roll: undoing it would show the next roll
+    die = match.view(0).seats[0].gig[0]
+    before_move = match.hash()
+    match.submit(0, a.MoveDie(die=die.id))
     assert match.can_undo(0) and not match.can_undo(1)
     match.undo(0)
-    assert match.record.actions == []
-    match.submit(0, a.AddDie(sides=20))
-    assert match.hash() == after_roll  # randomness lives in the state
+    assert match.hash() == before_move and len(match.record.actions) == 1
+    assert not match.can_undo(0)  # one step back only
     with pytest.raises(RuleViolation, match="nothing of yours to undo"):
         match.undo(1)
+
+
+def test_no_undo_after_a_card_is_drawn_blind() -> None:
+    game = games.get("big-easy-busking")
+    match = Match(game, game.make_options(2, {"first_player": 0}), 2,
+                  [SeatSpec(name="A"), SeatSpec(name="B")])
+    match.submit(0, {"kind": "learn", "market": None})  # the top of the Hit Song deck
+    assert not match.can_undo(0)
 
 
 def test_no_undo_in_network_play() -> None:

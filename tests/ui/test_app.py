@@ -119,13 +119,16 @@ def test_continue_falls_back_to_the_autosave_before_a_damaged_one(window, qtbot)
 def test_undo_takes_back_my_last_action_only(window, qtbot):
     start(window, [("Ana", "human"), ("Ben", "human")])
     screen = window.screen
-    fresh = screen.match.hash()
     assert not screen.undo_button.isEnabled()
     drag(screen.view, screen.board.tray_dice[6], screen.board.zones[(0, Area.GIG)])
+    assert not screen.undo_button.isEnabled()  # a roll can't be taken back
+    rolled = screen.match.hash()
+    die = screen.board.dice[screen.match.view(0).seats[0].gig[0].id]
+    drag(screen.view, die, screen.board.zones[(0, Area.FIXER)])
     assert screen.undo_button.isEnabled() and window.undo_action.isEnabled()
     window.undo_action.trigger()
-    assert screen.match.hash() == fresh
-    assert screen.board.dice == {}
+    assert screen.match.hash() == rolled
+    assert screen.match.view(0).seats[0].fixer == []
     assert screen.log.sentences()[-1] == "Ana took back their last action."
 
 

@@ -202,6 +202,14 @@ class Game(ABC, Generic[Opt, S, A]):
     def check_invariants(self, state: S) -> None:
         """Raise ``AssertionError`` when the state breaks one of the game's invariants."""
 
+    def secrets(self, state: S) -> str:
+        """A digest of what no seat may know yet: future rolls, unseen cards.
+
+        An action that changes it revealed something (a roll, a card drawn), so it
+        can't be undone. Games with face-down piles add them to the rng here.
+        """
+        return str(state.rng.state)
+
     def resample_hidden(self, state: S, seat: int | None, rng: Rng) -> S:
         """A state *seat* cannot tell from this one: hidden things redrawn.
 

@@ -25,8 +25,9 @@ from roadie.storage.saves import SaveFile, SeatSpec, write_save
 
 register("roadie", _("games", "Roadie"), [
     Rule(id="roadie/undo", game="roadie", section=_("rules", "Undo"), title=_("rules", "Undo"),
-         text=_("rules", "You may take back your own last action, if nobody has acted since, "
-                         "in solo and hot-seat play; never in network play.")),
+         text=_("rules", "You may take back your own last action, if nobody has acted since "
+                         "and it revealed nothing (no roll, no card drawn), in solo and hot-seat "
+                         "play; never in network play.")),
 ])
 
 
@@ -75,6 +76,8 @@ class Match:
             i: make_bot(s.level, seed * 31 + i) for i, s in enumerate(seats) if s.kind == "bot"
         }
         self.changed: Signal[Change] = Signal()
+        self.revealing = False
+        """Whether the last action revealed hidden information (a roll, a card)."""
 
     @classmethod
     def from_save(cls, save: SaveFile, game: Game[Any, Any, Any], **kwargs: Any) -> Match:
@@ -84,6 +87,7 @@ class Match:
         kwargs.setdefault("clock", _wall_clock(resumed_at))
         match = cls(game, options, save.record.seed, save.seats, **kwargs)
         match.state = replay(game, save.record)
+        match.revealing = True  # what the last action showed is not known: no undo of it
         if save.record.actions:
             match.opening = []
         match.record = save.record.model_copy(deep=True)
@@ -115,7 +119,9 @@ class Match:
             action = self.game.parse_action(action)
         now = self.clock()
         action = self.game.stamp(action, now)
+        secrets = self.game.secrets(self.state)
         events = self.game.apply(self.state, seat, action)
+        self.revealing = self.game.secrets(self.state) != secrets
         self.record.actions.append(
             RecordedAction(seat=seat, action=self.game.dump_action(action), t=now)
         )
@@ -140,14 +146,12 @@ class Match:
         return []
 
     def can_undo(self, seat: int) -> bool:
-        """Undo takes back *seat*'s own last action, if it was the last one taken.
-
-        Randomness lives in the state, so an undone roll comes up the same when
-        redone; games with hidden cards will add their own barrier here.
-        """
+        """Undo takes back *seat*'s own last action, if it was the last one taken and it
+        revealed nothing: after a roll or a card drawn, undoing would show the future."""
         if any(s.kind == "remote" for s in self.seats) or not self.record.actions:
             return False
-        return self.record.actions[-1].seat == seat and self.seats[seat].kind == "human"
+        return (self.record.actions[-1].seat == seat and self.seats[seat].kind == "human"
+                and not self.revealing)
 
     def undo(self, seat: int) -> None:
         if not self.can_undo(seat):
@@ -155,6 +159,7 @@ class Match:
         trimmed = self.record.model_copy(update={"actions": self.record.actions[:-1]})
         self.state = replay(self.game, trimmed)
         self.record = trimmed
+        self.revealing = True  # one step back only: what came before is not known to be safe
         self._autosave()
         self.changed.emit(Change(seat=seat, undone=True))
 

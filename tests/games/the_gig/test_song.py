@@ -164,3 +164,26 @@ def test_the_song_ends_when_every_die_is_placed() -> None:
     # nobody has a groove (all in Harmony spaces), so the Bridge and Tune-Up run through
     assert state.song == 1 and state.phase == "song"
     assert all(p.harmonies == [2 * 0] * 1 for p in state.players)
+
+
+def test_a_clash_roll_uses_up_the_roll_a_held_die_had_left() -> None:
+    state = new(2, clash_window=0.5)
+    values(state, 1, 4, 1, 1, 1)
+    act(state, 1, kind="place", die=4, row=4, col=0, t=1.0)
+    state.dice[0].value, state.dice[0].late_roll = 4, True
+    act(state, 0, kind="place", die=0, row=4, col=0, t=1.2)  # clash: both dice roll again
+    assert not state.dice[0].late_roll
+
+
+def test_when_a_clash_takes_back_the_call_the_earliest_finisher_calls() -> None:
+    state = new(3, clash_window=0.5)
+    values(state, 2, 5, 1, 1, 1)
+    finish(state, 0, t=1.0)  # seat 1 (Ana) finishes first ...
+    state.caller = 2  # ... but say seat 3's finish was taken as the call
+    for d in state.seat_dice(2):
+        d.where, d.row, d.col, d.placed_at = "harmony", d.id - 7, None, 2.0
+    first = state.seat_dice(2)[0]
+    first.where, first.row, first.col, first.value = "song", 5, 0, 5
+    values(state, 1, 5, 2, 2, 2)
+    act(state, 1, kind="place", die=4, row=5, col=0, t=2.3)  # clashes with seat 3's last die
+    assert state.caller == 0

@@ -99,3 +99,12 @@ def test_showdown_unplaced_dice_head_start_and_double_majorities() -> None:
     challenger = sheet.seats[1]
     assert challenger.automaton and challenger.total >= 20 + 15 + 10
     assert sheet.winners == [1]
+
+
+def test_showdown_a_tie_is_the_challengers_win() -> None:
+    state = new(1)
+    state.phase = "over"
+    sheet = GAME.score(state)
+    assert sheet.totals == [0, 0] and sheet.winners == [1]
+    state.players[0].marks[Symbol.SPOTLIGHT] = 1
+    assert GAME.score(state).winners == [0]

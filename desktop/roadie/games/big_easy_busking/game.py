@@ -160,6 +160,12 @@ class BigEasyBusking(Game[BuskingOptions, BuskingState, Any]):
         check_components(state)
         check_table(state)
 
+    def secrets(self, state: BuskingState) -> str:
+        """Future draws: the face-down piles, the Robot's deck and the rng."""
+        robot = state.robot.deck if state.robot is not None else []
+        return (f"{state.rng.state}|{state.hit_deck}|{state.crowd_deck}|{state.mood_pile}|"
+                f"{robot}")
+
     def resample_hidden(self, state: BuskingState, seat: int | None, rng: Rng) -> BuskingState:
         """Redraw what nobody sees: the order of every face-down pile, and the rng."""
         other = state.model_copy(deep=True)

@@ -75,12 +75,6 @@ class PlaySolo(Action):
     cells: tuple[Pos, ...] = Field(min_length=1, max_length=4)
 
 
-class SkipSolo(Action):
-    """No groove of yours fits: no solo this song."""
-
-    kind: Literal["skip_solo"] = "skip_solo"
-
-
 class ChooseNotation(Action):
     """Pick the Notation symbol you owe (Keys, audience cards)."""
 
@@ -117,7 +111,7 @@ class PassApplause(Action):
 
 
 TheGigAction = Annotated[
-    Reroll | Pick | Place | UseNotation | LockIn | TimeUp | PlaySolo | SkipSolo
+    Reroll | Pick | Place | UseNotation | LockIn | TimeUp | PlaySolo
     | ChooseNotation | VocalCopy | DrawExtra | Buy | Discard | PassApplause,
     Field(discriminator="kind"),
 ]

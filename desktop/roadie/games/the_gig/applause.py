@@ -12,8 +12,6 @@ from roadie.games.the_gig.bridge import check_no_choice_owed
 from roadie.games.the_gig.content import AudienceCard, Symbol
 from roadie.games.the_gig.state import SYMBOLS, Owed, TheGigState
 
-SONGS = 6
-
 
 def row_size(state: TheGigState) -> int:
     """setup.audience: players + 1 cards (The Showdown is set up as for two)."""
@@ -138,7 +136,7 @@ def challenger_discards(state: TheGigState) -> list[Event]:
 
 def tune_up(state: TheGigState) -> list[Event]:
     """tune-up: dice home, the next song, a new Audience row; after song 6, the end."""
-    if state.song + 1 >= SONGS:
+    if state.song + 1 >= len(state.songs):
         state.phase = "over"
         return [e.PhaseBegan(phase="over")]
     state.song += 1

@@ -16,7 +16,7 @@ from enum import StrEnum
 from functools import cache
 from typing import Annotated, ClassVar, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from roadie.core.content import load_pack, pack_dirs
@@ -462,11 +462,14 @@ class Instrument(_Data):
     ability: Ability
     grid: list[list[Cell | None]] = Field(min_length=2, max_length=10)
     notes: list[NotesTrack] = Field(min_length=4, max_length=4)
+    _cells: dict[Pos, Cell] | None = PrivateAttr(default=None)
 
     def cells(self) -> dict[Pos, Cell]:
-        """Every cell of the grid by (row, column)."""
-        return {(r, c): cell for r, row in enumerate(self.grid)
-                for c, cell in enumerate(row) if cell is not None}
+        """Every cell of the grid by (row, column) (worked out once; the board is frozen)."""
+        if self._cells is None:
+            self._cells = {(r, c): cell for r, row in enumerate(self.grid)
+                           for c, cell in enumerate(row) if cell is not None}
+        return self._cells
 
     @property
     def start(self) -> Pos:

@@ -249,6 +249,10 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
 
         check(state)
 
+    def secrets(self, state: TheGigState) -> str:
+        """Future rolls and the unseen Audience cards (deck order, cards set aside)."""
+        return f"{state.rng.state}|{state.deck}|{state.removed}"
+
     def resample_hidden(self, state: TheGigState, seat: int | None, rng: Rng) -> TheGigState:
         """Redraw the unseen cards (deck and removed, each deck on its own) and the rng."""
         other = super().resample_hidden(state, seat, rng)

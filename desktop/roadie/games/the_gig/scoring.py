@@ -96,6 +96,9 @@ def challenger_score(state: TheGigState) -> SeatScore:
 
 def score(state: TheGigState) -> ScoreSheet:
     seats = [seat_score(state, s) for s in range(len(state.players))]
-    if state.challenger is not None:
-        seats.append(challenger_score(state))
-    return ScoreSheet(seats=seats, winners=winners_of(seats))
+    if state.challenger is None:
+        return ScoreSheet(seats=seats, winners=winners_of(seats))
+    challenger = challenger_score(state)
+    # showdown.scoring: you win only with more points than The Challenger; a tie is its win
+    return ScoreSheet(seats=[*seats, challenger],
+                      winners=[0] if seats[0].total > challenger.total else [1])

@@ -170,7 +170,7 @@ def clash(state: TheGigState, die: GigDie, rival: GigDie, when: float) -> list[E
     """song.clash: both dice go back to their pools and are rolled again."""
     was_complete = not unplaced(state, rival.seat)
     for d in (die, rival):
-        d.where, d.row, d.col, d.placed_at = "tray", None, None, None
+        d.where, d.row, d.col, d.placed_at, d.late_roll = "tray", None, None, None, False
         d.value = state.rng.randint(1, 6)
     state.now = when
     events: list[Event] = [e.Clashed(seat=die.seat, dice=(die.id, rival.id),
@@ -185,18 +185,27 @@ def undo_completion(state: TheGigState, seat: int) -> list[Event]:
     events: list[Event] = []
     player = state.players[seat]
     if player.token is not None:
-        if player.token == 1:
-            player.marks[Symbol.SPOTLIGHT] -= 1
+        player.marks[Symbol.SPOTLIGHT] -= token_spotlights(state, player.token)
         events.append(e.InitiativeTaken(seat=seat, token=player.token, returned=True))
         state.tokens = sorted([*state.tokens, player.token])
         player.token = None
     if state.caller == seat:
         others = [s for s in range(len(state.players)) if s != seat and not unplaced(state, s)]
-        state.caller = others[0] if others else None
+        state.caller = min(others, key=lambda s: finished_at(state, s)) if others else None
         if state.caller is None:
             for d in state.dice:
                 d.late_roll = False
     return events
+
+
+def token_spotlights(state: TheGigState, token: int) -> int:
+    """song.initiative: what taking a token grants (the 1st: a Spotlight)."""
+    return table.pack(state).initiative[token - 1].spotlights
+
+
+def finished_at(state: TheGigState, seat: int) -> float:
+    """When a seat placed its last die."""
+    return max(d.placed_at or 0.0 for d in state.seat_dice(seat))
 
 
 def take_initiative(state: TheGigState, seat: int) -> list[Event]:
@@ -205,8 +214,7 @@ def take_initiative(state: TheGigState, seat: int) -> list[Event]:
         return []
     token = state.tokens.pop(0)
     state.players[seat].token = token
-    if token == 1:
-        table.gain(state, seat, Symbol.SPOTLIGHT, 1)
+    table.gain(state, seat, Symbol.SPOTLIGHT, token_spotlights(state, token))
     return [e.InitiativeTaken(seat=seat, token=token)]
 
 
