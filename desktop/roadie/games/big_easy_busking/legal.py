@@ -76,9 +76,7 @@ def play_options(state: BuskingState, seat: int) -> list[PlayOption]:
     found: list[PlayOption] = [(s, ()) for s in busker.hand
                                if affordable(busker.band, state.cat.needs[s], ())]
     members = range(len(busker.band))
-    for standard in state.standards:
-        if standard.song == state.turn.finished or state.in_play(standard.song):
-            continue
+    for standard in state.free_standards(state.turn.finished):
         need = state.cat.needs[standard.song]
         for energy in range(standard.cost + 1):
             if standard.cost - energy > busker.money:

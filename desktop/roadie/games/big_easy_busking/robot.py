@@ -118,7 +118,7 @@ def take_song(state: BuskingState, turn: RobotTurn, step: RobotStep) -> list[Eve
     if step.source == "robot_deck":
         turn.holding = take_top(robot.deck) if robot.deck else None
         return []
-    free = [s for s in state.standards if s.song != turn.finished and not state.in_play(s.song)]
+    free = state.free_standards(turn.finished)
     if free:
         cheapest = min(free, key=lambda s: s.cost)  # min keeps the leftmost of equals
         if robot.money >= cheapest.cost:

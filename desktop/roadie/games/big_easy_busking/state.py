@@ -229,3 +229,7 @@ class BuskingState(GameState):
 
     def in_play(self, song: str) -> bool:
         return any(p.song == song for p in self.performances())
+
+    def free_standards(self, finished: str | None) -> list[Standard]:
+        """turn.play.standard: Standards nobody is playing, but the one *finished* this turn."""
+        return [s for s in self.standards if s.song != finished and not self.in_play(s.song)]

@@ -260,40 +260,51 @@ def use_notation(state: TheGigState, seat: int, act: a.UseNotation) -> list[Even
     return [e.NotationUsed(seat=seat, die=die.id, symbol=act.symbol, before=before, after=after)]
 
 
+NOTATION_RULES = {Symbol.FLAT: "the-gig/song.flat", Symbol.SHARP: "the-gig/song.sharp",
+                  Symbol.REPEAT: "the-gig/song.repeat", Symbol.REST: "the-gig/song.rest"}
+NOTATION_REFUSALS = {
+    Symbol.FLAT: _("rules", "Flat and Sharp move a die by one: no value to choose."),
+    Symbol.SHARP: _("rules", "Flat and Sharp move a die by one: no value to choose."),
+    Symbol.REPEAT: _("rules", "Repeat turns a die to another of your dice's values."),
+    Symbol.REST: _("rules", "Rest turns a die to a value none of your dice shows."),
+}
+
+
+def notation_after(value: int, symbol: Symbol, chosen: int | None) -> int | None:
+    """The value a die shows after a notation symbol: Flat -1 (1 to 6), Sharp +1 (6 to 1),
+    Repeat and Rest the value chosen."""
+    if symbol is Symbol.FLAT:
+        return 6 if value == 1 else value - 1
+    if symbol is Symbol.SHARP:
+        return 1 if value == 6 else value + 1
+    return chosen
+
+
+def notation_result(value: int, others: set[int], symbol: Symbol, chosen: int | None) -> int | None:
+    """Flat, Sharp, Repeat, Rest: the die's new value, or None where the symbol can't do that."""
+    if symbol in (Symbol.FLAT, Symbol.SHARP):
+        return None if chosen is not None else notation_after(value, symbol, None)
+    if chosen is None or chosen == value:
+        return None
+    matches = chosen in others
+    return chosen if matches == (symbol is Symbol.REPEAT) else None
+
+
 def notation_value(state: TheGigState, seat: int, die: GigDie, act: a.UseNotation) -> int:
     others = {d.value for d in state.seat_dice(seat) if d.id != die.id}
-    if act.symbol in (Symbol.FLAT, Symbol.SHARP) and act.value is not None:
-        raise RuleViolation("the-gig/song.notation",
-                            _("rules", "Flat and Sharp move a die by one: no value to choose."))
-    if act.symbol is Symbol.FLAT:
-        return 6 if die.value == 1 else die.value - 1
-    if act.symbol is Symbol.SHARP:
-        return 1 if die.value == 6 else die.value + 1
-    if act.symbol is Symbol.REPEAT:
-        if act.value is None or act.value not in others or act.value == die.value:
-            raise RuleViolation("the-gig/song.repeat",
-                                _("rules", "Repeat turns a die to another of your dice's values."))
-        return act.value
-    if act.value is None or act.value in others or act.value == die.value:
-        raise RuleViolation("the-gig/song.rest",
-                            _("rules", "Rest turns a die to a value none of your dice shows."))
-    return act.value
+    after = notation_result(die.value, others, act.symbol, act.value)
+    if after is None:
+        raise RuleViolation(NOTATION_RULES[act.symbol], NOTATION_REFUSALS[act.symbol])
+    return after
 
 
 def notation_choices(state: TheGigState, seat: int, die: GigDie) -> list[tuple[Symbol, int | None]]:
     """Every (symbol, value) that can change *die* now."""
     marks = state.players[seat].marks
     others = {d.value for d in state.seat_dice(seat) if d.id != die.id}
-    found: list[tuple[Symbol, int | None]] = []
-    if marks[Symbol.FLAT]:
-        found.append((Symbol.FLAT, None))
-    if marks[Symbol.SHARP]:
-        found.append((Symbol.SHARP, None))
-    if marks[Symbol.REPEAT]:
-        found += [(Symbol.REPEAT, v) for v in sorted(others - {die.value})]
-    if marks[Symbol.REST]:
-        found += [(Symbol.REST, v) for v in range(1, 7) if v not in others and v != die.value]
-    return found
+    return [(symbol, chosen) for symbol in NOTATION_RULES if marks[symbol]
+            for chosen in (None, 1, 2, 3, 4, 5, 6)
+            if notation_result(die.value, others, symbol, chosen) is not None]
 
 
 # --- the turn-based variant ------------------------------------------------------------

@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 
 from roadie.games.the_gig import actions as a
+from roadie.games.the_gig.song import notation_after
 from roadie.games.the_gig.views import TheGigView
 from roadie.ui.games.the_gig import layout as L
 from roadie.ui.games.the_gig.boards import SoloGrid
@@ -24,13 +25,9 @@ ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1
           Qt.Key.Key_Down: (1, 0)}
 
 
-def shown_after(act: a.UseNotation, value: int) -> int:
-    """The value a die would show after *act* (for the button's label only)."""
-    if act.value is not None:
-        return act.value
-    if act.symbol.value == "flat":
-        return 6 if value == 1 else value - 1
-    return 1 if value == 6 else value + 1
+def shown_after(act: a.UseNotation, value: int) -> int | None:
+    """The value a die would show after *act* (the rules core says; for labels and keys)."""
+    return notation_after(value, act.symbol, act.value)
 
 
 class Gestures:
