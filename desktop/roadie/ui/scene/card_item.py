@@ -67,6 +67,8 @@ class CardItem(Piece):
         ms = self.board().anim_ms(320) if animate and self.scene() else 0
         if self._flip is not None:
             self._flip.stop()
+            self._flip.deleteLater()
+            self._flip = None
         if ms <= 0:
             self._turned(1.0)
             return

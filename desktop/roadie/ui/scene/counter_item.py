@@ -33,6 +33,7 @@ class CounterItem(Target):
         """Show *value*, counting to it over a moment unless *animate* is off."""
         if self._anim is not None:
             self._anim.stop()
+            self._anim.deleteLater()
             self._anim = None
         start, self.value = self.shown, value
         ms = self.board().anim_ms(min(900, 120 + 60 * abs(value - start))) \

@@ -131,6 +131,7 @@ class DieItem(Piece):
             return
         if self._roll is not None:
             self._roll.stop()
+            self._roll.deleteLater()
         anim = QVariantAnimation(self)
         anim.setDuration(ms)
         anim.setStartValue(0.0)

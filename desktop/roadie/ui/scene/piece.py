@@ -165,4 +165,5 @@ class Piece(Target):
     def _stop_anim(self) -> None:
         if self._anim is not None:
             self._anim.stop()
+            self._anim.deleteLater()  # one animation per glide would otherwise pile up
             self._anim = None
