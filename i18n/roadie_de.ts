@@ -8,7 +8,7 @@
         <location filename="../desktop/roadie/ui/launcher.py" line="+292"/>
         <location line="+41"/>
         <location line="+4"/>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+439"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+442"/>
         <location filename="../desktop/roadie/ui/scoreboard.py" line="+24"/>
         <location filename="../desktop/roadie/ui/texts.py" line="+42"/>
         <source>games</source>
@@ -1236,7 +1236,7 @@
 <context>
     <name>DieItem</name>
     <message>
-        <location filename="../desktop/roadie/ui/scene/dice_item.py" line="+237"/>
+        <location filename="../desktop/roadie/ui/scene/dice_item.py" line="+238"/>
         <source>MAX</source>
         <translation>MAX</translation>
     </message>
@@ -1333,7 +1333,7 @@
 <context>
     <name>Gestures</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+41"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+38"/>
         <location line="+178"/>
         <source>Wait for the countdown…</source>
         <translation>Warte auf den Countdown…</translation>
@@ -1595,13 +1595,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="-377"/>
-        <location line="+364"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="-407"/>
+        <source>Roadie saves (*.roadie.json)</source>
+        <translation>Roadie-Spielstände (*.roadie.json)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+365"/>
         <source>Welcome to Roadie.</source>
         <translation>Willkommen bei Roadie.</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-347"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1696,7 +1701,7 @@
         <translation>Die letzte automatische Sicherung ist beschädigt (%1); die davor wurde geladen: Deine letzte Aktion fehlt vielleicht.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
@@ -4270,22 +4275,23 @@
         <translation>Du hast kein Symbol „{symbol}“ zum Ausradieren.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <location line="+1"/>
         <source>Flat and Sharp move a die by one: no value to choose.</source>
         <translation>Be und Kreuz verändern einen Würfel um eins: Es gibt keinen Wert zu wählen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>Repeat turns a die to another of your dice&apos;s values.</source>
         <translation>Wiederholung dreht einen Würfel auf den Wert eines anderen deiner Würfel.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Rest turns a die to a value none of your dice shows.</source>
         <translation>Pause dreht einen Würfel auf einen Wert, den keiner deiner Würfel zeigt.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+49"/>
         <source>Only a die in your tray can be locked in.</source>
         <translation>Nur ein Würfel in deiner Ablage kann festgelegt werden.</translation>
     </message>

@@ -6,6 +6,7 @@ so the launcher shows quickly.
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from roadie import __version__
+from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.storage.paths import autosave_path, saves_dir
 from roadie.storage.settings import Settings, load_settings, save_settings
 from roadie.ui.launcher import Launcher, NewGame
@@ -30,7 +32,7 @@ if TYPE_CHECKING:
     from roadie.ui.end_screen import EndScreen
     from roadie.ui.game_screen import GameScreen
 
-SAVE_FILTER = "Roadie saves (*.roadie.json)"
+SAVE_FILTER = _("MainWindow", "Roadie saves (*.roadie.json)")
 
 
 class MainWindow(QMainWindow):
@@ -162,7 +164,7 @@ class MainWindow(QMainWindow):
             seats = [SeatSpec(name=n, kind=k, level=lv) for n, k, lv in new.seats]
             match = Match(game, options, new.seed, seats, autosave=autosave_path())
         except RoadieError as exc:
-            self.alert(str(exc))
+            self.alert(escape(str(exc)))
             return False
         match.save(autosave_path())
         self.save_path = None
@@ -290,16 +292,17 @@ class MainWindow(QMainWindow):
             match = self._load(path)
         except RoadieError as exc:
             if not backup.exists():
-                self.alert(str(exc))
+                self.alert(escape(str(exc)))
                 return False
             path.replace(path.with_name(path.name + ".damaged"))
             try:
                 match = self._load(backup)
             except RoadieError as again:
-                self.alert(f"{exc}<br/>{again}")
+                self.alert(f"{escape(str(exc))}<br/>{escape(str(again))}")
                 return False
-            self.alert(self.tr("The latest autosave is damaged (%1); the one before it was "
-                               "loaded: your last action may be missing.").replace("%1", str(exc)))
+            note = self.tr("The latest autosave is damaged (%1); the one before it was loaded: "
+                           "your last action may be missing.")
+            self.alert(note.replace("%1", escape(str(exc))))
         self.show_match(match)
         self.save_path = None
         return True
@@ -316,7 +319,7 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         saves_dir().mkdir(parents=True, exist_ok=True)
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"),
-                                              str(saves_dir()), SAVE_FILTER)
+                                              str(saves_dir()), self.tr(SAVE_FILTER))
         if path:
             self.open_path(Path(path))
 
@@ -326,7 +329,7 @@ class MainWindow(QMainWindow):
         try:
             match = self._load(path)
         except RoadieError as exc:
-            self.alert(str(exc))
+            self.alert(escape(str(exc)))
             return False
         self.show_match(match)
         if remember:
@@ -346,7 +349,7 @@ class MainWindow(QMainWindow):
         saves_dir().mkdir(parents=True, exist_ok=True)
         suggested = saves_dir() / f"{self.screen.match.game.info.id}.roadie.json"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(suggested),
-                                              SAVE_FILTER)
+                                              self.tr(SAVE_FILTER))
         return bool(path) and self.save_to(Path(path))
 
     def save_to(self, path: Path) -> bool:
@@ -355,7 +358,7 @@ class MainWindow(QMainWindow):
         try:
             self.screen.match.save(path)
         except OSError as exc:
-            self.alert(self.tr("The game could not be saved: %1").replace("%1", str(exc)))
+            self.alert(self.tr("The game could not be saved: %1").replace("%1", escape(str(exc))))
             return False
         self.save_path = path
         self._remember(path)
