@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTextLayout
 
@@ -28,11 +30,17 @@ def kit_font(pixels: float, bold: bool = False) -> QFont:
 def fitted_font(text: str, pixels: float, width: float, bold: bool = False,
                 smallest: float = 0.7) -> QFont:
     """The font at *pixels*, shrunk (down to *smallest* of it) until *text* fits *width*."""
+    return kit_font(_fitted_size(text, pixels, width, bold, smallest), bold)
+
+
+@lru_cache(maxsize=4096)
+def _fitted_size(text: str, pixels: float, width: float, bold: bool, smallest: float) -> float:
+    """Worked out once per text and box: paint() asks again on every repaint."""
     size = pixels
     while True:
-        f = kit_font(size, bold)
-        if QFontMetricsF(f).horizontalAdvance(text) <= width or size <= pixels * smallest:
-            return f
+        if QFontMetricsF(kit_font(size, bold)).horizontalAdvance(text) <= width \
+                or size <= pixels * smallest:
+            return size
         size *= 0.94
 
 

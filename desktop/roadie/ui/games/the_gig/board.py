@@ -276,6 +276,9 @@ class Board(Gestures, Render, QObject):
 
     def tick(self) -> None:
         """Keep the timer shown; when it runs out, TimeUp is submitted (once)."""
+        if self.match.is_over():
+            self._tick.stop()
+            return
         left = self.time_left()
         if left is None:
             return
