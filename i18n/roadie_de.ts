@@ -364,7 +364,7 @@
         <translation>Los!</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Timer %1</source>
         <translation>Timer %1</translation>
     </message>
@@ -434,7 +434,7 @@
         <translation>Song %1 von %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+243"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+244"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -470,8 +470,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Round %1 of 3 · %2: %3</source>
-        <translation>Runde %1 von 3 · %2: %3</translation>
+        <source>Round %1 of %4 · %2: %3</source>
+        <translation>Runde %1 von %4 · %2: %3</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMenu
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.big_easy_busking import actions as a
 from roadie.games.big_easy_busking import events as e
+from roadie.games.big_easy_busking.state import ROUNDS
 from roadie.games.big_easy_busking.views import BuskingView
 from roadie.match.match import Change
 from roadie.ui.controller import MatchController
@@ -278,7 +279,8 @@ class Board(Renderer, QObject):
         view: BuskingView = self.ctl.view()
         if view.over or view.turn is None:
             return self.tr("The game is over")
-        text = self.tr("Round %1 of 3 · %2: %3").replace("%1", str(view.round))
+        text = self.tr("Round %1 of %4 · %2: %3").replace("%1", str(view.round))
+        text = text.replace("%4", str(ROUNDS))
         return text.replace("%2", self.names[view.turn.seat]).replace(
             "%3", _t("BuskingTable", STEP_HINTS[view.turn.step])
         )
