@@ -475,6 +475,819 @@
     </message>
 </context>
 <context>
+    <name>BuskingContent</name>
+    <message>
+        <location filename="content_strings.py" line="+98"/>
+        <source>Jackson Square</source>
+        <translation>Jackson Square</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Painters, tarot readers and tourists with cameras; the cathedral bells keep time.</source>
+        <translation>Maler, Kartenleger und Touristen mit Kameras; die Glocken der Kathedrale halten den Takt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Frenchmen Street</source>
+        <translation>Frenchmen Street</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locals who know every tune and tip the band that plays it right.</source>
+        <translation>Einheimische, die jede Melodie kennen und der Band Trinkgeld geben, die sie richtig spielt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bourbon Street</source>
+        <translation>Bourbon Street</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loud, crowded and generous, if you can make yourself heard over the din.</source>
+        <translation>Laut, voll und großzügig – wenn du dir über den Lärm hinweg Gehör verschaffst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decatur Street</source>
+        <translation>Decatur Street</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shoppers drifting between the record stores and the praline counters.</source>
+        <translation>Bummelnde Kundschaft zwischen Plattenläden und Pralinentheken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French Market</source>
+        <translation>French Market</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vendors hum along while they stack the hot sauce and the alligator jerky.</source>
+        <translation>Die Händler summen mit, während sie scharfe Soße und Alligator-Trockenfleisch stapeln.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Congo Square</source>
+        <translation>Congo Square</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drummers have gathered under these oaks for centuries; the crowd expects you to bring it.</source>
+        <translation>Seit Jahrhunderten treffen sich Trommler unter diesen Eichen; die Menge erwartet, dass du alles gibst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Magazine Street</source>
+        <translation>Magazine Street</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neighbours on their way to the corner café, happy to stop for a song or two.</source>
+        <translation>Nachbarn auf dem Weg zum Eckcafé, die gern für ein, zwei Songs stehen bleiben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>St. Charles Avenue</source>
+        <translation>St. Charles Avenue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streetcar riders lean out of the windows under the live oaks.</source>
+        <translation>Straßenbahnfahrgäste lehnen sich unter den immergrünen Eichen aus den Fenstern.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canal Street</source>
+        <translation>Canal Street</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The widest street in town, and the busiest corner to play on.</source>
+        <translation>Die breiteste Straße der Stadt – und die belebteste Ecke zum Spielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chartres Street</source>
+        <translation>Chartres Street</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A quiet block of galleries where a small crowd listens closely.</source>
+        <translation>Ein ruhiger Block voller Galerien, in dem eine kleine Menge genau zuhört.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Esplanade Avenue</source>
+        <translation>Esplanade Avenue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Porch sitters in rocking chairs, swaying along from the shade.</source>
+        <translation>Leute in Schaukelstühlen auf ihren Veranden, die im Schatten mitschaukeln.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pirate&apos;s Alley</source>
+        <translation>Pirate&apos;s Alley</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A narrow lane that echoes; a few passers-by, but every note carries.</source>
+        <translation>Eine schmale Gasse mit Echo; wenige Passanten, aber jeder Ton trägt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Washington Square</source>
+        <translation>Washington Square</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Picnic blankets on the grass; the whole park chips in for a good long set.</source>
+        <translation>Picknickdecken auf dem Rasen; für ein schönes langes Set legt der ganze Park zusammen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Moonwalk</source>
+        <translation>The Moonwalk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The riverfront promenade, where couples watch the paddle-wheelers at dusk.</source>
+        <translation>Die Uferpromenade, auf der Paare in der Abenddämmerung den Raddampfern zusehen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Algiers Point</source>
+        <translation>Algiers Point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ferry riders across the river reward any band that makes the trip worth it.</source>
+        <translation>Fährgäste vom anderen Ufer belohnen jede Band, für die sich die Überfahrt lohnt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Crawfish Kings</source>
+        <translation>The Crawfish Kings</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lil&apos; Remy</source>
+        <translation>Lil&apos; Remy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odile</source>
+        <translation>Odile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big Toot</source>
+        <translation>Big Toot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three cousins from the Seventh Ward who learned to play at backyard crawfish boils.</source>
+        <translation>Drei Cousins aus dem Seventh Ward, die bei Flusskrebs-Festen im Hinterhof spielen gelernt haben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Bayou Blue Notes</source>
+        <translation>The Bayou Blue Notes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marguerite</source>
+        <translation>Marguerite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fitz</source>
+        <translation>Fitz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doc Pelican</source>
+        <translation>Doc Pelican</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A conservatory dropout, a retired ferry pilot and a drummer who never says where he&apos;s from.</source>
+        <translation>Eine Konservatoriumsabbrecherin, ein pensionierter Fährkapitän und ein Schlagzeuger, der nie verrät, woher er kommt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gator Alley Brass</source>
+        <translation>Gator Alley Brass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cornbread</source>
+        <translation>Cornbread</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Josie</source>
+        <translation>Josie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thibodeaux</source>
+        <translation>Thibodeaux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They rehearse on a houseboat and swear the gators come up to listen.</source>
+        <translation>Sie proben auf einem Hausboot und schwören, dass die Alligatoren zum Zuhören auftauchen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Sunny Side Strutters</source>
+        <translation>The Sunny Side Strutters</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Honey</source>
+        <translation>Honey</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pete the Reed</source>
+        <translation>Pete the Reed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skillet</source>
+        <translation>Skillet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up before the beignet stands open and still playing when the streetlights come on.</source>
+        <translation>Schon auf den Beinen, bevor die Beignet-Stände öffnen, und noch am Spielen, wenn die Straßenlaternen angehen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Krewe of Velvet</source>
+        <translation>The Krewe of Velvet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duchess</source>
+        <translation>Duchess</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slim</source>
+        <translation>Slim</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Boudreaux</source>
+        <translation>Boudreaux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They play in masks all year round, not only at Carnival.</source>
+        <translation>Sie spielen das ganze Jahr über mit Masken, nicht nur im Karneval.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tin-Pan Tina</source>
+        <translation>Tin-Pan Tina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tina finishes her song. Unless it is her last turn, she flips the top card of her deck and plays it with all the energy it asks for, to a crowd in the song&apos;s mood where she has the least energy (then the lowest threshold, then leftmost).</source>
+        <translation>Tina beendet ihren Song. Außer in ihrem letzten Zug deckt sie die oberste Karte ihres Stapels auf und spielt sie mit der vollen verlangten Energie für eine Menge in der Stimmung des Songs, bei der sie am wenigsten Energie hat (dann niedrigste Schwelle, dann ganz links).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second-Line Sal</source>
+        <translation>Second-Line Sal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sal finishes his song. Unless it is his last turn: on his first turn of a round he buys the cheapest free Standard if he can pay for it, otherwise he flips the top card of his deck. He plays it with 1 extra energy where he is not already ahead and you have the most energy (then the richest first place, then rightmost).</source>
+        <translation>Sal beendet seinen Song. Außer in seinem letzten Zug: In seinem ersten Zug einer Runde kauft er den günstigsten freien Standard, wenn er ihn bezahlen kann, sonst deckt er die oberste Karte seines Stapels auf. Er spielt diesen Song mit 1 Energie extra dort, wo er nicht schon vorn liegt und du die meiste Energie hast (dann höchste Auszahlung für Platz 1, dann ganz rechts).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Robot starts with no money.</source>
+        <translation>Der Roboter beginnt ohne Geld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The solo rules as written: $3 to start, $1 for a matched mood, one turn after you pass.</source>
+        <translation>Die Solo-Regeln wie geschrieben: $3 zu Beginn, $1 für eine passende Stimmung, ein Zug, nachdem du gepasst hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium Advanced</source>
+        <translation>Mittel-Fortgeschritten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Robot takes $2 instead of $1 when it finishes a song in the crowd&apos;s mood.</source>
+        <translation>Der Roboter nimmt $2 statt $1, wenn er einen Song in der Stimmung der Menge beendet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advanced</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After you pass, the Robot takes two more turns: it finishes, plays one more song, then finishes that too.</source>
+        <translation>Nachdem du gepasst hast, macht der Roboter noch zwei Züge: Er beendet seinen Song, spielt noch einen und beendet auch diesen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Professional</source>
+        <translation>Profi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two closing turns after you pass, and $2 for every matched mood.</source>
+        <translation>Zwei abschließende Züge, nachdem du gepasst hast, und $2 für jede passende Stimmung.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Levee Lullaby</source>
+        <translation>Levee Lullaby</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hummed on the levee while the barges slide by.</source>
+        <translation>Auf dem Deich gesummt, während die Lastkähne vorbeigleiten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crawfish Boil Shuffle</source>
+        <translation>Crawfish Boil Shuffle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spice in the pot, a backbeat on the washtub.</source>
+        <translation>Gewürze im Topf, ein Backbeat auf dem Waschzuber.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Magnolia Moon</source>
+        <translation>Magnolia Moon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A slow saxophone line for a warm night in bloom.</source>
+        <translation>Eine langsame Saxofonlinie für eine warme Nacht voller Blüten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gaslight Waltz</source>
+        <translation>Gaslight Waltz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three-four time under the flicker of the old street lamps.</source>
+        <translation>Dreivierteltakt im Flackern der alten Straßenlaternen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fog on the River</source>
+        <translation>Fog on the River</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brushes on the snare, breathy reeds, nowhere to be.</source>
+        <translation>Besen auf der Snare, hauchende Rohrblätter, keine Eile.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streetcar Stomp</source>
+        <translation>Streetcar Stomp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The trumpet rings the bell and the whole car starts to bounce.</source>
+        <translation>Die Trompete läutet die Glocke, und der ganze Wagen fängt an zu hüpfen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gator Crawl</source>
+        <translation>Gator Crawl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low and slinky, then a snap of the jaws on the last bar.</source>
+        <translation>Tief und geschmeidig, dann schnappen im letzten Takt die Kiefer zu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spanish Moss Serenade</source>
+        <translation>Spanish Moss Serenade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horns trading sighs like sweethearts under the oaks.</source>
+        <translation>Bläser tauschen Seufzer wie Verliebte unter den Eichen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Porch Swing Sunday</source>
+        <translation>Porch Swing Sunday</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drums keep the swing going; nobody gets up.</source>
+        <translation>Das Schlagzeug hält die Schaukel in Schwung; niemand steht auf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beignet Breakfast</source>
+        <translation>Beignet Breakfast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Powdered sugar on the bell of the horn, coffee in the other hand.</source>
+        <translation>Puderzucker auf dem Schalltrichter, Kaffee in der anderen Hand.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Powdered Sugar Kisses</source>
+        <translation>Powdered Sugar Kisses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweet enough to make the couples on the bench hold hands.</source>
+        <translation>So süß, dass die Paare auf der Bank Händchen halten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brass on Fire</source>
+        <translation>Brass on Fire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everybody blows at once and the drummer tries to keep up.</source>
+        <translation>Alle blasen gleichzeitig, und der Schlagzeuger versucht mitzuhalten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Krewe Parade Call</source>
+        <translation>Krewe Parade Call</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drum roll that tells the block a parade is coming.</source>
+        <translation>Der Trommelwirbel, der dem ganzen Block verrät, dass eine Parade kommt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Velvet Masquerade</source>
+        <translation>Velvet Masquerade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cool and mysterious, like a mask you never take off.</source>
+        <translation>Cool und geheimnisvoll wie eine Maske, die du nie abnimmst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balcony Rendezvous</source>
+        <translation>Balcony Rendezvous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played up at the ironwork balconies, for whoever is listening.</source>
+        <translation>Hinaufgespielt zu den schmiedeeisernen Balkonen, für alle, die zuhören.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the Hat</source>
+        <translation>Pass the Hat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When you finish this Standard, you may take $1 for every crowd in Royal Street where you have more energy than anyone else.</source>
+        <translation>Wenn du diesen Standard beendest, darfst du $1 für jede Menge in der Royal Street nehmen, bei der du mehr Energie hast als alle anderen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second Wind</source>
+        <translation>Second Wind</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When you finish this Standard, you may move up to 3 energy from your reserve to your band members, free of charge.</source>
+        <translation>Wenn du diesen Standard beendest, darfst du bis zu 3 Energie kostenlos aus deiner Reserve auf deine Bandmitglieder verschieben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overheard Melody</source>
+        <translation>Overheard Melody</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When you finish this Standard, you may learn a song from the Melody Market or the top of the Hit Song deck without giving up any energy.</source>
+        <translation>Wenn du diesen Standard beendest, darfst du einen Song vom Melodienmarkt oder von oben vom Hit-Song-Stapel lernen, ohne Energie abzugeben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow the Parade</source>
+        <translation>Follow the Parade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When you finish this Standard, you may move up to 2 of your energy from one crowd in Royal Street to another.</source>
+        <translation>Wenn du diesen Standard beendest, darfst du bis zu 2 deiner Energie von einer Menge der Royal Street zu einer anderen verschieben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shift in the Wind</source>
+        <translation>Shift in the Wind</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When you finish this Standard, you may swap the mood tokens of two crowds in Royal Street.</source>
+        <translation>Wenn du diesen Standard beendest, darfst du die Stimmungsmarker zweier Mengen der Royal Street tauschen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encore!</source>
+        <translation>Encore!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When you finish this Standard, you may take one song from your discard pile back into your hand.</source>
+        <translation>Wenn du diesen Standard beendest, darfst du einen Song aus deinem Ablagestapel zurück auf die Hand nehmen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Riverboat Drift</source>
+        <translation>Riverboat Drift</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The paddle wheel turns, the trumpet yawns, the afternoon slips away.</source>
+        <translation>Das Schaufelrad dreht sich, die Trompete gähnt, der Nachmittag verrinnt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chicory Morning</source>
+        <translation>Chicory Morning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bitter coffee, soft brushes, a sax that hasn&apos;t quite woken up.</source>
+        <translation>Bitterer Kaffee, sanfte Besen, ein Sax, das noch nicht ganz wach ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lamplighter&apos;s Hum</source>
+        <translation>Lamplighter&apos;s Hum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played as the gas lamps come on along the block.</source>
+        <translation>Gespielt, wenn entlang des Blocks die Gaslaternen angehen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second Line Rumble</source>
+        <translation>Second Line Rumble</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parasols up: the crowd falls in behind the band.</source>
+        <translation>Schirme hoch: Die Menge reiht sich hinter der Band ein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King Cake Jump</source>
+        <translation>King Cake Jump</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever finds the baby in the cake buys the next round.</source>
+        <translation>Wer das Baby im Kuchen findet, gibt die nächste Runde aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beads over Canal</source>
+        <translation>Beads over Canal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throw me something, mister, and the horns throw it back.</source>
+        <translation>Wirf mir was zu, Mister – und die Bläser werfen es zurück.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Courtyard Kiss</source>
+        <translation>Courtyard Kiss</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A fountain, a banana tree and a very slow drum.</source>
+        <translation>Ein Brunnen, eine Bananenstaude und eine sehr langsame Trommel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fleur-de-Lis Ballad</source>
+        <translation>Fleur-de-Lis Ballad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumpet and saxophone circle each other like dancers.</source>
+        <translation>Trompete und Saxofon umkreisen einander wie Tänzer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lace and Ironwork</source>
+        <translation>Lace and Ironwork</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An old love song about the balconies of the Quarter.</source>
+        <translation>Ein altes Liebeslied über die Balkone im French Quarter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crossroads Hoodoo</source>
+        <translation>Crossroads Hoodoo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody knows where it came from; every crowd feels it anyway.</source>
+        <translation>Niemand weiß, woher er stammt; jede Menge spürt ihn trotzdem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hurricane Warning</source>
+        <translation>Hurricane Warning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It starts calm and ends with the whole street swaying.</source>
+        <translation>Er beginnt ruhig, und am Ende wiegt sich die ganze Straße.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Midnight Free-for-All</source>
+        <translation>Midnight Free-for-All</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A jam with no rules; any crowd at any hour will take it.</source>
+        <translation>Eine Jamsession ohne Regeln; jede Menge ist zu jeder Stunde dafür zu haben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing this Standard costs $1 or 1 energy extra; after someone finishes it, $2 or 2 energy until the round ends.</source>
+        <translation>Diesen Standard zu spielen kostet $1 oder 1 Energie extra; nachdem ihn jemand beendet hat, bis zum Rundenende $2 oder 2 Energie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn on Royal Street</source>
+        <translation>Dein Zug in der Royal Street</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish your song</source>
+        <translation>Deinen Song beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If you started a song last turn, its energy now goes to the crowd. Mood matched (Wild matches anything)? Either put all of it there and take $1, or put at least 1 there and spread the rest back over your band. A finished Standard goes back with its token on 2; if it has an ability, you may use it now.</source>
+        <translation>Hast du im letzten Zug einen Song angestimmt, geht seine Energie jetzt an die Menge. Passt die Stimmung (Wild passt zu allem)? Dann leg entweder alles dorthin und nimm $1, oder leg mindestens 1 dorthin und verteil den Rest wieder auf deine Band. Ein beendeter Standard kommt mit seinem Marker auf 2 zurück; hat er eine Fähigkeit, darfst du sie jetzt nutzen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tip your band (optional)</source>
+        <translation>Deiner Band Trinkgeld geben (optional)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay $1 per energy to move energy from your reserve to any of your band members.</source>
+        <translation>Zahl $1 pro Energie, um Energie aus deiner Reserve auf beliebige deiner Bandmitglieder zu verschieben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do one thing</source>
+        <translation>Eine Aktion ausführen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose exactly one of the three below. If you can neither learn nor play, you pass.</source>
+        <translation>Wähl genau eine der drei folgenden. Kannst du weder lernen noch spielen, passt du.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn a song</source>
+        <translation>Einen Song lernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move 1 energy from each band member to your reserve, then take a song from the Melody Market (it refills from the deck) or the top of the Hit Song deck.</source>
+        <translation>Verschieb 1 Energie von jedem Bandmitglied in deine Reserve und nimm dann einen Song vom Melodienmarkt (er wird vom Stapel aufgefüllt) oder von oben vom Hit-Song-Stapel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a song</source>
+        <translation>Einen Song spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the energy each band member owes the song on it, then set it beside a crowd. A Standard also costs its token&apos;s number, in dollars or energy.</source>
+        <translation>Leg die Energie, die jedes Bandmitglied dem Song schuldet, darauf und dann den Song neben eine Menge. Ein Standard kostet zusätzlich die Zahl auf seinem Marker, in Dollar oder Energie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flip your player card: you are done for this round.</source>
+        <translation>Dreh deine Spielerkarte um: Du bist für diese Runde fertig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay the crowds</source>
+        <translation>Mengen auszahlen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most energy wins the first-place money and the mood token (a tie pays everyone tied and the token leaves the game). Everyone at or over the threshold also collects the threshold money.</source>
+        <translation>Wer die meiste Energie hat, gewinnt das Geld für Platz 1 und den Stimmungsmarker (bei Gleichstand werden alle Beteiligten ausgezahlt und der Marker verlässt das Spiel). Wer die Schwelle erreicht oder übertrifft, erhält zusätzlich das Schwellengeld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rest up</source>
+        <translation>Erholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard tokens back to 1, played songs back to hand, 4 energy on each band member and 3 in reserve.</source>
+        <translation>Standard-Marker zurück auf 1, gespielte Songs zurück auf die Hand, 4 Energie auf jedes Bandmitglied und 3 in die Reserve.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New crowds</source>
+        <translation>Neue Mengen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scored crowds leave; 4 new ones come out for round 2 and 5 for round 3, each with a fresh mood token.</source>
+        <translation>Gewertete Mengen gehen; für Runde 2 kommen 4 neue ins Spiel, für Runde 3 kommen 5, jede mit einem neuen Stimmungsmarker.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts</source>
+        <translation>Wer beginnt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The richest player starts the next round; ties go to most mood tokens, then to whoever acted last.</source>
+        <translation>Wer am meisten Geld hat, beginnt die nächste Runde; bei Gleichstand entscheiden die meisten Stimmungsmarker, dann, wer zuletzt gehandelt hat.</translation>
+    </message>
+</context>
+<context>
     <name>BuskingLog</name>
     <message>
         <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+74"/>
@@ -2023,6 +2836,494 @@
         <location line="+1"/>
         <source>3rd</source>
         <translation>3.</translation>
+    </message>
+</context>
+<context>
+    <name>TheGigContent</name>
+    <message>
+        <location filename="content_strings.py" line="-258"/>
+        <source>Front-Row Fan</source>
+        <translation>Fan in der ersten Reihe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gain a Flat and a Sharp straight away.</source>
+        <translation>Erhalte sofort ein Be und ein Kreuz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bar Staff</source>
+        <translation>Barpersonal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gain a Repeat and a Rest straight away.</source>
+        <translation>Erhalte sofort eine Wiederholung und eine Pause.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lighting Tech</source>
+        <translation>Lichttechniker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gain 2 Spotlights straight away.</source>
+        <translation>Erhalte sofort 2 Spotlights.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busking Friend</source>
+        <translation>Straßenmusik-Kumpel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gain a Rest and a Spotlight straight away.</source>
+        <translation>Erhalte sofort eine Pause und ein Spotlight.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foot Tapper</source>
+        <translation>Fußwipper</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gain any 2 Notation symbols you like, now.</source>
+        <translation>Erhalte jetzt 2 beliebige Notationssymbole.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stagehand</source>
+        <translation>Bühnenhelfer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Twice this game, once the Bridge has been called, you may still re-roll one of your unplaced dice.</source>
+        <translation>Zweimal in diesem Spiel darfst du, nachdem die Bridge ausgerufen wurde, noch einen deiner nicht platzierten Würfel neu würfeln.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dance-Floor Regular</source>
+        <translation>Tanzflächen-Stammgast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circle one extra space on your solo now, touching one of your grooves.</source>
+        <translation>Kreise jetzt ein zusätzliches Feld auf deinem Solo ein, das einen deiner Grooves berührt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choir Kid</source>
+        <translation>Chorkind</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the gig: 2 points for each song where you scored a Harmony.</source>
+        <translation>Spielende: 2 Punkte für jeden Song, in dem du eine Harmonie erzielt hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record Collector</source>
+        <translation>Plattensammler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the gig: 3 more points for each full set of Flat, Sharp, Repeat and Rest.</source>
+        <translation>Spielende: 3 zusätzliche Punkte für jeden vollständigen Satz aus Be, Kreuz, Wiederholung und Pause.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Band-Tee Wearer</source>
+        <translation>Bandshirt-Träger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the gig: 1 point for each Sharp you hold (6 at most).</source>
+        <translation>Spielende: 1 Punkt für jedes Kreuz, das du hast (höchstens 6).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jazz Snob</source>
+        <translation>Jazz-Snob</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the gig: 1 point for each Flat you hold (6 at most).</source>
+        <translation>Spielende: 1 Punkt für jedes Be, das du hast (höchstens 6).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roadie&apos;s Cousin</source>
+        <translation>Cousin des Roadies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the gig: 4 points.</source>
+        <translation>Spielende: 4 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stage Diver</source>
+        <translation>Stagediver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw an extra groove of up to 2 spaces on your solo now, following the solo rules.</source>
+        <translation>Zeichne jetzt nach den Solo-Regeln einen zusätzlichen Groove mit bis zu 2 Feldern auf dein Solo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local Critic</source>
+        <translation>Lokalkritiker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the gig: 2 points for each groove of 4 spaces on your solo.</source>
+        <translation>Spielende: 2 Punkte für jeden Groove mit 4 Feldern auf deinem Solo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Regulars</source>
+        <translation>Die Stammgäste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the gig: 6 points if you scored a Harmony in at least 3 songs.</source>
+        <translation>Spielende: 6 Punkte, wenn du in mindestens 3 Songs eine Harmonie erzielt hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Talent Scout</source>
+        <translation>Talentscout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the gig: 8 points.</source>
+        <translation>Spielende: 8 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Superfan</source>
+        <translation>Superfan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the gig: 6 points if nobody holds as many Sharps as you.</source>
+        <translation>Spielende: 6 Punkte, wenn niemand so viele Kreuze hat wie du.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hi-Fi Buff</source>
+        <translation>Hi-Fi-Freak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the gig: 2 points for each Flat-and-Sharp pair you hold.</source>
+        <translation>Spielende: 2 Punkte für jedes Paar aus Be und Kreuz, das du hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Music Reviewer</source>
+        <translation>Musikrezensent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the gig: 6 points if nobody holds as many Repeats as you.</source>
+        <translation>Spielende: 6 Punkte, wenn niemand so viele Wiederholungen hat wie du.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lighting Designer</source>
+        <translation>Lichtdesigner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the gig: 1 point for every 2 Spotlights you still hold.</source>
+        <translation>Spielende: 1 Punkt je 2 Spotlights, die du noch hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gospel Choir</source>
+        <translation>Gospelchor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the gig: 3 points for each song where you scored a Harmony.</source>
+        <translation>Spielende: 3 Punkte für jeden Song, in dem du eine Harmonie erzielt hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Promoter</source>
+        <translation>Veranstalter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the gig: 2 points for each other Audience card you bought.</source>
+        <translation>Spielende: 2 Punkte für jede andere Publikumskarte, die du gekauft hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latecomer</source>
+        <translation>Nachzügler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gain any 1 Notation symbol you like, now.</source>
+        <translation>Erhalte jetzt 1 beliebiges Notationssymbol.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound Engineer</source>
+        <translation>Tontechniker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the gig: 2 points for each Repeat-and-Rest pair you hold.</source>
+        <translation>Spielende: 2 Punkte für jedes Paar aus Wiederholung und Pause, das du hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drummer&apos;s Mum</source>
+        <translation>Schlagzeuger-Mama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the gig: 5 points if you hold 4 or more Flats.</source>
+        <translation>Spielende: 5 Punkte, wenn du 4 oder mehr Be-Symbole hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Afterparty Host</source>
+        <translation>Afterparty-Gastgeber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw an extra groove of up to 3 spaces on your solo now, following the solo rules.</source>
+        <translation>Zeichne jetzt nach den Solo-Regeln einen zusätzlichen Groove mit bis zu 3 Feldern auf dein Solo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Music Teacher</source>
+        <translation>Musiklehrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the gig: 4 more points for each full set of Flat, Sharp, Repeat and Rest.</source>
+        <translation>Spielende: 4 zusätzliche Punkte für jeden vollständigen Satz aus Be, Kreuz, Wiederholung und Pause.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crowd Surfer</source>
+        <translation>Crowdsurfer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once this game, after the Bridge has been called, you may still re-roll one of your unplaced dice.</source>
+        <translation>Einmal in diesem Spiel darfst du, nachdem die Bridge ausgerufen wurde, noch einen deiner nicht platzierten Würfel neu würfeln.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Merch Seller</source>
+        <translation>Merch-Verkäufer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gain a Flat, a Sharp and a Spotlight straight away.</source>
+        <translation>Erhalte sofort ein Be, ein Kreuz und ein Spotlight.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fan Club President</source>
+        <translation>Fanclub-Präsident</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the gig: 10 points if you bought at least 4 Audience cards.</source>
+        <translation>Spielende: 10 Punkte, wenn du mindestens 4 Publikumskarten gekauft hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horn</source>
+        <translation>Horn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circled numbers in the far-right column count once for every Horn you have circled, as soon as you have circled two or more. Multipliers never touch Horns.</source>
+        <translation>Eingekreiste Zahlen in der Spalte ganz rechts zählen einmal für jedes eingekreiste Horn, sobald du mindestens zwei eingekreist hast. Multiplikatoren wirken nie auf Horn-Symbole.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drums</source>
+        <translation>Schlagzeug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Drum and a pair of Sticks circled in the same groove make a beat worth 7 points; a multiplier in that groove multiplies the beat. A lone Drum or Sticks scores nothing.</source>
+        <translation>Ein Schlagzeug- und ein Sticks-Symbol, eingekreist im selben Groove, ergeben einen Beat für 7 Punkte; ein Multiplikator in diesem Groove multipliziert den Beat. Ein einzelnes Schlagzeug- oder Sticks-Symbol zählt nichts.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each Keys you circle turns into one Notation symbol of your choice on the spot. A multiplier in the groove gives you that many choices.</source>
+        <translation>Jedes eingekreiste Keys-Symbol wird sofort zu einem Notationssymbol deiner Wahl. Ein Multiplikator im Groove gibt dir entsprechend viele Symbole zur Wahl.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sax</source>
+        <translation>Sax</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every Sax you circle is worth 1 point at the end, multiplied by its groove&apos;s multiplier. All eight are within reach if you plan your grooves.</source>
+        <translation>Jedes eingekreiste Sax-Symbol ist am Ende 1 Punkt wert, multipliziert mit dem Multiplikator seines Grooves. Mit gut geplanten Grooves sind alle acht erreichbar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vocals</source>
+        <translation>Gesang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Vocals copies one other symbol of its groove (not a multiplier) and is crossed out. A Vocals you never cross out copies one point space of its groove at the end.</source>
+        <translation>Ein Gesang-Symbol kopiert ein anderes Symbol seines Grooves (keinen Multiplikator) und wird durchgestrichen. Ein nie durchgestrichenes Gesang-Symbol kopiert am Ende ein Punktefeld seines Grooves.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bass</source>
+        <translation>Bass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your two widest rows each score 10 points once every space in them is circled, by as many grooves as it takes.</source>
+        <translation>Deine beiden breitesten Reihen bringen je 10 Punkte, sobald jedes ihrer Felder eingekreist ist – mit so vielen Grooves wie nötig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Breaking it Down</source>
+        <translation>Breaking it Down</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Midnight Soundcheck</source>
+        <translation>Midnight Soundcheck</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backbeat Boulevard</source>
+        <translation>Backbeat Boulevard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paper Moon Shuffle</source>
+        <translation>Paper Moon Shuffle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rain on the Tour Bus</source>
+        <translation>Rain on the Tour Bus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neon Lullaby</source>
+        <translation>Neon Lullaby</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue Note Runaround</source>
+        <translation>Blue Note Runaround</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feedback Loop</source>
+        <translation>Feedback Loop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cellar Door Stomp</source>
+        <translation>Cellar Door Stomp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last Train Home</source>
+        <translation>Last Train Home</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Velvet Static</source>
+        <translation>Velvet Static</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downbeat Diner</source>
+        <translation>Downbeat Diner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saltwater Swing</source>
+        <translation>Saltwater Swing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kickdrum Heart</source>
+        <translation>Kickdrum Heart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amplifier Blues</source>
+        <translation>Amplifier Blues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encore Fever</source>
+        <translation>Encore Fever</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Borrowed Guitar</source>
+        <translation>Borrowed Guitar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Curtain Call</source>
+        <translation>Curtain Call</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@ Python file of the package (the rules core marks its sentences with
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -26,13 +27,47 @@ def tool(name: str) -> str:
     return str(beside) if beside.exists() else name
 
 
+CONTENT = HERE.parent / "resources" / "content"
+CONTENT_CONTEXTS = {"the-gig": "TheGigContent", "big-easy-busking": "BuskingContent"}
+"""The context each game's table translates its content pack's texts under."""
+SHOWN_FIELDS = {"name", "title", "text", "location", "band_name", "label"}
+"""Fields of content files that the tables show to players."""
+
+
+def content_strings() -> list[tuple[str, str]]:
+    """(context, text) for every text the standard content packs show to players."""
+    found: dict[tuple[str, str], None] = {}
+
+    def walk(context: str, node: object) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key in SHOWN_FIELDS and isinstance(value, str) and value:
+                    found[(context, value)] = None
+                walk(context, value)
+        elif isinstance(node, list):
+            for item in node:
+                walk(context, item)
+
+    for game, context in CONTENT_CONTEXTS.items():
+        for path in sorted((CONTENT / game / "standard").glob("*.json")):
+            walk(context, json.loads(path.read_text(encoding="utf-8")))
+    return list(found)
+
+
 def update(languages: list[str]) -> None:
-    files = sorted(str(p) for p in SOURCES.rglob("*.py"))
-    for lang in languages:
-        ts = HERE / f"roadie_{lang}.ts"
-        subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", "-locations", "relative",
-                        "-tr-function-alias", ALIASES, *files, "-ts", str(ts)], check=True)
-        release(ts, ts.with_suffix(".qm"))
+    """lupdate over the sources and the content packs' texts, then lrelease."""
+    marks = HERE / "content_strings.py"  # lupdate reads strings from Python sources only
+    marks.write_text("".join(f"_({json.dumps(c)}, {json.dumps(t, ensure_ascii=False)})\n"
+                             for c, t in content_strings()), encoding="utf-8")
+    files = [*sorted(str(p) for p in SOURCES.rglob("*.py")), str(marks)]
+    try:
+        for lang in languages:
+            ts = HERE / f"roadie_{lang}.ts"
+            subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", "-locations", "relative",
+                            "-tr-function-alias", ALIASES, *files, "-ts", str(ts)], check=True)
+            release(ts, ts.with_suffix(".qm"))
+    finally:
+        marks.unlink()
 
 
 def release(ts: Path, qm: Path) -> None:

@@ -31,6 +31,16 @@ def test_lupdate_finds_the_rules_cores_sentences(tmp_path: Path) -> None:
     assert len(sources) > 400
 
 
+def test_the_content_packs_texts_are_offered_for_translation() -> None:
+    strings = dict.fromkeys(update.content_strings())
+    assert ("TheGigContent", "Lighting Tech") in strings  # an Audience card
+    assert any(c == "BuskingContent" for c, _ in strings)
+    contexts = ET.parse(I18N / "roadie_de.ts").iter("context")
+    catalogue = {(c.findtext("name"), m.findtext("source")) for c in contexts
+                 for m in c.iter("message")}
+    assert set(strings) <= catalogue, "run: python i18n/update.py"
+
+
 @pytest.mark.parametrize("ts", CATALOGUES, ids=lambda p: p.stem)
 def test_the_committed_catalogue_is_compiled(ts: Path, tmp_path: Path) -> None:
     fresh = tmp_path / "fresh.qm"
