@@ -331,7 +331,7 @@
     <message>
         <location line="+17"/>
         <source>select</source>
-        <translation>auswählen</translation>
+        <translation>wählen</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -441,7 +441,7 @@
     <message>
         <location line="+2"/>
         <source>Finish my song</source>
-        <translation>Meinen Song beenden</translation>
+        <translation>Song beenden</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2715,7 +2715,7 @@
     <message>
         <location line="+0"/>
         <source>select</source>
-        <translation>auswählen</translation>
+        <translation>wählen</translation>
     </message>
     <message>
         <location line="+13"/>
