@@ -339,7 +339,7 @@
         <translation>Publikum</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
@@ -414,12 +414,12 @@
         <translation>Neu würfeln (Auswahl oder alle)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Let the Audience be</source>
         <translation>Publikum so lassen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Drag a die to a lit space of the song, or click it and then the space. R re-rolls; click a die for notation symbols; right-click for more. Turn-based: drag a die onto your board (or press L) to lock it in.</source>
         <translation>Zieh einen Würfel auf ein leuchtendes Feld des Songs oder klick ihn und dann das Feld an. R würfelt neu; klick einen Würfel für Notationssymbole an; Rechtsklick für mehr. Rundenbasiert: Zieh einen Würfel auf dein Brett (oder drück L), um ihn festzulegen.</translation>
     </message>
@@ -2562,7 +2562,7 @@
 <context>
     <name>Render</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+60"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+61"/>
         <source>Take it to the Bridge! (%1)</source>
         <translation>Ab in die Bridge! (%1)</translation>
     </message>
@@ -2732,6 +2732,11 @@
         <source>not used in this game</source>
         <translation>in diesem Spiel nicht verwendet</translation>
     </message>
+    <message>
+        <location line="+21"/>
+        <source>Set list</source>
+        <translation>Setlist</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -2823,7 +2828,7 @@
 <context>
     <name>TheGigBoard</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-383"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-404"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>

@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from roadie.games.the_gig import actions as a
 from roadie.games.the_gig import content
@@ -205,6 +205,11 @@ class Board(Gestures, Render, QObject):
         self.audience_zone.setZValue(0.5)
         self.audience_zone.tab_order = 800
         self.scene.addItem(self.audience_zone)
+        self.set_list = QGraphicsTextItem(self.audience_zone)
+        self.set_list.setPos(L.AUDIENCE.left() + 16, L.AUDIENCE.top() + 34)
+        self.set_list.setTextWidth(L.AUDIENCE.width() - 32)
+        self.set_list.setFont(pixel_font(17))
+        self.set_list.setToolTip(rule_tooltip("the-gig/setup.set-list", "the-gig/tune-up"))
         self.deck = DropZone(L.DECK, self.tr("Deck"), pal.muted, pal)
         self.deck.setToolTip(rule_tooltip("the-gig/setup.audience", "the-gig/tune-up"))
         self.deck.tab_order = 890
@@ -347,10 +352,12 @@ class Board(Gestures, Render, QObject):
 
     # --- around the board -------------------------------------------------------
     def turn_actions(self) -> list[TurnAction]:
-        return [TurnAction(self.tr("Re-roll (selected or all)"), self.reroll_action,
-                           "the-gig/song.rerolling", "R"),
-                TurnAction(self.tr("Let the Audience be"), a.PassApplause(),
-                           "the-gig/applause.order", "Ctrl+Return")]
+        actions = [TurnAction(self.tr("Re-roll (selected or all)"), self.reroll_action,
+                              "the-gig/song.rerolling", "R")]
+        if self.ctl.view().options.audience:
+            actions.append(TurnAction(self.tr("Let the Audience be"), a.PassApplause(),
+                                      "the-gig/applause.order", "Ctrl+Return"))
+        return actions
 
     def hint(self) -> str:
         """How to play this table, shown under the action log."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -404,9 +405,29 @@ class Render(Bar):
         self.discard.note = str(len(view.discards))
         self.audience_zone.note = "" if view.options.audience else \
             self.tr("not used in this game")
+        self._render_set_list(view)
+        for zone in (self.deck, self.discard):
+            zone.setVisible(view.options.audience)  # no piles to show without the Audience
         for zone in (self.deck, self.discard, self.audience_zone):
             zone.update()
         self._render_tokens(view)
+
+    def _render_set_list(self, view: TheGigView) -> None:
+        """Without the Audience its space shows the set list, the song being played lit."""
+        self.set_list.setVisible(not view.options.audience)
+        if view.options.audience:
+            return
+        songs = []
+        for n, song_id in enumerate(view.songs):
+            song = self.pack.song(song_id)
+            title = escape(f"{n + 1}. {content_text(song.title)}")
+            colour = self.pal.amber if n == view.song else \
+                self.pal.cream if n > view.song else self.pal.muted
+            weight = "bold" if n == view.song else "normal"
+            songs.append(f"<span style='color:{colour}; font-weight:{weight}'>{title}</span>")
+        heading = escape(self.tr("Set list"))
+        self.set_list.setHtml(f"<span style='color:{self.pal.brass}'>{heading}:</span>&nbsp; "
+                              + " &nbsp;·&nbsp; ".join(songs))
 
     def _panel_token(self, seat: int, token: int | None) -> None:
         if token is None:
