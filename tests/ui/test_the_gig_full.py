@@ -42,3 +42,13 @@ def test_a_rebuilt_table_keeps_the_showdown_timer_running(window, qtbot):
     window._rebuild_game_pages()
     left = window.screen.board.time_left()
     assert left is not None and left <= 40 - (25.0 - match.state.song_started) + 0.01
+
+
+def test_without_the_audience_its_space_shows_the_set_list(window, qtbot):
+    assert window.start_game(NewGame("the-gig", {"content_pack": "standard"}, 5, FOUR[:2]))
+    board, match = window.screen.board, window.screen.match
+    window.screen.ctl.stop()
+    assert board.set_list.isVisible() and not board.deck.isVisible()
+    first = board.pack.song(match.state.songs[0]).title
+    assert f"1. {first}" in board.set_list.toPlainText()
+    assert all(t.action.kind != "pass" for t in board.turn_actions())
