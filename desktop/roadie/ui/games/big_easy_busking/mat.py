@@ -22,6 +22,7 @@ from roadie.ui.games.big_easy_busking.items import (
     Ref,
 )
 from roadie.ui.games.big_easy_busking.panels import Line, MoneyItem, TextPanel
+from roadie.ui.games.big_easy_busking.part import TablePart
 from roadie.ui.games.big_easy_busking.texts import (
     mat_lines,
     step_hint,
@@ -33,19 +34,8 @@ from roadie.ui.texts import rule_tooltip
 R = "big-easy-busking/"
 
 
-class MatRender:
+class MatRender(TablePart):
     """Draws the viewer's player card (a part of the board's renderer)."""
-
-    scene: Any
-    ctl: Any
-    pal: Any
-    cat: Any
-    names: list[str]
-    kinds: list[str]
-    robot_name: str
-    robot_card: Any
-    robot_step: int | None
-    robot_sentence: str
 
     # --- the fixed places ----------------------------------------------------------
     def _setup_mat(self, view: BuskingView) -> None:

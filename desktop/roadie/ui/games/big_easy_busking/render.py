@@ -40,17 +40,6 @@ ROBOT_COLOUR = "#8d99a6"
 class Renderer(StreetRender, SongsRender, MatRender, SideRender):
     """The drawing half of :class:`~roadie.ui.games.big_easy_busking.board.Board`."""
 
-    scene: Any
-    ctl: Any
-    pal: Any
-    cat: Any
-    names: list[str]
-    kinds: list[str]
-    robot_name: str
-    robot_card: Any
-    robot_step: int | None
-    robot_sentence: str
-
     # --- the fixed places ----------------------------------------------------------
     def setup_table(self, view: BuskingView) -> None:
         pal, scene = self.pal, self.scene

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from roadie.games.big_easy_busking.views import BuskingView
 from roadie.ui.games.big_easy_busking import layout as L
 from roadie.ui.games.big_easy_busking.faces import (
@@ -11,6 +9,7 @@ from roadie.ui.games.big_easy_busking.faces import (
     content_text,
 )
 from roadie.ui.games.big_easy_busking.panels import TextPanel
+from roadie.ui.games.big_easy_busking.part import TablePart
 from roadie.ui.games.big_easy_busking.texts import (
     rival_lines,
     robot_lines,
@@ -20,19 +19,8 @@ from roadie.ui.texts import rule_tooltip
 R = "big-easy-busking/"
 
 
-class SideRender:
+class SideRender(TablePart):
     """Draws the side panels (a part of the board's renderer)."""
-
-    scene: Any
-    ctl: Any
-    pal: Any
-    cat: Any
-    names: list[str]
-    kinds: list[str]
-    robot_name: str
-    robot_card: Any
-    robot_step: int | None
-    robot_sentence: str
 
     # --- the fixed places ----------------------------------------------------------
     def _setup_side(self) -> None:

@@ -22,6 +22,7 @@ from roadie.ui.games.big_easy_busking.items import (
     SongCard,
     bring_to,
 )
+from roadie.ui.games.big_easy_busking.part import TablePart
 from roadie.ui.scene.card_item import CardItem
 from roadie.ui.scene.card_paint import ASPECT
 from roadie.ui.scene.tokens import TokenItem
@@ -31,19 +32,8 @@ from roadie.ui.texts import rule_tooltip
 R = "big-easy-busking/"
 
 
-class SongsRender:
+class SongsRender(TablePart):
     """Draws the Market, the Standards and every song card (a part of the renderer)."""
-
-    scene: Any
-    ctl: Any
-    pal: Any
-    cat: Any
-    names: list[str]
-    kinds: list[str]
-    robot_name: str
-    robot_card: Any
-    robot_step: int | None
-    robot_sentence: str
 
     # --- the fixed places ----------------------------------------------------------
     def _setup_songs(self) -> None:

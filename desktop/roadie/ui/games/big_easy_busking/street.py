@@ -24,6 +24,7 @@ from roadie.ui.games.big_easy_busking.items import (
     card_slots,
     pile_slots,
 )
+from roadie.ui.games.big_easy_busking.part import TablePart
 from roadie.ui.scene.card_paint import ASPECT
 from roadie.ui.scene.tokens import TokenItem
 from roadie.ui.texts import rule_tooltip
@@ -31,19 +32,8 @@ from roadie.ui.texts import rule_tooltip
 R = "big-easy-busking/"
 
 
-class StreetRender:
+class StreetRender(TablePart):
     """Draws the crowds of Royal Street (a part of the board's renderer)."""
-
-    scene: Any
-    ctl: Any
-    pal: Any
-    cat: Any
-    names: list[str]
-    kinds: list[str]
-    robot_name: str
-    robot_card: Any
-    robot_step: int | None
-    robot_sentence: str
 
     def _render_street(
         self, view: BuskingView, me: int, placed: dict[str, tuple[QPointF, float, Ref, Any]]
