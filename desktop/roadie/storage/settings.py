@@ -21,7 +21,6 @@ class Settings:
     animation_speed: Literal["off", "fast", "normal", "slow"] = "normal"
     colour_blind: bool = False
     confirm_end_turn: bool = False
-    teaching: bool = False
     recent: list[str] = field(default_factory=list)
     """Paths of recently opened or saved games, newest first."""
 
