@@ -44,9 +44,6 @@ class ScoreChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(640, 300)
 
-    def series(self, seat: int) -> list[int]:
-        return [row[seat] for row in self.history]
-
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

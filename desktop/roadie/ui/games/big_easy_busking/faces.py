@@ -9,9 +9,6 @@ from roadie.games.big_easy_busking.content import Song, SongKind
 from roadie.games.big_easy_busking.state import Catalog
 from roadie.ui.scene.card_paint import CardBack, CardFace
 from roadie.ui.scene.draw import INK, draw_fitted
-from roadie.ui.style import Palette
-
-CONTEXT = "BuskingTable"
 
 MOOD_COLOURS = {"chill": "#3f7fb5", "party": "#d9782a", "romantic": "#b8446f", "wild": "#7b55c0"}
 MOOD_GLYPHS = {"chill": "☾", "party": "★", "romantic": "♥", "wild": "✱"}
@@ -119,6 +116,3 @@ def paint_coin(painter: QPainter, centre: QPointF, radius: float, value: int, co
     draw_fitted(painter, box, f"${value}", radius * 0.75, bold=True)
 
 
-def seat_colour(cat: Catalog, colour: str, pal: Palette) -> str:
-    """A band's colour as printed on its player card."""
-    return next((p.hex for p in cat.pack.players if p.colour == colour), pal.brass)

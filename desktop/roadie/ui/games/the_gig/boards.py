@@ -24,7 +24,6 @@ from roadie.ui.scene.piece import Target
 from roadie.ui.style import WARM, Palette, pixel_font
 
 Pos = tuple[int, int]
-SIDES = ((-1, 0), (1, 0), (0, -1), (0, 1))
 
 
 class SoloGrid(Target):
