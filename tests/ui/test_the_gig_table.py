@@ -153,7 +153,7 @@ def test_a_solo_chosen_and_placed_through_the_preview(window, qtbot):
     board.render(animate=False)
     screen.curtain.hide()
     grooves = [b for b in board.temp if isinstance(b, ButtonItem)
-               and b.label.replace("·", "").isdigit()]  # groove buttons show their dice
+               and b.label.split(" ")[0].replace("·", "").isdigit()]  # buttons show their dice
     assert grooves
     click(board.view, grooves[-1])
     chosen = board.solo.chosen
@@ -192,3 +192,13 @@ def test_buy_and_discard_audience_cards_by_drag(window, qtbot):
     other = state.row[0]
     drag(board.view, board.card_items[other], board.discard)
     assert other in state.discards
+
+
+def test_grooves_with_equal_dice_get_told_apart():
+    from types import SimpleNamespace
+
+    from roadie.ui.games.the_gig.panel import groove_labels
+
+    dice = [SimpleNamespace(id=i, value=v) for i, v in enumerate((6, 6, 5, 6))]
+    view = SimpleNamespace(dice=dice)
+    assert groove_labels(view, [(0,), (1,), (2,), (0, 1)]) == ["6 a", "6 b", "5", "6·6"]

@@ -108,9 +108,9 @@ class Bar:
         if self.solo.anchor is None:
             self.solo.next_legal()  # show the first fit at once: "Play solo" works straight away
         self.bar_title(self.tr("Choose a groove (its dice), then click the grid"))
+        labels = groove_labels(view, self.solo.grooves()[:5])
         for n, dice in enumerate(self.solo.grooves()[:5]):
-            values = "·".join(str(next(d.value for d in view.dice if d.id == i)) for i in dice)
-            button = self.bar_button(n, 0, values,
+            button = self.bar_button(n, 0, labels[n],
                                      lambda d=dice: self.choose_groove(d), "the-gig/solo.grooves",
                                      width=96)
             button.checked = dice == self.solo.chosen
@@ -196,3 +196,17 @@ class Bar:
             tab.tab_order = 90 + n
             self.scene.addItem(tab)
             self.tabs.append(tab)
+
+
+def groove_labels(view: TheGigView, grooves: list[tuple[int, ...]]) -> list[str]:
+    """Each groove by its dice's values ("5·5·6"); equal ones told apart by a letter."""
+    values = ["·".join(str(next(d.value for d in view.dice if d.id == i)) for i in dice)
+              for dice in grooves]
+    seen: dict[str, int] = {}
+    labels = []
+    for text in values:
+        if values.count(text) > 1:
+            seen[text] = seen.get(text, 0) + 1
+            text = f"{text} {chr(ord('a') + seen[text] - 1)}"
+        labels.append(text)
+    return labels
