@@ -1543,7 +1543,7 @@
         <translation>Seine Karte (%1):</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/faces.py" line="+34"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/faces.py" line="+31"/>
         <source>Chill</source>
         <translation>Chill</translation>
     </message>
@@ -1863,7 +1863,7 @@
         <translation>Auszahlung von Runde %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/songs.py" line="+53"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/songs.py" line="+43"/>
         <source>Melody Market</source>
         <translation>Melodienmarkt</translation>
     </message>
@@ -1878,7 +1878,7 @@
         <translation>Der Hit-Song-Stapel: Zieh ihn auf deine Hand (oder drück L), um seine oberste Karte zu lernen.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/mat.py" line="+68"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/mat.py" line="+58"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
@@ -1903,7 +1903,7 @@
         <translation>Deine Songs auf der Hand</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/street.py" line="+59"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/street.py" line="+49"/>
         <source>1st place: $%1</source>
         <translation>Platz 1: $%1</translation>
     </message>
@@ -2018,7 +2018,7 @@
         <translation>Fähigkeit von %1: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/side.py" line="+56"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/side.py" line="+44"/>
         <source>%1 · the Robot</source>
         <translation>%1 · der Roboter</translation>
     </message>
@@ -2754,7 +2754,7 @@
         <translation>Punkteverlauf im Spiel</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>Actions taken (%1 in all)</source>
         <translation>Ausgeführte Aktionen (insgesamt %1)</translation>
     </message>
@@ -3510,15 +3510,15 @@
 <context>
     <name>games</name>
     <message>
-        <location filename="../desktop/roadie/core/dice_rules.py" line="+69"/>
+        <location filename="../desktop/roadie/core/dice_rules.py" line="+67"/>
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="+44"/>
-        <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="+31"/>
+        <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="+28"/>
         <source>Gig dice</source>
         <translation>Gig-Würfel</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+50"/>
-        <location filename="../desktop/roadie/games/big_easy_busking/rulebook.py" line="+178"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/rulebook.py" line="+176"/>
         <location filename="../desktop/roadie/ui/launcher.py" line="-112"/>
         <source>Big Easy Busking</source>
         <translation>Big Easy Busking</translation>
@@ -3535,7 +3535,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/the_gig/game.py" line="+47"/>
-        <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="+182"/>
+        <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="+180"/>
         <location filename="../desktop/roadie/ui/launcher.py" line="-3"/>
         <source>The Gig</source>
         <translation>The Gig</translation>

@@ -1,16 +1,14 @@
 """Gig dice, section 6: the rules of the shared dice model, in our words."""
 
-from roadie.core.rulebook import Rule, register
+from roadie.core.rulebook import Rule, register, rule_maker
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 
 GAME = "gig-dice"
 
 
 def _rule(section: str, title: str, text: str, clarification: str = "") -> Rule:
-    return Rule(
-        id=f"{GAME}/{section}", game=GAME, section=section, title=title, text=text,
-        clarification=clarification,
-    )
+    """A clause of section 6: its number is both its id and its section."""
+    return rule_maker(GAME)(section, section, title, text, clarification)
 
 
 RULES = [

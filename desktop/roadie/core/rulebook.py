@@ -6,6 +6,8 @@ game registers its rules when its package is imported.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pydantic import BaseModel, ConfigDict
 
 
@@ -22,6 +24,17 @@ class Rule(BaseModel):
     text: str
     clarification: str = ""
     """Roadie's reading where the rulebook is ambiguous, shown to players."""
+
+
+def rule_maker(game: str) -> Callable[..., Rule]:
+    """``make(key, section, title, text, clarification="")``: one of *game*'s rules,
+    with the id ``<game>/<key>``."""
+
+    def make(key: str, section: str, title: str, text: str, clarification: str = "") -> Rule:
+        return Rule(id=f"{game}/{key}", game=game, section=section, title=title, text=text,
+                    clarification=clarification)
+
+    return make
 
 
 GAME_TITLES: dict[str, str] = {}

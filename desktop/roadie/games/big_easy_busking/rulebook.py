@@ -3,15 +3,13 @@
 Ids are ``big-easy-busking/<section>``; the content pack cites several of them.
 """
 
-from roadie.core.rulebook import Rule, register
+from roadie.core.rulebook import register, rule_maker
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 
 GAME = "big-easy-busking"
 
 
-def _rule(key: str, section: str, title: str, text: str, clarification: str = "") -> Rule:
-    return Rule(id=f"{GAME}/{key}", game=GAME, section=section, title=title, text=text,
-                clarification=clarification)
+_rule = rule_maker(GAME)
 
 
 SETUP = [

@@ -1,13 +1,10 @@
 """The Gig dice companion table's own rules (section 6 lives in roadie.core.dice_rules)."""
 
 from roadie.core.dice_rules import GAME
-from roadie.core.rulebook import Rule, register
+from roadie.core.rulebook import register, rule_maker
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 
-
-def _rule(rule_id: str, section: str, title: str, text: str) -> Rule:
-    """A rule of the companion table (Roadie's own, beside the rulebook's section 6)."""
-    return Rule(id=f"{GAME}/{rule_id}", game=GAME, section=section, title=title, text=text)
+_rule = rule_maker(GAME)
 
 
 RULES = [

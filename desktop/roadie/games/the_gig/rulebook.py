@@ -1,14 +1,12 @@
 """The Gig's rules in Roadie's words, keyed by rulebook section."""
 
-from roadie.core.rulebook import Rule, register
+from roadie.core.rulebook import register, rule_maker
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 
 GAME = "the-gig"
 
 
-def _rule(rule_id: str, section: str, title: str, text: str, clarification: str = "") -> Rule:
-    return Rule(id=f"{GAME}/{rule_id}", game=GAME, section=section, title=title, text=text,
-                clarification=clarification)
+_rule = rule_maker(GAME)
 
 
 RULES = [
