@@ -2,38 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <location filename="../desktop/roadie/ui/end_screen.py" line="+40"/>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+292"/>
-        <location line="+41"/>
-        <location line="+4"/>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+442"/>
-        <location filename="../desktop/roadie/ui/scoreboard.py" line="+24"/>
-        <location filename="../desktop/roadie/ui/texts.py" line="+42"/>
-        <source>games</source>
-        <translation>Spiele</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>scores</source>
-        <translation>Wertungen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+75"/>
-        <location filename="../desktop/roadie/ui/option_widgets.py" line="+42"/>
-        <location line="+50"/>
-        <source>Launcher</source>
-        <translation>Startbildschirm</translation>
-    </message>
-    <message>
-        <location filename="../desktop/roadie/ui/texts.py" line="+0"/>
-        <location line="+22"/>
-        <source>rules</source>
-        <translation>Regeln</translation>
-    </message>
-</context>
-<context>
     <name>ActionLog</name>
     <message>
         <location filename="../desktop/roadie/ui/action_log.py" line="+18"/>
@@ -2062,7 +2030,7 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/end_screen.py" line="-36"/>
+        <location filename="../desktop/roadie/ui/end_screen.py" line="+40"/>
         <source>Final scores</source>
         <translation>Endwertung</translation>
     </message>
@@ -2100,7 +2068,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-305"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+101"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
@@ -2298,17 +2266,7 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-57"/>
-        <source>End after this many rounds</source>
-        <translation>Ende nach so vielen Runden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dice per area</source>
-        <translation>Würfel pro Bereich</translation>
-    </message>
-    <message>
-        <location line="+221"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+165"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Ein Tisch für Brettspiele rund um Musik – jede Regel geprüft.</translation>
     </message>
@@ -2379,7 +2337,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/roadie/ui/option_widgets.py" line="-73"/>
+        <location filename="../desktop/roadie/ui/option_widgets.py" line="+19"/>
         <location line="+1"/>
         <source>random</source>
         <translation>zufällig</translation>
@@ -2400,7 +2358,7 @@
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+123"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+126"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -2408,18 +2366,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="-407"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+35"/>
         <source>Roadie saves (*.roadie.json)</source>
         <translation>Roadie-Spielstände (*.roadie.json)</translation>
     </message>
     <message>
         <location line="+29"/>
-        <location line="+365"/>
+        <location line="+366"/>
         <source>Welcome to Roadie.</source>
         <translation>Willkommen bei Roadie.</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-348"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2509,7 +2467,7 @@
         <translation>Ü&amp;ber Roadie</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+193"/>
         <source>The latest autosave is damaged (%1); the one before it was loaded: your last action may be missing.</source>
         <translation>Die letzte automatische Sicherung ist beschädigt (%1); die davor wurde geladen: Deine letzte Aktion fehlt vielleicht.</translation>
     </message>
@@ -2762,7 +2720,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-273"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-276"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -3519,7 +3477,7 @@
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+50"/>
         <location filename="../desktop/roadie/games/big_easy_busking/rulebook.py" line="+176"/>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-112"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-106"/>
         <source>Big Easy Busking</source>
         <translation>Big Easy Busking</translation>
     </message>
@@ -3574,6 +3532,69 @@
         <location line="+1"/>
         <source>Live the life of a late-70s rock artist: rehearse, gig, record and chase 50 Fame.</source>
         <translation>Lebe das Leben eines Rockstars der späten 70er: Proben, Gigs, Aufnahmen – und die Jagd nach 50 Ruhm.</translation>
+    </message>
+</context>
+<context>
+    <name>options</name>
+    <message>
+        <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+42"/>
+        <source>Mardi Gras variant</source>
+        <translation>Mardi-Gras-Variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Robot difficulty (solo)</source>
+        <translation>Roboter-Schwierigkeit (solo)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Robot card (solo)</source>
+        <translation>Roboter-Karte (solo)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>First player (seat, from 0)</source>
+        <translation>Startspieler (Platz, ab 0)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/gig_dice/state.py" line="+17"/>
+        <source>End after this many rounds</source>
+        <translation>Ende nach so vielen Runden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dice per area</source>
+        <translation>Würfel pro Bereich</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+23"/>
+        <source>Audience cards</source>
+        <translation>Publikumskarten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn-based rules</source>
+        <translation>Rundenbasierte Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set list</source>
+        <translation>Setlist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Clash window (seconds)</source>
+        <translation>Zusammenstoß-Fenster (Sekunden)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Showdown timer (solo)</source>
+        <translation>Showdown-Timer (solo)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Showdown difficulty (solo)</source>
+        <translation>Showdown-Schwierigkeit (solo)</translation>
     </message>
 </context>
 <context>

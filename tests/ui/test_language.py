@@ -88,7 +88,7 @@ def test_menus_and_launcher_switch_to_german_and_back_keeping_the_setup(window, 
         de("Launcher", "New game of %1").replace("%1", ""))
     assert launcher.seats[0].kind.currentText() == de("SeatRow", "Human")
     assert launcher.form.labelForField(launcher.option_widgets["turn_limit"]).text() == (
-        de("Launcher", "End after this many rounds"))
+        de("options", "End after this many rounds"))
     # The setup stays; the proposed name follows the language, a typed one is kept.
     assert [row.name.text() for row in launcher.seats] == [
         de("Launcher", "Player %1").replace("%1", "1"), "Ben", "Bot 3"]

@@ -19,7 +19,7 @@ from roadie.match.match import Match
 from roadie.ui.score_chart import ScoreChart, score_history
 from roadie.ui.scoreboard import score_seats
 from roadie.ui.style import WARM, Palette, font
-from roadie.ui.texts import tr
+from roadie.ui.texts import translated
 
 
 class EndScreen(QWidget):
@@ -37,7 +37,7 @@ class EndScreen(QWidget):
         box = QVBoxLayout(self)
         box.setContentsMargins(40, 28, 40, 28)
         box.setSpacing(14)
-        over = QLabel(tr("games", match.game.info.title) + " · " + self.tr("Final scores"))
+        over = QLabel(translated("games", match.game.info.title) + " · " + self.tr("Final scores"))
         over.setObjectName("heading")
         over.setFont(font(12, bold=True))
         box.addWidget(over)
@@ -73,7 +73,7 @@ class EndScreen(QWidget):
             labels += [line.label for line in seat.lines if line.label not in labels]
         table = QTableWidget(len(seats), len(labels) + 2)
         table.setHorizontalHeaderLabels([self.tr("Player"),
-                                         *(tr("scores", label) for label in labels),
+                                         *(translated("scores", label) for label in labels),
                                          self.tr("Total")])
         order = sorted(seats, key=lambda s: (-s.total, s.seat))
         for row, seat in enumerate(order):

@@ -33,7 +33,7 @@ from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.ui.art import game_art
 from roadie.ui.option_widgets import option_value, option_widget, retranslate_option
 from roadie.ui.style import font
-from roadie.ui.texts import tr
+from roadie.ui.texts import translated
 
 COMING_SOON: dict[str, tuple[str, str, int, int]] = {
     "the-gig": (_("games", "The Gig"),
@@ -48,12 +48,6 @@ COMING_SOON: dict[str, tuple[str, str, int, int]] = {
 }
 """Games without a table on screen yet: what their launcher cards say (their
 modules are not imported for it, which keeps the launcher fast)."""
-
-FIELD_LABELS = {
-    "turn_limit": _("Launcher", "End after this many rounds"),
-    "max_dice": _("Launcher", "Dice per area"),
-}
-
 
 def fewest_seats(info: Any) -> int:
     """A solo game (against the rulebook's automaton) may be played by one seat."""
@@ -289,7 +283,7 @@ class Launcher(QWidget):
 
     def _retranslate_setup(self) -> None:
         self.setup_title.setText(self.tr("New game of %1")
-                                 .replace("%1", tr("games", self.game.info.title)))
+                                 .replace("%1", translated("games", self.game.info.title)))
         for n, row in enumerate(self.seats):
             proposed = self._seat_name(n)
             if row.name.text() == row.default_name:
@@ -330,11 +324,11 @@ class Launcher(QWidget):
             if game_id in playable:
                 info = games.get(game_id).info
                 low = 1 if info.solo else info.min_players
-                card.fill(tr("games", info.title), tr("games", info.pitch), low,
+                card.fill(translated("games", info.title), translated("games", info.pitch), low,
                           info.max_players, game_id in playable)
             else:
                 title, pitch, low, high = COMING_SOON[game_id]
-                card.fill(tr("games", title), tr("games", pitch), low, high, False)
+                card.fill(translated("games", title), translated("games", pitch), low, high, False)
         return playable
 
     def set_saved(self, has_autosave: bool, recent: list[str]) -> None:
@@ -407,9 +401,12 @@ class Launcher(QWidget):
         self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,9}")))
         self.form.addRow(QLabel(), self.seed)
 
-    @staticmethod
-    def _option_label(name: str) -> str:
-        return tr("Launcher", FIELD_LABELS.get(name, name.replace("_", " ").capitalize()))
+    def _option_label(self, name: str) -> str:
+        """The option's name as the game titles it (translated), else its field name."""
+        info = self.game.options_model.model_fields[name]
+        if info.title:
+            return translated("options", info.title)
+        return name.replace("_", " ").capitalize()
 
     def options(self) -> dict[str, Any]:
         values = {name: option_value(w) for name, w in self.option_widgets.items()}

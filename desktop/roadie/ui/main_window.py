@@ -200,11 +200,12 @@ class MainWindow(QMainWindow):
 
     def _show_title(self) -> None:
         """The window title: the game's name while its table or end screen shows."""
-        from roadie.ui.texts import tr
+        from roadie.ui.texts import translated
 
         page = self.stack.currentWidget()
         if self.screen is not None and page in (self.screen, self.end):
-            self.setWindowTitle(f"Roadie — {tr('games', self.screen.match.game.info.title)}")
+            title = translated("games", self.screen.match.game.info.title)
+            self.setWindowTitle(f"Roadie — {title}")
         else:
             self.setWindowTitle("Roadie")
 
@@ -435,11 +436,11 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         from roadie.ui.rules_dialog import RulesDialog
-        from roadie.ui.texts import tr
+        from roadie.ui.texts import translated
 
         if self.screen is not None:
             info = self.screen.match.game.info
-            RulesDialog(info.id, tr("games", info.title), self).open()
+            RulesDialog(info.id, translated("games", info.title), self).open()
 
     def show_keys(self) -> None:
         self.alert(self.tr(

@@ -14,7 +14,7 @@ from typing import Any, Literal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QLineEdit, QSpinBox, QWidget
 
 from roadie.core.text import QT_TRANSLATE_NOOP as _
-from roadie.ui.texts import tr
+from roadie.ui.texts import translated
 
 UNSET_LABELS = {"turn_limit": _("Launcher", "no limit"), "first_player": _("Launcher", "random"),
                 "set_list": _("Launcher", "random")}
@@ -39,7 +39,7 @@ def _bounds(info: Any) -> tuple[float, float]:
 def option_widget(name: str, info: Any, choices: list[Any] | None) -> QWidget:
     """The widget for one option (field *info* of the options model)."""
     kind, optional = _parts(info.annotation)
-    unset = tr("Launcher", UNSET_LABELS.get(name, UNSET))
+    unset = translated("Launcher", UNSET_LABELS.get(name, UNSET))
     if kind is bool:
         box = QCheckBox()
         box.setChecked(bool(info.default))
@@ -89,7 +89,7 @@ def option_value(widget: QWidget) -> Any:
 def retranslate_option(name: str, widget: QWidget) -> None:
     """Put the "unset" label of a widget made by :func:`option_widget` in the language
     installed now (the value chosen stays)."""
-    unset = tr("Launcher", UNSET_LABELS.get(name, UNSET))
+    unset = translated("Launcher", UNSET_LABELS.get(name, UNSET))
     if isinstance(widget, QComboBox):
         index = widget.findData(None)
         if index >= 0:

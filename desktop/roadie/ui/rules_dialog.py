@@ -7,7 +7,7 @@ from html import escape
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from roadie.core.rulebook import rules_of
-from roadie.ui.texts import citation, tr
+from roadie.ui.texts import citation, translated
 
 
 class RulesDialog(QDialog):
@@ -21,10 +21,11 @@ class RulesDialog(QDialog):
         self.text = QTextBrowser()
         parts = []
         for r in rules_of(game_id):
-            extra = f"<br/><i>{escape(tr('rules', r.clarification))}</i>" if r.clarification else ""
-            parts.append(f"<p><b>{escape(tr('rules', r.title))}</b> "
+            note = translated("rules", r.clarification) if r.clarification else ""
+            extra = f"<br/><i>{escape(note)}</i>" if note else ""
+            parts.append(f"<p><b>{escape(translated('rules', r.title))}</b> "
                          f"<span style='color:#b9a98f'>({escape(citation(r.id))})</span><br/>"
-                         f"{escape(tr('rules', r.text))}{extra}</p>")
+                         f"{escape(translated('rules', r.text))}{extra}</p>")
         self.text.setHtml("".join(parts))
         box.addWidget(self.text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from roadie.core.game import ScoreSheet
 from roadie.ui.style import WARM, Palette, font
-from roadie.ui.texts import tr
+from roadie.ui.texts import translated
 
 if TYPE_CHECKING:
     from roadie.match.match import Match
@@ -21,7 +21,7 @@ def score_seats(match: Match) -> tuple[list[str], list[bool]]:
     names = [s.name for s in match.seats]
     bots = [s.kind == "bot" for s in match.seats]
     for extra in match.game.score(match.state).seats[len(names):]:
-        names.append(tr("games", extra.name))
+        names.append(translated("games", extra.name))
         bots.append(True)
     return names, bots
 
@@ -59,7 +59,7 @@ class Scoreboard(QFrame):
             label.setFont(font(11, bold=bold))
             label.setText(("▶ " if bold else "") + self.names[seat_score.seat]
                           + self.suffix[seat_score.seat])
-            lines = "<br/>".join(f"{tr('scores', line.label)}: {line.points}"
+            lines = "<br/>".join(f"{translated('scores', line.label)}: {line.points}"
                                  for line in seat_score.lines)
             label.setToolTip(lines)
             total.setToolTip(lines)

@@ -29,7 +29,7 @@ def game_title(game: str) -> str:
     return GAME_TITLES.get(game, game)
 
 
-def tr(context: str, text: str) -> str:
+def translated(context: str, text: str) -> str:
     """Translate *text* under *context* (the core's contexts or a UI module's)."""
     return QCoreApplication.translate(context, text)
 
@@ -39,18 +39,18 @@ def citation(rule_id: str) -> str:
     from roadie.core.rulebook import cite
 
     r = rule(rule_id)
-    return cite(tr("games", game_title(r.game)), tr("rules", r.section))
+    return cite(translated("games", game_title(r.game)), translated("rules", r.section))
 
 
 def violation_text(v: RuleViolation) -> str:
     """A refusal in the player's language: the rule's sentence and its citation."""
-    return f"{tr('rules', v.text).format(**v.params)} ({citation(v.rule_id)})"
+    return f"{translated('rules', v.text).format(**v.params)} ({citation(v.rule_id)})"
 
 
 def rule_summary(rule_id: str) -> str:
     """A rule in one plain line: title, text and citation."""
     r = rule(rule_id)
-    return f"{tr('rules', r.title)}: {tr('rules', r.text)} ({citation(rule_id)})"
+    return f"{translated('rules', r.title)}: {translated('rules', r.text)} ({citation(rule_id)})"
 
 
 def rule_tooltip(*rule_ids: str, heading: str = "") -> str:
@@ -58,10 +58,11 @@ def rule_tooltip(*rule_ids: str, heading: str = "") -> str:
     parts = [f"<p><b>{escape(heading)}</b></p>"] if heading else []
     for rule_id in rule_ids:
         r = rule(rule_id)
-        body = (f"<b>{escape(tr('rules', r.title))}</b> — {escape(tr('rules', r.text))} "
+        title, text = translated("rules", r.title), translated("rules", r.text)
+        body = (f"<b>{escape(title)}</b> — {escape(text)} "
                 f"<i>({escape(citation(rule_id))})</i>")
         if r.clarification:
-            note = escape(tr('rules', r.clarification))
+            note = escape(translated('rules', r.clarification))
             body += f"<br/><span style='color:#7a1f24'>{note}</span>"
         parts.append(f"<p style='white-space:normal'>{body}</p>")
     return f"<div style='max-width:360px'>{''.join(parts)}</div>"

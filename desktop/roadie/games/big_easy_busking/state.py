@@ -9,6 +9,7 @@ from typing import Literal
 from pydantic import BaseModel, Field, model_validator
 
 from roadie.core.game import GameOptions, GameState
+from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.big_easy_busking.content import (
     BuskingPack,
     Crowd,
@@ -38,12 +39,13 @@ class BuskingOptions(GameOptions):
     """Players 1-5 (1 is the solo game against a Robot) and the variants."""
 
     players: int = Field(ge=1, le=5)
-    mardi_gras: bool = False
-    difficulty: str = "medium"
+    mardi_gras: bool = Field(default=False, title=_("options", "Mardi Gras variant"))
+    difficulty: str = Field(default="medium", title=_("options", "Robot difficulty (solo)"))
     """Solo only: the id of a difficulty level of the content pack."""
-    robot: str = "tin-pan-tina"
+    robot: str = Field(default="tin-pan-tina", title=_("options", "Robot card (solo)"))
     """Solo only: the id of the Robot card to play against."""
-    first_player: int | None = Field(default=None, ge=0, le=4)
+    first_player: int | None = Field(default=None, ge=0, le=4,
+                                      title=_("options", "First player (seat, from 0)"))
     """The seat starting round 1 (multiplayer); ``None`` draws one at random."""
 
     @model_validator(mode="after")

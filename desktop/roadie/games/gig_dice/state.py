@@ -6,15 +6,17 @@ from pydantic import BaseModel, Field
 
 from roadie.core.dice import Area, Die
 from roadie.core.game import GameOptions, GameState
+from roadie.core.text import QT_TRANSLATE_NOOP as _
 
 
 class GigDiceOptions(GameOptions):
     """Options of a companion session."""
 
     players: int = Field(ge=2, le=4)
-    turn_limit: int | None = Field(default=None, ge=1, le=200)
+    turn_limit: int | None = Field(default=None, ge=1, le=200,
+                                   title=_("options", "End after this many rounds"))
     """Rounds after which the session ends by itself (simulations use it)."""
-    max_dice: int = Field(default=12, ge=1, le=30)
+    max_dice: int = Field(default=12, ge=1, le=30, title=_("options", "Dice per area"))
     """How many dice one area holds (rule table.space)."""
 
 

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field, model_validator
 
 from roadie.core.game import GameOptions, GameState
+from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.the_gig.content import NOTATION, Symbol
 
 Pos = tuple[int, int]
@@ -19,15 +20,17 @@ class TheGigOptions(GameOptions):
     """Options of a game; ``players=1`` is The Showdown against The Challenger."""
 
     players: int = Field(ge=1, le=4)
-    audience: bool = False
-    turn_based: bool = False
-    set_list: str | None = None
+    audience: bool = Field(default=False, title=_("options", "Audience cards"))
+    turn_based: bool = Field(default=False, title=_("options", "Turn-based rules"))
+    set_list: str | None = Field(default=None, title=_("options", "Set list"))
     """A set list id; by default one for the player count is drawn."""
-    clash_window: float = Field(default=0.4, ge=0.0, le=3.0)
+    clash_window: float = Field(default=0.4, ge=0.0, le=3.0,
+                                title=_("options", "Clash window (seconds)"))
     """Seconds within which two claims on one space clash."""
-    timer: Literal[0, 30, 40] = 0
+    timer: Literal[0, 30, 40] = Field(default=0, title=_("options", "Showdown timer (solo)"))
     """The Showdown's timer in seconds (0: none)."""
-    difficulty: Literal["normal", "hard", "expert"] = "normal"
+    difficulty: Literal["normal", "hard", "expert"] = Field(
+        default="normal", title=_("options", "Showdown difficulty (solo)"))
     """The Showdown: Hard and Expert give The Challenger a head start."""
 
     @model_validator(mode="after")
