@@ -100,6 +100,7 @@ QLineEdit, QComboBox, QListWidget, QTableWidget {{
     background: #1f140e; color: {pal.cream}; border: 1px solid #5a3d2a; border-radius: 5px;
     padding: 4px; selection-background-color: {pal.velvet}; }}
 QComboBox QAbstractItemView {{ background: #1f140e; color: {pal.cream}; }}
+QLineEdit:disabled, QComboBox:disabled {{ color: #6e5a3a; border-color: #3b2718; }}
 QHeaderView::section {{ background: #3b2718; color: {pal.brass}; border: none; padding: 4px; }}
 QCheckBox {{ spacing: 8px; }}
 QScrollArea {{ background: transparent; border: none; }}
