@@ -29,9 +29,9 @@ from roadie.games.the_gig.content import (
     Symbol,
     SymbolCell,
     TheGigPack,
-    connected,
     load,
 )
+from roadie.games.the_gig.geometry import reachable
 
 RULEBOOK = Path("/work/shared/rules/the-gig.txt")
 Grooves = list[list[Pos]]
@@ -82,7 +82,7 @@ def play_solo(board: Instrument, grooves: Grooves) -> None:
     for index, cells_of in enumerate(grooves):
         groove, used = set(cells_of), set().union(*drawn)
         assert 1 <= len(groove) <= 4 and groove <= cells, f"groove {index + 1} does not fit"
-        assert connected(groove, cells_of[0]) == groove, f"groove {index + 1} is not one shape"
+        assert reachable(groove, cells_of[0]) == groove, f"groove {index + 1} is not one shape"
         assert not groove & used, f"groove {index + 1} overlaps"
         assert not any(_crosses(groove, d) or _crosses(d, groove) for d in drawn)
         if index == 0:
@@ -358,7 +358,7 @@ def test_instruments_use_only_their_own_symbols(pack: TheGigPack, tmp_path: Path
 
 def test_grids_are_one_shape(pack: TheGigPack, tmp_path: Path) -> None:
     for board in pack.instruments:
-        assert connected(set(board.cells()), board.start) == set(board.cells())
+        assert reachable(set(board.cells()), board.start) == set(board.cells())
         assert any(cell is None for row in board.grid for cell in row), "grids are shapes"
 
     def cut_off(data: Any) -> None:

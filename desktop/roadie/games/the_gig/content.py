@@ -21,6 +21,7 @@ from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from roadie.core.content import load_pack, pack_dirs
 from roadie.core.errors import ContentError
+from roadie.games.the_gig.geometry import reachable
 
 GAME = "the-gig"
 
@@ -432,26 +433,6 @@ class NotesTrack(_Data):
     boxes: int = Field(ge=1, le=20)
 
 
-def _neighbours(pos: Pos) -> Iterator[Pos]:
-    """The eight positions around *pos* (orthogonal and diagonal)."""
-    row, col = pos
-    for dr in (-1, 0, 1):
-        for dc in (-1, 0, 1):
-            if dr or dc:
-                yield row + dr, col + dc
-
-
-def connected(cells: set[Pos], start: Pos) -> set[Pos]:
-    """The cells reachable from *start* through orthogonal or diagonal neighbours."""
-    reached, frontier = {start}, [start]
-    while frontier:
-        for near in _neighbours(frontier.pop()):
-            if near in cells and near not in reached:
-                reached.add(near)
-                frontier.append(near)
-    return reached
-
-
 class Instrument(_Data):
     """An instrument board: its solo grid (rows of cells, ``null`` where there is none),
     its ability and its Notes section."""
@@ -512,7 +493,7 @@ class Instrument(_Data):
         if not self._one_start():
             return
         cells = set(self.cells())
-        for row, col in sorted(cells - connected(cells, self.start)):
+        for row, col in sorted(cells - reachable(cells, self.start)):
             yield ("grid", row, col), "cannot be reached from the start space"
 
     def _one_start(self) -> bool:

@@ -26,19 +26,21 @@ def neighbours(pos: Pos) -> Iterator[Pos]:
                 yield row + dr, col + dc
 
 
-def is_connected(cells: Iterable[Pos]) -> bool:
-    """Whether *cells* form one group through orthogonal or diagonal links."""
-    cells = set(cells)
-    if not cells:
-        return False
-    start = next(iter(cells))
+def reachable(cells: set[Pos], start: Pos) -> set[Pos]:
+    """The cells reachable from *start* through orthogonal or diagonal links."""
     reached, frontier = {start}, [start]
     while frontier:
         for near in neighbours(frontier.pop()):
             if near in cells and near not in reached:
                 reached.add(near)
                 frontier.append(near)
-    return reached == cells
+    return reached
+
+
+def is_connected(cells: Iterable[Pos]) -> bool:
+    """Whether *cells* form one group through orthogonal or diagonal links."""
+    cells = set(cells)
+    return bool(cells) and reachable(cells, next(iter(cells))) == cells
 
 
 def grooves(cells: Iterable[Pos]) -> list[Shape]:
