@@ -171,6 +171,25 @@ class Game(ABC, Generic[Opt, S, A]):
     @abstractmethod
     def score(self, state: S) -> ScoreSheet: ...
 
+    # --- what a seat may know --------------------------------------------
+    def view_events(self, state: S, events: Sequence[Event], seat: int | None) -> list[Event]:
+        """The events *seat* (``None``: a spectator) may see, secrets masked or dropped.
+
+        *state* is the state after the events. Games whose events can carry hidden
+        things (a card drawn into a hand) override this; by default all are public.
+        """
+        del state, seat
+        return list(events)
+
+    def public_score(self, state: S) -> ScoreSheet:
+        """The score as every seat may know it now (secret goals left out until the end)."""
+        return self.score(state)
+
+    def real_time(self, state: S) -> bool:
+        """Whether the active seats act at once, against the clock, rather than in turn."""
+        del state
+        return False
+
     # --- helpers with sensible defaults --------------------------------
     def parse_action(self, data: Any) -> A:
         """An action from its JSON form (dict or str)."""

@@ -1,0 +1,45 @@
+"""Building positions for tests and examples: fix what chance will do next.
+
+A rulebook example is easier to read as a few lines than as a searched-for seed::
+
+    state = game.setup(options, seed=1)
+    load_rolls(state, 6, 6, 2)      # the next three dice rolled show 6, 6 and 2
+
+Card draws are positions of a game's own piles: each game's ``positions`` module
+(where it has one) arranges them by name.
+"""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from roadie.core.game import GameState
+from roadie.core.rng import Rng
+
+
+class LoadedRng(Rng):
+    """An rng whose next ``randint`` results are given; then it goes on as seeded."""
+
+    rolls: list[int] = Field(default_factory=list)
+
+    def randint(self, low: int, high: int) -> int:
+        if not self.rolls:
+            return super().randint(low, high)
+        value = self.rolls.pop(0)
+        if not low <= value <= high:
+            raise ValueError(f"a loaded roll of {value} is outside {low}-{high}")
+        return value
+
+    def fork(self) -> Rng:
+        return LoadedRng(state=super().fork().state, rolls=list(self.rolls))
+
+
+def load_rolls(state: GameState, *values: int) -> None:
+    """Make the next dice rolled in *state* show *values*, in order."""
+    queued = state.rng.rolls if isinstance(state.rng, LoadedRng) else []
+    state.rng = LoadedRng(state=state.rng.state, rolls=[*queued, *values])
+
+
+def loaded_rolls_left(state: GameState) -> list[int]:
+    """The loaded rolls not used yet (a test can check all were used)."""
+    return list(state.rng.rolls) if isinstance(state.rng, LoadedRng) else []
