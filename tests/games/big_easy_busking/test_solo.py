@@ -147,6 +147,45 @@ def test_the_robot_takes_a_fresh_set_of_energy_when_it_runs_out() -> None:
     GAME.check_invariants(state)
 
 
+def empty_the_box(state: BuskingState, supply: int) -> robot.Robot:
+    """The Robot holds all 4 sets the solo box can give it, *supply* of them left unplayed."""
+    r = bot(state)
+    r.sets = 4
+    state.street[0].energy[1] += 15 * 3 + r.supply - supply
+    r.supply = supply
+    assert state.spare_sets() == 0
+    GAME.check_invariants(state)
+    return r
+
+
+def test_the_box_holds_five_energy_sets_less_the_players() -> None:
+    state = solo()
+    assert state.spare_sets() == 3  # yours and the Robot's own are out of the box
+    r = empty_the_box(state, supply=1)
+    events = robot.take_turn(state, final=False)
+    assert r.sets == 4 and not any(isinstance(ev, e.RobotRefilled) for ev in events)
+    assert r.playing is not None and r.playing.energy == 1 and r.supply == 0  # what it had left
+    GAME.check_invariants(state)
+
+
+def test_with_no_energy_and_an_empty_box_the_robot_discards_its_song_unplayed() -> None:
+    state = solo()
+    r = empty_the_box(state, supply=0)
+    top = r.deck[0]
+    events = robot.take_turn(state, final=False)
+    assert r.playing is None and top in r.discard
+    assert [ev.song for ev in events if isinstance(ev, e.RobotOutOfEnergy)] == [top]
+    GAME.check_invariants(state)
+
+
+def test_with_no_energy_and_an_empty_box_the_robot_buys_no_standard() -> None:
+    state = solo(card="second-line-sal")
+    r = empty_the_box(state, supply=0)
+    r.turns, paid = 0, r.ledger.get("standards", 0)  # a first turn: it would buy a Standard
+    robot.take_turn(state, final=False)
+    assert r.playing is None and r.ledger.get("standards", 0) == paid
+
+
 def test_the_robot_shuffles_its_discards_into_a_new_deck() -> None:
     state = solo()
     r = bot(state)

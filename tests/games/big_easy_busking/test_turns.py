@@ -249,21 +249,24 @@ def test_a_finished_standard_comes_back_at_2_and_not_again_this_turn() -> None:
     assert state.standards[0].cost == 2 and RUMBLE not in state.buskers[0].discard
     refuses(state, 0, a.PlaySong(song=RUMBLE, crowd=0), "turn.play.standard")
     act(state, 0, a.Learn(market=0))
-    act(state, 0, a.PlaySong(song=RUMBLE, crowd=1, energy_from=(0, 1)))  # 2: mixed is fine
+    act(state, 0, a.PlaySong(song=RUMBLE, crowd=1, energy_from=(0, 1)))  # 2, all in energy
     assert state.buskers[0].reserve == 6 + 2
 
 
-def test_the_standard_cost_mixes_dollars_and_energy_but_needs_the_money() -> None:
+def test_the_standard_cost_is_paid_all_in_dollars_or_all_in_energy_never_mixed() -> None:
     state = new()
     set_standard(state, 0, RUMBLE)
     state.standards[0].cost = 2
     state.buskers[0].money = 1
-    act_ok = a.PlaySong(song=RUMBLE, crowd=0, energy_from=(0,))
-    refuses(state, 0, a.PlaySong(song=RUMBLE, crowd=0), "turn.play.standard")
+    refuses(state, 0, a.PlaySong(song=RUMBLE, crowd=0), "turn.play.standard")  # $2 > $1
+    refuses(state, 0, a.PlaySong(song=RUMBLE, crowd=0, energy_from=(0,)),  # $1 + 1 energy
+            "turn.play.standard")
     refuses(state, 0, a.PlaySong(song=RUMBLE, crowd=0, energy_from=(0, 0, 0)),
             "turn.play.standard")
-    act(state, 0, act_ok)
-    assert state.buskers[0].money == 0
+    assert not [x for x in GAME.legal_actions(state, 0)
+                if isinstance(x, a.PlaySong) and x.song == RUMBLE and len(x.energy_from) == 1]
+    act(state, 0, a.PlaySong(song=RUMBLE, crowd=0, energy_from=(0, 0)))
+    assert state.buskers[0].money == 1 and state.buskers[0].band == [1, 3, 3]
 
 
 # --- 3. pass -------------------------------------------------------------------------------------

@@ -115,8 +115,8 @@ class Learn(Action):
 class PlaySong(Action):
     """Play a song from hand or a Standard for a crowd.
 
-    A Standard's cost is paid in dollars, except one energy from each band member listed in
-    ``energy_from`` (a member may be listed twice).
+    A Standard's cost is paid in dollars, or all of it in energy: one from each band member
+    listed in ``energy_from`` (a member may be listed twice).
     """
 
     kind: Literal["play"] = "play"

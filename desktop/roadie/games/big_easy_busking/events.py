@@ -81,6 +81,14 @@ class RobotRefilled(Event):
     what: Literal["energy", "deck"]
 
 
+class RobotOutOfEnergy(Event):
+    """The Robot has no energy left and the box no set: the song it flipped goes unplayed."""
+
+    kind: Literal["robot_out_of_energy"] = "robot_out_of_energy"
+    robot: bool = True
+    song: str
+
+
 class CrowdPaid(Event):
     kind: Literal["crowd_paid"] = "crowd_paid"
     crowd: str

@@ -195,6 +195,7 @@ def check_energy(state: BuskingState) -> None:
         playing = bot.playing.energy if bot.playing else 0
         assert bot.supply >= 0 and bot.money >= 0, "the Robot went negative"
         assert bot.supply + placed + playing == ENERGY_SET * bot.sets, "the Robot lost energy"
+        assert state.spare_sets() >= 0, "the Robot took more energy sets than the box holds"
 
 
 def check_components(state: BuskingState) -> None:

@@ -78,8 +78,8 @@ def play_options(state: BuskingState, seat: int) -> list[PlayOption]:
     members = range(len(busker.band))
     for standard in state.free_standards(state.turn.finished):
         need = state.cat.needs[standard.song]
-        for energy in range(standard.cost + 1):
-            if standard.cost - energy > busker.money:
+        for energy in sorted({0, standard.cost}):  # all in dollars or all in energy
+            if energy == 0 and standard.cost > busker.money:
                 continue
             found += [(standard.song, paid)
                       for paid in combinations_with_replacement(members, energy)

@@ -119,7 +119,7 @@ def take_song(state: BuskingState, turn: RobotTurn, step: RobotStep) -> list[Eve
         turn.holding = take_top(robot.deck) if robot.deck else None
         return []
     free = state.free_standards(turn.finished)
-    if free:
+    if free and (robot.supply or state.spare_sets()):  # solo.energy: it buys what it can play
         cheapest = min(free, key=lambda s: s.cost)  # min keeps the leftmost of equals
         if robot.money >= cheapest.cost:
             earn(robot, -cheapest.cost, "standards")
@@ -130,20 +130,32 @@ def take_song(state: BuskingState, turn: RobotTurn, step: RobotStep) -> list[Eve
 def play_song(state: BuskingState, turn: RobotTurn, step: RobotStep) -> list[Event]:
     """The song's total energy (plus any extra) from its supply, for the crowd it prefers."""
     assert isinstance(step, PlaySong)
-    if turn.holding is None:
+    song = turn.holding
+    if song is None:
         return []
+    turn.holding = None
     robot = robot_of(state)
-    energy = state.cat.songs[turn.holding].total_energy + step.extra_energy
+    need = state.cat.songs[song].total_energy + step.extra_energy
+    found = refill(state, need)
+    energy = min(robot.supply, need)
+    if not energy:
+        robot.discard.append(song)
+        return [*found, e.RobotOutOfEnergy(song=song)]
+    robot.supply -= energy
+    crowd = choose_crowd(state, song, step.crowd)
+    robot.playing = Performance(song=song, crowd=crowd, energy=energy)
+    return [*found, e.SongPlayed(robot=True, song=song, crowd=crowd, energy=energy)]
+
+
+def refill(state: BuskingState, energy: int) -> list[Event]:
+    """solo.energy: fresh sets of 15 from the box until the supply covers *energy*, while the
+    box has sets; with the box empty the Robot makes do with what it has left."""
+    robot = robot_of(state)
     found: list[Event] = []
-    while robot.supply < energy:
+    while robot.supply < energy and state.spare_sets() > 0:
         robot.supply += ENERGY_SET
         robot.sets += 1
         found.append(e.RobotRefilled(what="energy"))
-    robot.supply -= energy
-    crowd = choose_crowd(state, turn.holding, step.crowd)
-    robot.playing = Performance(song=turn.holding, crowd=crowd, energy=energy)
-    found.append(e.SongPlayed(robot=True, song=turn.holding, crowd=crowd, energy=energy))
-    turn.holding = None
     return found
 
 

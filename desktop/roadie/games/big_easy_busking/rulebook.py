@@ -111,7 +111,8 @@ TURN = [
           _("rules", "A Standard Song also costs what its Standard token shows (1 or 2), paid in "
                      "dollars to the bank or energy from your band members to your reserve. You "
                      "cannot play the Standard you finished this turn."),
-          _("rules", "Roadie's reading: you may mix dollars and energy to pay the cost.")),
+          _("rules", "Roadie's reading: the whole cost is paid one way, either all in dollars or "
+                     "all in energy, never a mix.")),
     _rule("turn.pass", _("rules", "Pass"), _("rules", "Pass"),
           _("rules", "Flip your player card: you take no more turns this round. If you can "
                      "neither learn nor play, you must pass."),
@@ -159,9 +160,15 @@ SOLO = [
           _("rules", "The Robot takes the first turn of every round and follows its Robot card "
                      "step by step; after you pass it takes one last turn, and the round ends."),
           _("rules", "Roadie's reading: the Robot puts a song's total energy on it from its own "
-                     "supply, taking a fresh set of 15 when the supply runs out; it pays for "
-                     "Standards in dollars, never uses abilities, and shuffles its discards into "
-                     "a new deck when its deck is empty.")),
+                     "supply; it pays for Standards in dollars, never uses abilities, and "
+                     "shuffles its discards into a new deck when its deck is empty.")),
+    _rule("solo.energy", _("rules", "Solo Gameplay"), _("rules", "The Robot's energy"),
+          _("rules", "When the Robot runs out of energy it takes another set of 15 from the box. "
+                     "The box holds 5 sets, less the players' and the Robot's own."),
+          _("rules", "Roadie's reading: with the box empty the Robot plays a song with the energy "
+                     "it has left; with none left, the song it flipped goes to its discard pile "
+                     "unplayed and it buys no Standard. Each round it starts again with one "
+                     "set.")),
     _rule("solo.difficulty", _("rules", "Solo Scaling Difficulty"), _("rules", "Difficulty"),
           _("rules", "Easy: the Robot starts without money. Medium: the rules as written. Medium "
                      "Advanced: $2 for a matched mood. Advanced: two closing turns after you "

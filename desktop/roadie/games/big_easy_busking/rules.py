@@ -373,19 +373,21 @@ def check_playable(state: BuskingState, seat: int, song: str) -> Standard | None
 
 def check_standard_cost(busker: Busker, standard: Standard | None,
                         energy_from: tuple[int, ...]) -> int:
-    """turn.play.standard: the token's cost, in energy as listed and dollars for the rest."""
+    """turn.play.standard: the token's cost, all in dollars or all in energy as listed."""
     cost = 0 if standard is None else standard.cost
-    if len(energy_from) > cost:
+    if energy_from and len(energy_from) != cost:
         raise RuleViolation("big-easy-busking/turn.play.standard",
-                            _("rules", "This song costs {cost} extra; you offered {energy} "
-                                       "energy."), cost=cost, energy=len(energy_from))
+                            _("rules", "This song costs {cost} extra, paid either all in dollars "
+                                       "or all in energy; you offered {energy} energy."),
+                            cost=cost, energy=len(energy_from))
     for member in energy_from:
         check_member(busker, member, "big-easy-busking/turn.play.standard")
-    dollars = cost - len(energy_from)
+    dollars = 0 if energy_from else cost
     if dollars > busker.money:
         raise RuleViolation("big-easy-busking/turn.play.standard",
-                            _("rules", "Paying ${dollars} of the Standard's cost needs more "
-                                       "than your ${money}."), dollars=dollars, money=busker.money)
+                            _("rules", "Paying ${dollars} for the Standard needs more than your "
+                                       "${money}; pay it in energy instead."),
+                            dollars=dollars, money=busker.money)
     return dollars
 
 

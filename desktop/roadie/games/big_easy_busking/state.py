@@ -26,6 +26,8 @@ CROWDS_PER_ROUND = (3, 4, 5)
 BAND_START = 4
 RESERVE_START = 3
 ENERGY_SET = 15
+ENERGY_SETS = 5
+"""Sets of energy tokens in the box: one per player, the rest feed the solo Robot."""
 MONEY_START = 3
 MARKET_SIZE = 3
 STANDARDS = 3
@@ -136,7 +138,7 @@ class Robot(BaseModel):
     money: int
     supply: int = ENERGY_SET
     sets: int = 1
-    """Sets of 15 energy taken from the box this round."""
+    """Sets of 15 energy it holds this round (its own and those taken from the box)."""
     deck: list[str]
     discard: list[str] = []
     moods: list[str] = []
@@ -228,6 +230,11 @@ class BuskingState(GameState):
         if self.robot is not None and self.robot.playing is not None:
             found.append(self.robot.playing)
         return found
+
+    def spare_sets(self) -> int:
+        """solo.energy: energy sets left in the box (5, less the players' and the Robot's)."""
+        held = self.robot.sets if self.robot is not None else 0
+        return ENERGY_SETS - len(self.buskers) - held
 
     def in_play(self, song: str) -> bool:
         return any(p.song == song for p in self.performances())

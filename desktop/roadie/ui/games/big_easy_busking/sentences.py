@@ -38,6 +38,7 @@ class Sentences:
             e.Passed: self._passed,
             e.TurnStarted: self._turn,
             e.RobotRefilled: self._refilled,
+            e.RobotOutOfEnergy: self._out_of_energy,
             e.CrowdPaid: self._paid,
             e.RoundStarted: self._round,
             e.GameEnded: self._ended,
@@ -132,11 +133,7 @@ class Sentences:
             "n": ev.energy,
         }
         text = _t("BuskingLog", "{name} started {song} for {crowd} with {n} energy.").format(**args)
-        if ev.dollars and ev.energy_paid:
-            text += " " + _t(
-                "BuskingLog", "They paid the Standard's token with ${d} and {e} energy."
-            ).format(d=ev.dollars, e=ev.energy_paid)
-        elif ev.dollars:
+        if ev.dollars:
             text += " " + _t("BuskingLog", "They paid ${d} for the Standard's token.").format(
                 d=ev.dollars
             )
@@ -160,6 +157,11 @@ class Sentences:
                 "BuskingLog", "{name} shuffled its discards into a new Robot Song Deck."
             ).format(name=self.robot)
         return _t("BuskingLog", "{name} took a fresh set of 15 energy.").format(name=self.robot)
+
+    def _out_of_energy(self, ev: e.RobotOutOfEnergy) -> str:
+        return _t(
+            "BuskingLog", "{name} has no energy left and the box no set: {song} goes unplayed."
+        ).format(name=self.robot, song=self.song(ev.song))
 
     def _paid(self, ev: e.CrowdPaid) -> str:
         crowd = content_text(self.cat.crowds[ev.crowd].location)
