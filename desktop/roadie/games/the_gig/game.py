@@ -113,6 +113,10 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
     def is_over(self, state: TheGigState) -> bool:
         return state.phase == "over"
 
+    def real_time(self, state: TheGigState) -> bool:
+        """The Song (and the turn-based lock-in) is played by everyone at once."""
+        return state.phase in ("song", "lock")
+
     def view(self, state: TheGigState, seat: int | None) -> BaseModel:
         return views.view(state, seat)
 
