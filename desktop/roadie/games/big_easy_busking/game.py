@@ -87,17 +87,19 @@ class BigEasyBusking(Game[BuskingOptions, BuskingState, Any]):
         return scoring.score(state)
 
     def option_choices(self, name: str) -> list[Any] | None:
-        """Difficulty levels and Robot cards come from the content pack."""
+        """Difficulty levels, Robot cards and player colours come from the content pack."""
         from roadie.games.big_easy_busking.state import catalog
 
         cat = catalog("standard")
-        return {"difficulty": list(cat.difficulties), "robot": list(cat.robots)}.get(name)
+        return {"difficulty": list(cat.difficulties), "robot": list(cat.robots),
+                "colours": [p.colour for p in cat.pack.players]}.get(name)
 
     def test_configurations(self) -> list[dict[str, Any]]:
         solo = [("easy", "tin-pan-tina"), ("medium", "second-line-sal"),
                 ("medium-advanced", "tin-pan-tina"), ("advanced", "tin-pan-tina"),
                 ("professional", "second-line-sal")]
-        return [{"players": 2}, {"players": 3, "first_player": 2}, {"players": 4},
+        return [{"players": 2}, {"players": 3, "first_player": 2},
+                {"players": 4, "colours": ["purple", "yellow", "red"]},
                 {"players": 5}, {"players": 3, "mardi_gras": True},
                 *({"players": 1, "difficulty": d, "robot": r} for d, r in solo)]
 

@@ -27,7 +27,8 @@ SETUP = [
           _("rules", "Each player has a band of three, 15 energy (4 on each band member, 3 in "
                      "reserve), the three songs of their colour and $3."),
           _("rules", "Roadie's reading: every band plays trumpet, saxophone and drums, so every "
-                     "song suits every band; seats take the colours in order.")),
+                     "song suits every band. Each player chooses a colour when the game is set "
+                     "up; a seat that does not choose takes the first colour left.")),
     _rule("setup.first-player", _("rules", "Gameplay"), _("rules", "First player"),
           _("rules", "The player who most recently tipped a street musician starts the first "
                      "round; play goes clockwise."),

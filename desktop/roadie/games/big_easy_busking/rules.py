@@ -59,7 +59,7 @@ def set_up(options: BuskingOptions, seed: int) -> tuple[BuskingState, list[Event
     standard_songs = abilities[:n_ability] + hits[:STANDARDS - n_ability]
     hits = hits[STANDARDS - n_ability:]
     tokens = [t.id for t in pack.standard_tokens]
-    colours = [p.colour for p in pack.players]
+    colours = options.seat_colours()
     state = BuskingState(
         rng=rng, options=options, street=[],
         crowd_deck=shuffled([c.id for c in pack.crowds], rng),
@@ -68,10 +68,11 @@ def set_up(options: BuskingOptions, seed: int) -> tuple[BuskingState, list[Event
                    for s, t in zip(standard_songs, tokens, strict=False)],
         market=hits[:MARKET_SIZE], hit_deck=hits[MARKET_SIZE:],
         box=Box(songs=abilities[n_ability:], tokens=tokens[STANDARDS:]),
-        buskers=[new_busker(cat, c) for c in colours[:options.players]],
+        buskers=[new_busker(cat, c) for c in colours],
         turn=Turn(seat=0),
     )
-    unused = [s.id for c in colours[options.players:] for s in pack.player_songs(c)]
+    unused = [s.id for p in pack.players if p.colour not in colours
+              for s in pack.player_songs(p.colour)]
     if options.players == 1:
         state.robot = new_robot(options, unused, rng)
     else:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, Field, field_validator, model_validator
 
 from roadie.core.game import GameOptions, GameState
 from roadie.core.text import QT_TRANSLATE_NOOP as _
@@ -49,17 +49,41 @@ class BuskingOptions(GameOptions):
     first_player: int | None = Field(default=None, ge=0, le=4,
                                       title=_("options", "First player (seat, from 0)"))
     """The seat starting round 1 (multiplayer); ``None`` draws one at random."""
+    colours: tuple[str, ...] = Field(default=(), max_length=5,
+                                     title=_("options", "Player colours (by seat)"))
+    """setup.players: the player-card colour each seat chose, from seat 0; seats not listed take
+    the colours left, in the pack's order. Text such as ``"green, red"`` is read as a list."""
+
+    @field_validator("colours", mode="before")
+    @classmethod
+    def _listed(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return tuple(c.strip() for c in value.split(",") if c.strip())
+        return value
 
     @model_validator(mode="after")
     def _fits(self) -> BuskingOptions:
         if self.first_player is not None and self.first_player >= self.players:
             raise ValueError(f"first_player is a seat from 0 to {self.players - 1}")
         cat = catalog(self.content_pack)
+        known = [p.colour for p in cat.pack.players]
+        if len(self.colours) > self.players:
+            raise ValueError(f"colours: one per seat, {self.players} at most")
+        if len(set(self.colours)) != len(self.colours):
+            raise ValueError("colours: each seat takes a different colour")
+        if not set(self.colours) <= set(known):
+            raise ValueError(f"colours are among {', '.join(known)}")
         if self.difficulty not in cat.difficulties:
             raise ValueError(f"difficulty is one of {', '.join(cat.difficulties)}")
         if self.robot not in cat.robots:
             raise ValueError(f"robot is one of {', '.join(cat.robots)}")
         return self
+
+    def seat_colours(self) -> list[str]:
+        """setup.players: each seat's colour, the chosen ones first, then the rest in order."""
+        rest = [p.colour for p in catalog(self.content_pack).pack.players
+                if p.colour not in self.colours]
+        return [*self.colours, *rest][:self.players]
 
 
 @dataclass(frozen=True)
