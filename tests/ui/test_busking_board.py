@@ -19,7 +19,7 @@ def table(window, seats=(("Ana", "human"), ("Ben", "human")), **options):
     screen.curtain.hide()
     screen.board.scene.set_speed("off")
     screen.ctl.stop()
-    return screen, screen.board, screen.match
+    return screen, screen.board, screen.client.match
 
 
 def lift(window):
@@ -204,3 +204,25 @@ def test_the_log_says_how_a_standard_was_paid(window, qtbot):
     standard = match.view(0).standards[0].song
     drag(board.view, board.cards[standard], board.crowds[0])  # the cheapest in energy: dollars
     assert "paid $1 for the Standard's token" in " ".join(screen.log.sentences())
+
+
+def test_a_song_learnt_blind_is_logged_unnamed_for_the_others(window, qtbot):
+    from roadie.games.big_easy_busking import events as e
+
+    _screen, board, match = table(window)
+    song = match.state.hit_deck[0]
+    told = match.game.view_events(match.state, [e.SongLearned(seat=0, song=song,
+                                                                source="deck")], 1)
+    text = board.sentences.describe(told[0])
+    assert "learnt a song from the top of the Hit Song deck" in text
+    assert board.sentences.song(song) not in text
+
+
+def test_the_other_bands_show_how_many_songs_they_hold_not_which(window, qtbot):
+    from roadie.ui.games.big_easy_busking.texts import rival_lines
+
+    _screen, board, match = table(window)
+    view = match.view(0)
+    assert view.buskers[1].hand == []
+    text = " ".join(line.text for line in rival_lines(board, view, 0))
+    assert "3 songs in hand" in text

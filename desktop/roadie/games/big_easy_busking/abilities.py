@@ -89,7 +89,7 @@ def free_learn(state: BuskingState, seat: int, act: a.FreeLearn) -> list[Event]:
     current_ability(state, act.kind)
     rules.check_learn_source(state, act.market)
     learnt = rules.take_learnt_song(state, seat, act.market)
-    return [learnt, *used(state, seat, songs=(learnt.song,))]
+    return [learnt, *used(state, seat)]
 
 
 def move_crowd_energy(state: BuskingState, seat: int, act: a.MoveCrowdEnergy) -> list[Event]:
@@ -138,4 +138,4 @@ def recall_songs(state: BuskingState, seat: int, act: a.RecallSongs) -> list[Eve
     for song in act.songs:
         busker.discard.remove(song)
         busker.hand.append(song)
-    return used(state, seat, songs=act.songs)
+    return used(state, seat, detail=(len(act.songs),), songs=act.songs)

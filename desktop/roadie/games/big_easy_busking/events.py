@@ -33,8 +33,10 @@ class AbilityUsed(Event):
     ability: str
     dollars: int = 0
     detail: tuple[int, ...] = ()
-    """What the ability moved: energy per member, or crowd positions and amount."""
+    """What the ability moved: energy per member, crowd positions and amount, or how many songs
+    were recalled."""
     songs: tuple[str, ...] = ()
+    """The songs recalled from the (face-down) discard pile: only their owner is told them."""
 
 
 class AbilitySkipped(Event):
@@ -50,7 +52,8 @@ class Tipped(Event):
 
 class SongLearned(Event):
     kind: Literal["song_learned"] = "song_learned"
-    song: str
+    song: str | None
+    """``None``: learnt blind from the deck, as the other seats are told it."""
     source: Literal["market", "deck"]
     refill: str | None = None
     """The song that refilled the Melody Market slot, if any."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter
@@ -168,13 +168,29 @@ class BigEasyBusking(Game[BuskingOptions, BuskingState, Any]):
         return (f"{state.rng.state}|{state.hit_deck}|{state.crowd_deck}|{state.mood_pile}|"
                 f"{robot}")
 
+    def view_events(self, state: BuskingState, events: Sequence[Event],
+                    seat: int | None) -> list[Event]:
+        """Others are told that a song was learnt blind or recalled, not which."""
+        return [views.event_for(ev, seat) for ev in events]
+
     def resample_hidden(self, state: BuskingState, seat: int | None, rng: Rng) -> BuskingState:
-        """Redraw what nobody sees: the order of every face-down pile, and the rng."""
+        """Redraw what *seat* cannot see: the order of every face-down pile, the rng, and the
+        songs others learnt blind (dealt afresh with the Hit Song deck). The songs *seat* saw
+        go to a hand (its colour's, the Market's, those played) stay where they are."""
         other = state.model_copy(deep=True)
-        for pile in (other.hit_deck, other.crowd_deck, other.mood_pile):
+        for pile in (other.crowd_deck, other.mood_pile):
             rng.shuffle(pile)
         if other.robot is not None:
             rng.shuffle(other.robot.deck)
+        blind = [b for i, b in enumerate(other.buskers) if i != seat]
+        unseen = [*other.hit_deck, *(s for b in blind for s in b.secret)]
+        rng.shuffle(unseen)
+        for b in blind:
+            spots = [b.hand.index(song) for song in b.secret]
+            b.secret = [unseen.pop() for _spot in spots]
+            for spot, song in zip(spots, b.secret, strict=True):
+                b.hand[spot] = song
+        other.hit_deck = unseen
         other.rng = rng.fork()
         return other
 
@@ -219,6 +235,8 @@ def check_components(state: BuskingState) -> None:
     assert Counter(moods) == Counter(m.id for m in pack.moods), "mood tokens lost or doubled"
     tokens = [*(s.token for s in state.standards), *state.box.tokens]
     assert Counter(tokens) == Counter(t.id for t in pack.standard_tokens), "Standard tokens"
+    for b in state.buskers:
+        assert not Counter(b.secret) - Counter(b.hand), "a song learnt blind is not in hand"
 
 
 def check_table(state: BuskingState) -> None:

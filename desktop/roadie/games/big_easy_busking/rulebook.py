@@ -56,8 +56,9 @@ TURN = [
                      "split between them as you wish; you place all of it before going on.")),
     _rule("turn.finish.standard", _("rules", "1. Finish Playing a Song"),
           _("rules", "Finished Standards"),
-          _("rules", "A finished song goes to your discard pile; a Standard Song goes back to "
-                     "Royal Street and its Standard token turns to 2.")),
+          _("rules", "A finished song goes face down to your discard pile (the others see how "
+                     "many cards it holds); a Standard Song goes back to Royal Street and its "
+                     "Standard token turns to 2.")),
     _rule("turn.finish.ability", _("rules", "1. Finish Playing a Song"), _("rules", "Abilities"),
           _("rules", "When you finish a Standard Song with an ability, you may use the ability "
                      "then, before tipping."),
@@ -99,10 +100,11 @@ TURN = [
           _("rules", "Move 1 energy from each band member to your reserve and take a song from "
                      "the Melody Market (refilled at once from the Hit Song deck) or the top of "
                      "the Hit Song deck. Standards cannot be learnt, and once the Melody Market "
-                     "is empty nobody can learn."),
-          _("rules", "Roadie's reading: songs in hand are open information, so a song taken "
-                     "from the top of the deck is shown to everyone; a Market slot the empty "
-                     "deck cannot refill stays empty.")),
+                     "is empty nobody can learn. Your hand is yours alone: the others see how "
+                     "many songs you hold, and a song taken from the top of the deck is seen by "
+                     "you only."),
+          _("rules", "Roadie's reading: a Market slot the empty deck cannot refill stays "
+                     "empty.")),
     _rule("turn.play", _("rules", "Play a Song"), _("rules", "Play a song"),
           _("rules", "Play a song from your hand, or a Standard Song nobody is playing, for a "
                      "crowd of Royal Street: each band member puts the energy the song asks of "

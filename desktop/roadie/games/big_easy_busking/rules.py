@@ -318,6 +318,7 @@ def take_learnt_song(state: BuskingState, seat: int, market: int | None) -> e.So
     if market is None:
         song = take_top(state.hit_deck)
         state.buskers[seat].hand.append(song)
+        state.buskers[seat].secret.append(song)
         return e.SongLearned(seat=seat, song=song, source="deck")
     song = state.market.pop(market)
     refill = take_top(state.hit_deck) if state.hit_deck else None
@@ -347,6 +348,8 @@ def play_song(state: BuskingState, seat: int, act: a.PlaySong) -> list[Event]:
     earn(busker, -dollars, "standards")
     if standard is None:
         busker.hand.remove(act.song)
+        if act.song in busker.secret:
+            busker.secret.remove(act.song)
     busker.playing = Performance(song=act.song, crowd=act.crowd, energy=sum(need))
     return [e.SongPlayed(seat=seat, song=act.song, crowd=act.crowd, energy=sum(need),
                          dollars=dollars, energy_paid=len(act.energy_from)),

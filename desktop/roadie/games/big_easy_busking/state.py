@@ -141,7 +141,12 @@ class Busker(BaseModel):
     reserve: int = RESERVE_START
     money: int = MONEY_START
     hand: list[str]
+    """Songs in hand: only their owner sees them, the others see how many."""
     discard: list[str] = []
+    """Finished songs, face down: only their owner sees them."""
+    secret: list[str] = []
+    """Songs in hand learnt blind from the top of the Hit Song deck and not played since: only
+    their owner has ever seen them."""
     moods: list[str] = []
     """Mood tokens won."""
     passed: bool = False

@@ -1,14 +1,17 @@
 """What a seat sees of Royal Street.
 
-Hidden: the order of the Hit Song deck, the crowd deck, the mood token pile and the Robot Song
-Deck (only their sizes show), and the rng. Everything else is open: the rulebook keeps no hand
-secret and what lies in a discard pile was seen when it was played.
+Hidden from everyone: the order of the Hit Song deck, the crowd deck, the mood token pile and
+the Robot Song Deck (only their sizes show), and the rng. Hidden from the other seats: a
+player's hand and face-down discard pile (they see how many cards each holds). The rest of the
+table is open; the Robot has no hand and its discards are the songs everyone saw it play.
 """
 
 from __future__ import annotations
 
 from pydantic import BaseModel
 
+from roadie.core.game import Event
+from roadie.games.big_easy_busking import events as e
 from roadie.games.big_easy_busking.scoring import song_cards
 from roadie.games.big_easy_busking.state import (
     Box,
@@ -27,7 +30,11 @@ class BuskerView(BaseModel):
     reserve: int
     money: int
     hand: list[str]
+    """The viewer's own songs; empty for the other seats, who see ``hand_size``."""
+    hand_size: int
     discard: list[str]
+    """The viewer's own face-down discards; empty for the other seats."""
+    discard_size: int
     moods: list[str]
     passed: bool
     playing: Performance | None
@@ -55,6 +62,7 @@ class TurnView(BaseModel):
 
 class BuskingView(BaseModel):
     viewer: int | None
+    content_pack: str
     round: int
     turn: TurnView | None
     """``None`` once the game is over."""
@@ -73,18 +81,14 @@ class BuskingView(BaseModel):
 
 
 def view(state: BuskingState, viewer: int | None, winners: list[int] | None) -> BuskingView:
-    """The table as *viewer* sees it (all seats see the same: only orders are hidden)."""
+    """The table as *viewer* sees it: its own hand and discards, the others' counts."""
     turn = state.turn
     return BuskingView(
-        viewer=viewer, round=state.round,
+        viewer=viewer, content_pack=state.options.content_pack, round=state.round,
         turn=None if state.over else TurnView(seat=turn.seat, step=turn.step,
                                                returning=turn.returning, ability=turn.ability,
                                                finished=turn.finished),
-        buskers=[BuskerView(seat=i, colour=b.colour, band=list(b.band), reserve=b.reserve,
-                            money=b.money, hand=list(b.hand), discard=list(b.discard),
-                            moods=list(b.moods), passed=b.passed, playing=b.playing,
-                            song_cards=song_cards(state, i))
-                 for i, b in enumerate(state.buskers)],
+        buskers=[busker_view(state, i, mine=i == viewer) for i in range(len(state.buskers))],
         robot=robot_view(state),
         street=[c.model_copy(deep=True) for c in state.street],
         standards=[s.model_copy() for s in state.standards],
@@ -94,6 +98,16 @@ def view(state: BuskingState, viewer: int | None, winners: list[int] | None) -> 
     )
 
 
+def busker_view(state: BuskingState, seat: int, mine: bool) -> BuskerView:
+    """A player's band as its owner (*mine*) or the others see it."""
+    b = state.buskers[seat]
+    return BuskerView(seat=seat, colour=b.colour, band=list(b.band), reserve=b.reserve,
+                      money=b.money, hand=list(b.hand) if mine else [], hand_size=len(b.hand),
+                      discard=list(b.discard) if mine else [], discard_size=len(b.discard),
+                      moods=list(b.moods), passed=b.passed, playing=b.playing,
+                      song_cards=song_cards(state, seat))
+
+
 def robot_view(state: BuskingState) -> RobotView | None:
     bot = state.robot
     if bot is None:
@@ -101,3 +115,15 @@ def robot_view(state: BuskingState) -> RobotView | None:
     return RobotView(card=bot.card, difficulty=bot.difficulty, money=bot.money,
                      supply=bot.supply, deck_size=len(bot.deck), discard=list(bot.discard),
                      moods=list(bot.moods), playing=bot.playing)
+
+
+def event_for(event: Event, seat: int | None) -> Event:
+    """*event* as *seat* is told it: a song learnt blind from the deck or recalled from a
+    face-down discard pile is named to its owner only."""
+    if event.seat == seat:
+        return event
+    if isinstance(event, e.SongLearned) and event.source == "deck":
+        return event.model_copy(update={"song": None})
+    if isinstance(event, e.AbilityUsed) and event.songs:
+        return event.model_copy(update={"songs": ()})
+    return event

@@ -118,6 +118,9 @@ class Sentences:
         ).format(name=self.who(ev.seat), member=self.member(ev.member), n=ev.amount)
 
     def _learned(self, ev: e.SongLearned) -> str:
+        if ev.song is None:
+            text = _t("BuskingLog", "{name} learnt a song from the top of the Hit Song deck.")
+            return text.format(name=self.who(ev.seat))
         text = (
             _t("BuskingLog", "{name} learnt {song} from the Melody Market.")
             if ev.source == "market"

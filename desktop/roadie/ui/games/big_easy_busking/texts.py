@@ -74,8 +74,8 @@ def mat_lines(cat: Catalog, b: BuskerView) -> list[Line]:
         Line(_t("BuskingTable", "Mood tokens: %1").replace("%1", won), WARM.cream, 14),
         Line(
             _t("BuskingTable", "%1 songs in hand, %2 discarded")
-            .replace("%1", str(len(b.hand)))
-            .replace("%2", str(len(b.discard))),
+            .replace("%1", str(b.hand_size))
+            .replace("%2", str(b.discard_size)),
             WARM.cream,
             14,
         ),
@@ -135,7 +135,7 @@ def rival_lines(board: Any, view: BuskingView, me: int) -> list[Line]:
             else (
                 playing_text(board, view, b.playing)
                 if b.playing
-                else _t("BuskingTable", "%1 songs in hand").replace("%1", str(len(b.hand)))
+                else _t("BuskingTable", "%1 songs in hand").replace("%1", str(b.hand_size))
             )
         )
         lines.append(Line(state, WARM.muted, 13.5, indent=16, wrap=False))
