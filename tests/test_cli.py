@@ -26,7 +26,7 @@ def test_simulate_json_is_deterministic(capsys: pytest.CaptureFixture[str]) -> N
     assert len(lines) == 201 and lines[-1]["summary"] is True
     assert [g["seed"] for g in lines[:-1]] == list(range(1, 201))
     assert all({"seed", "scores", "winners", "actions", "hash"} <= set(g) for g in lines[:-1])
-    assert sum(lines[-1]["wins"]) >= 200
+    assert lines[-1]["wins"] == [0, 0, 0]  # the Gig dice tray names no winner
     assert run(capsys, *args)[1] == first
 
 

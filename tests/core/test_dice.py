@@ -52,7 +52,14 @@ def test_6_1_4_fixer_dice_cannot_be_targeted() -> None:
     with refused("6.1.4"):
         dice.check_targetable(Area.FIXER)
     with refused("6.1.4"):
-        dice.check_rival(1, Area.FIXER, 0)
+        dice.check_rival(1, Area.FIXER, 0, "6.8")
+
+
+@pytest.mark.parametrize("clause", ["6.7", "6.8"])
+def test_a_rival_gig_is_another_seats_and_the_refusal_cites_the_action(clause: str) -> None:
+    dice.check_rival(1, Area.GIG, 0, clause)
+    with refused(clause):
+        dice.check_rival(0, Area.GIG, 0, clause)
 
 
 # 6.2 rolling, 6.3 value
@@ -92,9 +99,13 @@ def test_6_4_1_increase_moves_up_and_stops_at_max(die: Die, n: int) -> None:
     if dice.is_max(die):
         with refused("6.4.3"):
             dice.adjust(die, n)
-        assert die.value == before
+    elif before + n > die.sides:
+        with refused("6.3.3"):
+            dice.adjust(die, n)
     else:
-        assert dice.adjust(die, n) == min(die.sides, before + n) > before
+        assert dice.adjust(die, n) == before + n
+        return
+    assert die.value == before
 
 
 @given(dice_st(), st.integers(1, 25))
@@ -103,9 +114,26 @@ def test_6_4_2_decrease_moves_down_and_stops_at_min(die: Die, n: int) -> None:
     if dice.is_min(die):
         with refused("6.4.3"):
             dice.adjust(die, -n)
-        assert die.value == before
+    elif before - n < 1:
+        with refused("6.3.3"):
+            dice.adjust(die, -n)
     else:
-        assert dice.adjust(die, -n) == max(1, before - n) < before
+        assert dice.adjust(die, -n) == before - n
+        return
+    assert die.value == before
+
+
+def test_6_3_3_a_step_past_the_top_face_names_the_step_that_reaches_it() -> None:
+    die = Die(id=1, sides=6, value=5)
+    with pytest.raises(RuleViolation, match=r"A d6 showing 5 stops at 6: adjust it by \+1"):
+        dice.adjust(die, 3)
+    assert die.value == 5
+
+
+@given(dice_st())
+def test_6_4_each_value_a_die_can_reach_is_one_adjustment(die: Die) -> None:
+    reached = [die.value + step for step in dice.adjust_steps(die)]
+    assert sorted(reached) == [v for v in range(1, die.sides + 1) if v != die.value]
 
 
 def test_6_4_3_adjusting_to_the_same_value_fails() -> None:

@@ -7,6 +7,7 @@ from PySide6.QtTest import QTest
 from tests.ui.conftest import click, drag, press_and_move, start
 
 from roadie.core.dice import Area
+from roadie.core.position import load_rolls
 from roadie.games.gig_dice import actions as a
 from roadie.ui.scene.piece import DropState
 
@@ -128,7 +129,34 @@ def test_keys_on_a_focused_die(window, qtbot):
     QTest.keyClick(board.view, Qt.Key.Key_Plus)
     assert "fixer area" in window.screen.toast.text()
     QTest.keyClick(board.view, Qt.Key.Key_Delete)
-    assert match.view(0).seats[0].fixer == []
+    assert [d.id for d in match.view(0).seats[0].fixer] == [die.id]
+    assert "Gig dice 6.1.3" in window.screen.toast.text()
+
+
+def test_your_fixer_dice_stay_put(window, qtbot):
+    screen, board, match = table(window)
+    match.submit(0, a.AddDie(sides=8, area=Area.FIXER))
+    before = match.hash()
+    item = board.dice[match.view(0).seats[0].fixer[0].id]
+    assert board.targets(item) == {}
+    drag(board.view, item, board.zones[(0, Area.GIG)])
+    assert match.hash() == before and item.pos() == item.home
+    assert "fixer area" in screen.toast.text() and "Gig dice 6.1.3" in screen.toast.text()
+    labels = [label for label, _action, _rule in board.menu_entries(item)]
+    assert not any(label.startswith("Move") for label in labels)
+
+
+def test_mats_read_out_pairs_and_areas_min_and_max_but_no_score(window, qtbot):
+    _screen, board, match = table(window)
+    assert board.mats[0].score == "No value-pairs"
+    load_rolls(match.state, 6, 6, 1)
+    match.submit(0, a.AddDie(sides=6))
+    match.submit(0, a.AddDie(sides=8))
+    match.submit(0, a.AddDie(sides=4, area=Area.FIXER))
+    assert board.mats[0].score == "Value-pairs: 6"
+    assert board.zones[(0, Area.GIG)].note == "2/12 dice · 0 min · 1 max"
+    assert board.zones[(0, Area.FIXER)].note == "1/12 dice · 1 min · 0 max"
+    assert "total" not in board.mats[0].score.lower()
 
 
 def test_swap_with_the_w_key(window, qtbot):

@@ -75,13 +75,17 @@ def check_friendly(owner: int, area: Area, seat: int) -> None:
         )
 
 
-def check_rival(owner: int, area: Area, seat: int) -> None:
-    """A rival Gig: in another seat's Gig area (6.1.2, 6.1.4)."""
+_NOT_RIVAL = {
+    "6.7": _("rules", "Swap with a rival's Gig die, not one of your own."),
+    "6.8": _("rules", "You can only steal a rival's Gig: that die is already yours."),
+}
+
+
+def check_rival(owner: int, area: Area, seat: int, clause: str) -> None:
+    """A rival Gig (6.1.4), as a swap (*clause* ``6.7``) or a steal (``6.8``) needs it."""
     check_targetable(area)
     if owner == seat:
-        raise RuleViolation(
-            "gig-dice/6.7", _("rules", "Choose a rival's Gig die, not one of your own.")
-        )
+        raise RuleViolation(f"gig-dice/{clause}", _NOT_RIVAL[clause])
 
 
 # --- 6.2 rolling, 6.3 value ------------------------------------------------
@@ -123,20 +127,34 @@ def is_max(die: Die) -> bool:
 def adjusted_value(die: Die, delta: int) -> int:
     """6.4-6.4.3: the value after increasing (delta > 0) or decreasing (delta < 0).
 
-    Roadie's reading: an adjustment stops at the die's lowest or highest face
-    (6.3.3), and fails when that leaves the value where it was (6.4.3).
+    Roadie's reading: a die stops at its lowest or highest face (6.3.3), so an
+    adjustment is entered as the step to the value it reaches; a longer step is
+    refused, and so each resulting value is one action. Adjusting a max Gig up
+    or a min Gig down fails (6.4.3).
     """
     if delta == 0:
         raise RuleViolation("gig-dice/6.4", _("rules", "Adjust by at least 1."))
-    target = min(die.sides, max(1, die.value + delta))
-    if target == die.value:
+    target = die.value + delta
+    if (delta > 0 and is_max(die)) or (delta < 0 and is_min(die)):
         raise RuleViolation(
             "gig-dice/6.4.3",
             _("rules", "This {die} already shows {value}: it can't be adjusted that way."),
             die=die.name,
             value=die.value,
         )
+    if not 1 <= target <= die.sides:
+        edge = die.sides if delta > 0 else 1
+        raise RuleViolation(
+            "gig-dice/6.3.3",
+            _("rules", "A {die} showing {value} stops at {edge}: adjust it by {step}."),
+            die=die.name, value=die.value, edge=edge, step=f"{edge - die.value:+d}",
+        )
     return target
+
+
+def adjust_steps(die: Die) -> list[int]:
+    """Every adjustment the die can take (6.4, 6.4.3), one per value it can reach."""
+    return [v - die.value for v in range(1, die.sides + 1) if v != die.value]
 
 
 def adjust(die: Die, delta: int) -> int:

@@ -21,7 +21,10 @@ RULES = [
           _("rules", "You control the dice in your own Gig area: they are your friendly Gigs.")),
     _rule("6.1.3", _("rules", "The fixer area"),
           _("rules", "Dice in your fixer area are yours but not under your control: they are "
-                     "not friendly Gigs.")),
+                     "not friendly Gigs."),
+          _("rules", "Roadie's reading: not even their owner moves, re-rolls, changes or "
+                     "removes them at will. Section 6 gives no way out of a fixer area, so a "
+                     "die stays there for the rest of the session.")),
     _rule("6.1.4", _("rules", "Targeting"),
           _("rules", "No effect may target a die in a fixer area.")),
     _rule("6.2", _("rules", "Rolling"),
@@ -36,8 +39,9 @@ RULES = [
           _("rules", "Every die runs from 1 up to its number of sides.")),
     _rule("6.4", _("rules", "Adjust"),
           _("rules", "Adjusting moves a die's value up (increase) or down (decrease)."),
-          _("rules", "Roadie's reading: an adjustment stops at the die's lowest or highest "
-                     "face.")),
+          _("rules", "Roadie's reading: a die stops at its lowest or highest face (6.3.3), "
+                     "so an adjustment is entered as the step to the value it reaches and a "
+                     "longer step is refused: each resulting value is one action.")),
     _rule("6.4.1", _("rules", "Increase"),
           _("rules", "Increasing adjusts a die to a higher value.")),
     _rule("6.4.2", _("rules", "Decrease"),

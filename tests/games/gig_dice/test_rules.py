@@ -1,4 +1,4 @@
-"""The Gig dice companion table: every action, and every refusal with its clause."""
+"""The Gig dice tray: every action, every refusal with its clause, and no invented winner."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from roadie import games
+from roadie.core import rulebook
 from roadie.core.dice import Area, Die
 from roadie.core.errors import RuleViolation
 from roadie.core.game import state_hash
@@ -79,17 +80,25 @@ def test_reroll_keeps_a_face_and_fixer_dice_are_not_targets() -> None:
     refuses(state, 0, a.Reroll(die=2), "6.1.4")
 
 
-def test_move_keeps_the_value_and_only_your_own_dice() -> None:
-    state = table(([(12, 9)], []), ([(6, 2)], []))
+def test_move_a_friendly_gig_to_your_fixer_area_keeping_its_value() -> None:
+    state = table(([(12, 9)], []), ([(6, 2)], [(4, 4)]))
     GAME.apply(state, 0, a.MoveDie(die=1))
     assert state.seats[0].fixer[0].value == 9 and state.seats[0].gig == []  # 6.2.6
-    GAME.apply(state, 0, a.MoveDie(die=1))
-    assert state.seats[0].gig[0].id == 1
-    refuses(state, 0, a.MoveDie(die=2), "table.own")
+    refuses(state, 0, a.MoveDie(die=2), "6.1.2")
+    refuses(state, 0, a.MoveDie(die=3), "6.1.3")
 
 
-def test_remove_your_own_dice_or_a_rivals_gig() -> None:
-    state = table(([], [(6, 1)]), ([(8, 8)], [(4, 2)]))
+def test_6_1_3_the_owner_cannot_move_or_remove_fixer_dice_at_will() -> None:
+    state = table(([], [(6, 3)]), ([], []))
+    err = refuses(state, 0, a.MoveDie(die=1), "6.1.3")
+    assert "fixer area" in err.message
+    refuses(state, 0, a.RemoveDie(die=1), "6.1.3")
+    offered = {(x.kind, getattr(x, "die", None)) for x in GAME.legal_actions(state, 0)}
+    assert ("move", 1) not in offered and ("remove", 1) not in offered
+
+
+def test_remove_a_friendly_gig_or_a_rivals_gig() -> None:
+    state = table(([(6, 1)], []), ([(8, 8)], [(4, 2)]))
     GAME.apply(state, 0, a.RemoveDie(die=1))
     GAME.apply(state, 0, a.RemoveDie(die=2))
     refuses(state, 0, a.RemoveDie(die=3), "6.1.4")
@@ -98,8 +107,9 @@ def test_remove_your_own_dice_or_a_rivals_gig() -> None:
 
 def test_adjust_increase_decrease_and_6_4_3() -> None:
     state = table(([(6, 5), (10, 1)], [(8, 4)]), ([], []))
-    [event] = GAME.apply(state, 0, a.Adjust(die=1, by=3))
-    assert (event.before, event.after, event.how) == (5, 6, "increase")  # stops at max
+    refuses(state, 0, a.Adjust(die=1, by=3), "6.3.3")  # a d6 stops at 6: that is +1
+    [event] = GAME.apply(state, 0, a.Adjust(die=1, by=1))
+    assert (event.before, event.after, event.how) == (5, 6, "increase")
     refuses(state, 0, a.Adjust(die=1, by=1), "6.4.3")
     refuses(state, 0, a.Adjust(die=2, by=-2), "6.4.3")
     refuses(state, 0, a.Adjust(die=3, by=1), "6.1.4")
@@ -139,7 +149,7 @@ def test_steal_takes_control_keeping_the_value() -> None:
     assert state.seats[0].gig[0].id == 1 and state.seats[0].gig[0].value == 12
     assert event.kind == "die_stolen"
     refuses(state, 0, a.Steal(die=2), "6.1.4")
-    refuses(state, 0, a.Steal(die=1), "6.7")  # already yours
+    refuses(state, 0, a.Steal(die=1), "6.8")  # already yours: stealing, not swapping
 
 
 def test_turns_pass_clockwise_and_the_limit_ends_the_session() -> None:
@@ -147,26 +157,47 @@ def test_turns_pass_clockwise_and_the_limit_ends_the_session() -> None:
     for seat in (0, 1):
         GAME.apply(state, seat, a.EndTurn())
     assert GAME.active_seats(state) == [2] and not state.over
-    refuses(state, 2, a.EndSession(), "table.end")
     [event] = GAME.apply(state, 2, a.EndTurn())
     assert event.kind == "session_ended" and GAME.is_over(state)
+    assert GAME.score(state).winners == []
     refuses(state, 0, a.AddDie(sides=6), "table.end")
 
 
-def test_players_end_the_session_and_gig_totals_score() -> None:
-    state = table(([(6, 4), (20, 15)], [(20, 20)]), ([(12, 7)], []))
+def test_a_chosen_length_does_not_stop_the_players_ending_sooner() -> None:
+    state = table(([], []), ([], []), turn_limit=5)
+    [event] = GAME.apply(state, 0, a.EndSession())
+    assert event.reason == "players" and GAME.is_over(state)
+
+
+def test_a_full_area_of_max_gigs_ended_at_once_wins_nothing() -> None:
+    """Section 6 decides no winner: the tray keeps no score, however the dice lie."""
+    state = table(([(20, 20)] * 12, []), ([(4, 1)], []))
     GAME.apply(state, 0, a.EndSession())
     sheet = GAME.score(state)
-    assert sheet.totals == [19, 7] and sheet.winners == [0]  # fixer dice don't count
+    assert sheet.winners == [] and sheet.totals == [0, 0]
+    readouts = {line.label: line.points for line in sheet.seats[0].lines}
+    assert readouts == {"Value-pairs": 6, "Min Gigs": 0, "Max Gigs": 12,
+                        "Dice in the Gig area": 12, "Dice in the fixer area": 0}
 
 
-def test_view_shows_pairs_min_max_and_totals() -> None:
-    state = table(([(6, 3), (8, 3), (20, 3), (4, 1), (12, 12)], []), ([], []))
+def test_the_tray_says_it_is_a_companion_with_its_own_turn_handling() -> None:
+    assert "companion for the Gig card game" in GAME.info.pitch
+    assert "Roadie's own" in GAME.info.pitch
+    own = [r for r in rulebook.rules_of("gig-dice") if r.id.startswith("gig-dice/table.")]
+    assert own and all(rulebook.citation(r.id).startswith("Gig dice › Companion table › ")
+                       for r in own)
+    assert "Nobody wins" in rulebook.rule("gig-dice/table.end").text
+
+
+def test_view_shows_pairs_and_min_max_readouts() -> None:
+    state = table(([(6, 3), (8, 3), (20, 3), (4, 1), (12, 12)], [(6, 6), (8, 1)]), ([], []))
     view = GAME.view(state, 1)
     mine = view.seats[0]
-    assert mine.pairs == [(1, 2)] and mine.gig_total == 22
+    assert mine.pairs == [(1, 2)] and mine.pair_values == [3]
     assert [d.pair for d in mine.gig] == [0, 0, None, None, None]
     assert [(d.is_min, d.is_max) for d in mine.gig][3:] == [(True, False), (False, True)]
+    assert (mine.gig_readout.dice, mine.gig_readout.mins, mine.gig_readout.maxes) == (5, 1, 1)
+    assert (mine.fixer_readout.dice, mine.fixer_readout.mins, mine.fixer_readout.maxes) == (2, 1, 1)
     assert "rng" not in view.model_dump_json()
 
 
@@ -176,5 +207,13 @@ def test_legal_actions_for_a_fixed_position() -> None:
     kinds: dict[str, int] = {}
     for action in GAME.legal_actions(state, 0):
         kinds[action.kind] = kinds.get(action.kind, 0) + 1
-    assert kinds == {"add": 12, "reroll": 2, "remove": 3, "move": 2, "adjust": 38 + 19,
+    assert kinds == {"add": 12, "reroll": 2, "remove": 2, "move": 1, "adjust": 5 + 19,
                      "set": 5 + 19, "swap": 1, "steal": 1, "end_turn": 1, "end_session": 1}
+
+
+def test_adjust_is_offered_once_for_each_value_it_reaches() -> None:
+    state = table(([(20, 10), (6, 6)], []), ([], []))
+    offered = [x for x in GAME.legal_actions(state, 0) if x.kind == "adjust"]
+    reached = [(x.die, state.seats[0].gig[x.die - 1].value + x.by) for x in offered]
+    assert len(reached) == len(set(reached)) == 19 + 5
+    refuses(state, 0, a.Adjust(die=1, by=15), "6.3.3")

@@ -1,4 +1,4 @@
-"""What a seat can do at the companion table, as typed values."""
+"""What a seat can do at the Gig dice tray, as typed values."""
 
 from __future__ import annotations
 
@@ -28,21 +28,21 @@ class Reroll(Action):
 
 
 class RemoveDie(Action):
-    """Take a die off the table."""
+    """Take a friendly Gig or a rival's Gig off the table (never a fixer die, 6.1.3-6.1.4)."""
 
     kind: Literal["remove"] = "remove"
     die: int
 
 
 class MoveDie(Action):
-    """Move one of your dice to your other area, keeping its value (6.2.6)."""
+    """Move a friendly Gig to your fixer area, keeping its value (6.2.6)."""
 
     kind: Literal["move"] = "move"
     die: int
 
 
 class Adjust(Action):
-    """Increase (``by`` > 0) or decrease (``by`` < 0) a Gig (6.4).
+    """Increase (``by`` > 0) or decrease (``by`` < 0) a Gig (6.4) to the value ``by`` reaches.
 
     19 is the longest step any die can take (a d20 from 1 to 20).
     """
@@ -76,10 +76,14 @@ class Steal(Action):
 
 
 class EndTurn(Action):
+    """Pass the turn clockwise (Roadie's own turn handling)."""
+
     kind: Literal["end_turn"] = "end_turn"
 
 
 class EndSession(Action):
+    """End the session for everyone; nobody wins it."""
+
     kind: Literal["end_session"] = "end_session"
 
 

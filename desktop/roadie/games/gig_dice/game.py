@@ -1,4 +1,8 @@
-"""Gig dice as a Roadie game: the companion table for 2-4 seats."""
+"""Gig dice as a Roadie game: a shared tray of Gig dice for 2-4 players of the Gig card game.
+
+Section 6 is the card game's dice chapter; who wins is decided by rules that are not
+in it, so the tray keeps no score and names no winner.
+"""
 
 from __future__ import annotations
 
@@ -7,14 +11,16 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter
 
+from roadie.core import dice
 from roadie.core.dice import Area, Die
 from roadie.core.errors import RuleViolation
-from roadie.core.game import Event, Game, GameInfo, ScoreLine, ScoreSheet, SeatScore, winners_of
+from roadie.core.game import Event, Game, GameInfo, ScoreLine, ScoreSheet, SeatScore
 from roadie.core.rng import Rng
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.gig_dice import actions as a
 from roadie.games.gig_dice import content, rules, views
 from roadie.games.gig_dice.state import GigDiceOptions, GigDiceState, SeatDice
+from roadie.games.gig_dice.views import readout
 
 Handler = Callable[[GigDiceState, int, Any], list[Event]]
 
@@ -42,8 +48,9 @@ class GigDice(Game[GigDiceOptions, GigDiceState, Any]):
     info: ClassVar[GameInfo] = GameInfo(
         id="gig-dice",
         title=_("games", "Gig dice"),
-        pitch=_("games", "The dice companion for the Gig card game: roll, adjust, swap and "
-                         "steal Gigs with every clause checked."),
+        pitch=_("games", "A companion for the Gig card game: a shared tray of Gig dice that "
+                         "rolls, adjusts, sets, swaps and steals by section 6. Turns and the end "
+                         "of the session are Roadie's own; the card game decides who wins."),
         min_players=2,
         max_players=4,
     )
@@ -72,13 +79,9 @@ class GigDice(Game[GigDiceOptions, GigDiceState, Any]):
         return views.view(state, seat)
 
     def score(self, state: GigDiceState) -> ScoreSheet:
-        seats = [
-            SeatScore(seat=i, total=sum(d.value for d in s.gig),
-                      lines=[ScoreLine(label=_("scores", "Gig area total"),
-                                       points=sum(d.value for d in s.gig))])
-            for i, s in enumerate(state.seats)
-        ]
-        return ScoreSheet(seats=seats, winners=winners_of(seats))
+        """No score and no winner (table.end): each seat's read-outs, with a total of 0."""
+        return ScoreSheet(seats=[SeatScore(seat=i, total=0, lines=_readouts(s))
+                                 for i, s in enumerate(state.seats)], winners=[])
 
     # --- legal actions ----------------------------------------------------
     def legal_actions(self, state: GigDiceState, seat: int) -> list[Any]:
@@ -101,13 +104,11 @@ class GigDice(Game[GigDiceOptions, GigDiceState, Any]):
         if kind == "reroll":
             return [a.Reroll(die=d.id) for d in all_gigs]
         if kind == "remove":
-            return [a.RemoveDie(die=d.id) for d in [*mine.gig, *mine.fixer, *rival_gigs]]
+            return [a.RemoveDie(die=d.id) for d in [*mine.gig, *rival_gigs]]
         if kind == "move":
-            return [a.MoveDie(die=d.id) for ar, other in ((Area.GIG, Area.FIXER),
-                                                          (Area.FIXER, Area.GIG))
-                    if len(mine.area(other)) < room for d in mine.area(ar)]
+            return [a.MoveDie(die=d.id) for d in mine.gig] if len(mine.fixer) < room else []
         if kind == "adjust":
-            return [a.Adjust(die=d.id, by=by) for d in all_gigs for by in _adjust_steps(d)]
+            return [a.Adjust(die=d.id, by=by) for d in all_gigs for by in dice.adjust_steps(d)]
         if kind == "set":
             return [a.SetDie(die=d.id, value=v) for d in all_gigs
                     for v in range(1, d.sides + 1) if v != d.value]
@@ -117,7 +118,7 @@ class GigDice(Game[GigDiceOptions, GigDiceState, Any]):
             return [a.Steal(die=d.id) for d in rival_gigs] if len(mine.gig) < room else []
         if kind == "end_turn":
             return [a.EndTurn()]
-        return [a.EndSession()] if state.options.turn_limit is None else []
+        return [a.EndSession()]
 
     def sample_action(self, state: GigDiceState, seat: int, rng: Rng) -> Any:
         """Pick a kind of action by weight, then random parameters for it.
@@ -164,18 +165,22 @@ class GigDice(Game[GigDiceOptions, GigDiceState, Any]):
 GAME = GigDice()
 
 
-def _adjust_steps(die: Die) -> list[int]:
-    """Steps that change the die (6.4.3): down unless it is a min Gig, up unless max."""
-    down = range(-a.MAX_STEP, 0) if die.value > 1 else range(0)
-    up = range(1, a.MAX_STEP + 1) if die.value < die.sides else range(0)
-    return [*down, *up]
+READOUTS = (_("scores", "Value-pairs"), _("scores", "Min Gigs"), _("scores", "Max Gigs"),
+            _("scores", "Dice in the Gig area"), _("scores", "Dice in the fixer area"))
+"""The read-outs a seat's line shows (6.6, 6.3.1, 6.3.2): facts of the tray, not points."""
+
+
+def _readouts(seat: SeatDice) -> list[ScoreLine]:
+    gig = readout(seat.gig)
+    counts = (len(dice.value_pairs(seat.gig)), gig.mins, gig.maxes, gig.dice, len(seat.fixer))
+    return [ScoreLine(label=label, points=n) for label, n in zip(READOUTS, counts, strict=True)]
 
 
 class _Sampler:
     """Random parameters for one kind of action, drawn without listing them all."""
 
     def __init__(self, state: GigDiceState, seat: int, rng: Rng) -> None:
-        self.rng, self.room, self.limited = rng, state.options.max_dice, state.options.turn_limit
+        self.rng, self.room = rng, state.options.max_dice
         self.mine = state.seats[seat]
         self.sides = [t.sides for t in content.load(state.options.content_pack).dice]
         self.rivals = [d for i, s in enumerate(state.seats) if i != seat for d in s.gig]
@@ -186,12 +191,11 @@ class _Sampler:
         return {
             "add": len(mine.gig) < room or len(mine.fixer) < room,
             "reroll": bool(self.gigs), "adjust": bool(self.gigs), "set": bool(self.gigs),
-            "remove": bool(mine.gig or mine.fixer or self.rivals),
-            "move": (bool(mine.gig) and len(mine.fixer) < room)
-            or (bool(mine.fixer) and len(mine.gig) < room),
+            "remove": bool(self.gigs),
+            "move": bool(mine.gig) and len(mine.fixer) < room,
             "swap": bool(mine.gig and self.rivals),
             "steal": bool(self.rivals) and len(mine.gig) < room,
-            "end_turn": True, "end_session": self.limited is None,
+            "end_turn": True, "end_session": True,
         }[kind]
 
     def make(self, kind: str) -> Any:
@@ -200,11 +204,9 @@ class _Sampler:
             areas = [ar for ar in Area if len(mine.area(ar)) < self.room]
             return a.AddDie(sides=rng.choice(self.sides), area=rng.choice(areas))
         if kind == "remove":
-            return a.RemoveDie(die=rng.choice(mine.gig + mine.fixer + self.rivals).id)
+            return a.RemoveDie(die=rng.choice(self.gigs).id)
         if kind == "move":
-            movable = [d for ar, other in ((Area.GIG, Area.FIXER), (Area.FIXER, Area.GIG))
-                       if len(mine.area(other)) < self.room for d in mine.area(ar)]
-            return a.MoveDie(die=rng.choice(movable).id)
+            return a.MoveDie(die=rng.choice(mine.gig).id)
         if kind == "swap":
             return a.Swap(mine=rng.choice(mine.gig).id, theirs=rng.choice(self.rivals).id)
         if kind == "steal":

@@ -49,10 +49,17 @@ def check_room(state: GigDiceState, owner: int, area: Area) -> None:
         )
 
 
-def check_own(where: Located, seat: int) -> None:
-    """table.own: moving a die is for its owner."""
-    if where.owner != seat:
-        raise RuleViolation("gig-dice/table.own", _("rules", "You can only move your own dice."))
+def check_in_control(where: Located, seat: int) -> None:
+    """6.1.3 with 6.1.4: nobody moves or removes a die in a fixer area at will.
+
+    Its owner doesn't control it (6.1.3); anyone else would be targeting it (6.1.4).
+    """
+    if where.area is Area.FIXER and where.owner == seat:
+        raise RuleViolation(
+            "gig-dice/6.1.3",
+            _("rules", "You don't control the dice in your fixer area: they stay there."),
+        )
+    dice.check_targetable(where.area)
 
 
 # --- the actions ------------------------------------------------------------
@@ -76,24 +83,22 @@ def reroll(state: GigDiceState, seat: int, act: a.Reroll) -> list[Event]:
 
 
 def remove_die(state: GigDiceState, seat: int, act: a.RemoveDie) -> list[Event]:
-    """table.own with 6.1.4: your own dice, or a rival's Gig."""
+    """table.own with 6.1.3-6.1.4: a friendly Gig or a rival's Gig, never a fixer die."""
     where = locate(state, act.die)
-    if where.owner != seat:
-        dice.check_targetable(where.area)
+    check_in_control(where, seat)
     state.seats[where.owner].area(where.area).remove(where.die)
     return [e.DieRemoved(seat=seat, die=act.die, owner=where.owner, area=where.area)]
 
 
 def move_die(state: GigDiceState, seat: int, act: a.MoveDie) -> list[Event]:
-    """table.own, 6.2.6: to your other area, value kept."""
+    """table.own, 6.1.2-6.1.3, 6.2.6: a friendly Gig to your fixer area, value kept."""
     where = locate(state, act.die)
-    check_own(where, seat)
-    to = Area.FIXER if where.area is Area.GIG else Area.GIG
-    check_room(state, seat, to)
+    dice.check_friendly(where.owner, where.area, seat)
+    check_room(state, seat, Area.FIXER)
     areas = state.seats[seat]
-    areas.area(where.area).remove(where.die)
-    areas.area(to).append(where.die)
-    return [e.DieMoved(seat=seat, die=act.die, to=to)]
+    areas.gig.remove(where.die)
+    areas.fixer.append(where.die)
+    return [e.DieMoved(seat=seat, die=act.die, to=Area.FIXER)]
 
 
 def adjust(state: GigDiceState, seat: int, act: a.Adjust) -> list[Event]:
@@ -126,7 +131,7 @@ def swap(state: GigDiceState, seat: int, act: a.Swap) -> list[Event]:
     """6.7-6.7.2: a friendly Gig for a rival Gig, values kept, not a steal."""
     mine, theirs = locate(state, act.mine), locate(state, act.theirs)
     dice.check_friendly(mine.owner, mine.area, seat)
-    dice.check_rival(theirs.owner, theirs.area, seat)
+    dice.check_rival(theirs.owner, theirs.area, seat, "6.7")
     dice.swap(state.seats[seat].gig, mine.die, state.seats[theirs.owner].gig, theirs.die)
     return [e.DiceSwapped(seat=seat, mine=act.mine, theirs=act.theirs, rival=theirs.owner)]
 
@@ -134,14 +139,14 @@ def swap(state: GigDiceState, seat: int, act: a.Swap) -> list[Event]:
 def steal(state: GigDiceState, seat: int, act: a.Steal) -> list[Event]:
     """6.8: a rival Gig becomes a friendly Gig."""
     where = locate(state, act.die)
-    dice.check_rival(where.owner, where.area, seat)
+    dice.check_rival(where.owner, where.area, seat, "6.8")
     check_room(state, seat, Area.GIG)
     dice.steal(state.seats[where.owner].gig, where.die, state.seats[seat].gig)
     return [e.DieStolen(seat=seat, die=act.die, rival=where.owner)]
 
 
 def end_turn(state: GigDiceState, seat: int, act: a.EndTurn) -> list[Event]:
-    """table.turns, table.end: the turn passes clockwise; the limit ends the session."""
+    """table.turns, table.end: the turn passes clockwise; a chosen length ends the session."""
     state.turn = (state.turn + 1) % len(state.seats)
     if state.turn == 0:
         state.round += 1
@@ -153,12 +158,6 @@ def end_turn(state: GigDiceState, seat: int, act: a.EndTurn) -> list[Event]:
 
 
 def end_session(state: GigDiceState, seat: int, act: a.EndSession) -> list[Event]:
-    """table.end: the players end the session (not with a turn limit set)."""
-    if state.options.turn_limit is not None:
-        raise RuleViolation(
-            "gig-dice/table.end",
-            _("rules", "This session ends by itself after {limit} rounds."),
-            limit=state.options.turn_limit,
-        )
+    """table.end: a player ends the session on their turn; nobody wins it."""
     state.over = True
     return [e.SessionEnded(seat=seat, reason="players")]

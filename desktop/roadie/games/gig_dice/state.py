@@ -1,4 +1,4 @@
-"""The companion table's state: each seat's Gig area and fixer area."""
+"""The Gig dice tray's state: each seat's Gig area and fixer area."""
 
 from __future__ import annotations
 
@@ -10,12 +10,12 @@ from roadie.core.text import QT_TRANSLATE_NOOP as _
 
 
 class GigDiceOptions(GameOptions):
-    """Options of a companion session."""
+    """Options of a session at the tray."""
 
     players: int = Field(ge=2, le=4)
     turn_limit: int | None = Field(default=None, ge=1, le=200,
                                    title=_("options", "End after this many rounds"))
-    """Rounds after which the session ends by itself (simulations use it)."""
+    """Rounds after which the session ends by itself, without a winner (rule table.end)."""
     max_dice: int = Field(default=12, ge=1, le=30, title=_("options", "Dice per area"))
     """How many dice one area holds (rule table.space)."""
 

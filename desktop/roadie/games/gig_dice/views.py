@@ -1,4 +1,4 @@
-"""What each seat sees of the table: everything but the dice still to be rolled."""
+"""What each seat sees of the tray: every die and its read-outs, not the dice still to be rolled."""
 
 from __future__ import annotations
 
@@ -19,12 +19,24 @@ class DieView(BaseModel):
     """Index of the value-pair (6.6) this die counts towards, if any."""
 
 
+class Readout(BaseModel):
+    """What an area holds, as section 6 names it: its dice, min Gigs (6.3.1), max Gigs (6.3.2)."""
+
+    dice: int
+    mins: int
+    maxes: int
+
+
 class SeatView(BaseModel):
     seat: int
     gig: list[DieView]
     fixer: list[DieView]
     pairs: list[tuple[int, int]]
-    gig_total: int
+    """The value-pairs of the Gig area (6.6-6.6.1), as die ids."""
+    pair_values: list[int]
+    """The value of each pair, in the order of ``pairs``."""
+    gig_readout: Readout
+    fixer_readout: Readout
 
 
 class GigDiceView(BaseModel):
@@ -42,6 +54,12 @@ def _die_view(die: Die, pair: int | None) -> DieView:
                    is_max=dice.is_max(die), pair=pair)
 
 
+def readout(area: list[Die]) -> Readout:
+    """The counts of an area that the card game's effects ask about."""
+    return Readout(dice=len(area), mins=sum(dice.is_min(d) for d in area),
+                   maxes=sum(dice.is_max(d) for d in area))
+
+
 def seat_view(index: int, gig: list[Die], fixer: list[Die]) -> SeatView:
     pairs = dice.value_pairs(gig)
     pair_of = {d.id: n for n, pair in enumerate(pairs) for d in pair}
@@ -50,7 +68,9 @@ def seat_view(index: int, gig: list[Die], fixer: list[Die]) -> SeatView:
         gig=[_die_view(d, pair_of.get(d.id)) for d in gig],
         fixer=[_die_view(d, None) for d in fixer],
         pairs=[(p[0].id, p[1].id) for p in pairs],
-        gig_total=dice.total(gig),
+        pair_values=[p[0].value for p in pairs],
+        gig_readout=readout(gig),
+        fixer_readout=readout(fixer),
     )
 
 

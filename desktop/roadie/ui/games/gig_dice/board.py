@@ -1,4 +1,7 @@
-"""The Gig dice companion table: seat mats with Gig and fixer areas, a tray and a trash.
+"""The Gig dice tray: seat mats with Gig and fixer areas, the dice to roll and a trash.
+
+A companion for the Gig card game: each mat reads out its value-pairs, min Gigs and
+max Gigs; nobody's dice are scored.
 
 Every gesture becomes one action of ``roadie.games.gig_dice.actions``; which
 targets light up is read from the legal actions, and a refused drop shows the
@@ -17,7 +20,7 @@ from PySide6.QtWidgets import QMenu
 from roadie.core.dice import Area
 from roadie.games.gig_dice import actions as a
 from roadie.games.gig_dice import content
-from roadie.games.gig_dice.views import DieView, GigDiceView
+from roadie.games.gig_dice.views import DieView, GigDiceView, Readout, SeatView
 from roadie.match.match import Change
 from roadie.ui.controller import MatchController
 from roadie.ui.games.gig_dice.sentences import Sentences
@@ -120,7 +123,7 @@ class Board(QObject):
     def _build(self, view: GigDiceView) -> None:
         pal = self.pal
         self.tray = DropZone(QRectF(18, 18, 178, 716), self.tr("Dice tray"), pal.brass, pal)
-        self.tray.setToolTip(rule_tooltip("gig-dice/6.1.1", "gig-dice/6.2",
+        self.tray.setToolTip(rule_tooltip("gig-dice/table.tray", "gig-dice/6.1.1", "gig-dice/6.2",
                                           heading=self.tr("Drag a die into one of your areas "
                                                           "to roll it in.")))
         self.tray.setFlag(self.tray.GraphicsItemFlag.ItemIsFocusable, False)
@@ -138,7 +141,8 @@ class Board(QObject):
                 .replace("%1", str(n))))
             self.tray_dice[n] = item
         self.trash = TrashZone(QRectF(18, 752, 178, 230), self.tr("Trash"), pal.muted, pal)
-        self.trash.setToolTip(rule_tooltip("gig-dice/table.own", "gig-dice/6.1.4",
+        self.trash.setToolTip(rule_tooltip("gig-dice/table.own", "gig-dice/6.1.3",
+                                           "gig-dice/6.1.4",
                                            heading=self.tr("Drop a die here to remove it.")))
         self.trash.tab_order = 10_000
         self.scene.addItem(self.trash)
@@ -151,7 +155,8 @@ class Board(QObject):
         pal = self.pal
         colour = pal.seats[seat % len(pal.seats)]
         mat = PlayerMat(rect, self.names[seat], colour, pal)
-        mat.setToolTip(rule_tooltip("gig-dice/table.end", "gig-dice/6.6",
+        mat.setToolTip(rule_tooltip("gig-dice/6.6", "gig-dice/6.6.1", "gig-dice/6.3.1",
+                                    "gig-dice/6.3.2",
                                     heading=self.tr("%1's table").replace("%1", self.names[seat])))
         self.scene.addItem(mat)
         self.mats.append(mat)
@@ -200,11 +205,11 @@ class Board(QObject):
         view: GigDiceView = self.ctl.view()
         present: set[int] = set()
         for seat in view.seats:
-            self._render_mat(view, seat.seat, seat.gig_total, len(seat.pairs))
-            for area, dice in ((Area.GIG, seat.gig), (Area.FIXER, seat.fixer)):
+            self._render_mat(view, seat)
+            for area, dice, counts in ((Area.GIG, seat.gig, seat.gig_readout),
+                                       (Area.FIXER, seat.fixer, seat.fixer_readout)):
                 zone = self.zones[(seat.seat, area)]
-                zone.note = self.tr("%1 of %2 dice").replace("%1", str(len(dice))) \
-                    .replace("%2", str(view.max_dice))
+                zone.note = self.readout(counts, view.max_dice)
                 zone.update()
                 size, slots = zone.slots(len(dice), DIE_SIZE)
                 for i, (die, slot) in enumerate(zip(dice, slots, strict=True)):
@@ -215,10 +220,23 @@ class Board(QObject):
             self.scene.removeItem(self.dice.pop(gone))
         self._render_links(view)
 
-    def _render_mat(self, view: GigDiceView, seat: int, total: int, pairs: int) -> None:
-        tag = self.tr("BOT") if self.kinds[seat] == "bot" else ""
-        score = self.tr("Gig total %1").replace("%1", str(total))
-        self.mats[seat].set_texts(tag, score, seat == view.turn and not view.over)
+    def readout(self, counts: Readout, room: int) -> str:
+        """An area's note: how full it is, its min Gigs (6.3.1) and max Gigs (6.3.2)."""
+        return (self.tr("%1/%2 dice · %3 min · %4 max").replace("%1", str(counts.dice))
+                .replace("%2", str(room)).replace("%3", str(counts.mins))
+                .replace("%4", str(counts.maxes)))
+
+    def pairs_text(self, seat: SeatView) -> str:
+        """The value-pairs of a Gig area (6.6), by value: what the mat reads out."""
+        if not seat.pairs:
+            return self.tr("No value-pairs")
+        values = ", ".join(str(v) for v in seat.pair_values)
+        return self.tr("Value-pairs: %1").replace("%1", values)
+
+    def _render_mat(self, view: GigDiceView, seat: SeatView) -> None:
+        tag = self.tr("BOT") if self.kinds[seat.seat] == "bot" else ""
+        self.mats[seat.seat].set_texts(tag, self.pairs_text(seat),
+                                       seat.seat == view.turn and not view.over)
 
     def _place(self, die: DieView, ref: DieRef, size: float, slot: QPointF, order: float,
                animate: bool) -> None:
@@ -416,14 +434,14 @@ class Board(QObject):
                     (self.tr("Roll into your fixer area\tF"),
                      a.AddDie(sides=ref.sides, area=Area.FIXER), "gig-dice/6.2")]
         die, me = ref.die, self.ctl.viewer
-        other = self.tr("Move to your fixer area\tM") if ref.area is Area.GIG \
-            else self.tr("Move to your Gig area\tM")
         entries = [(self.tr("Re-roll\tR"), a.Reroll(die=die), "gig-dice/6.2"),
                    (self.tr("Increase by 1\t+"), a.Adjust(die=die, by=1), "gig-dice/6.4"),
                    (self.tr("Decrease by 1\t-"), a.Adjust(die=die, by=-1), "gig-dice/6.4")]
         entries += [(self.tr("Set to %1\t%1").replace("%1", str(v)), a.SetDie(die=die, value=v),
                      "gig-dice/6.5") for v in range(1, item.sides + 1) if v != item.value]
-        entries.append((other, a.MoveDie(die=die), "gig-dice/6.2.6"))
+        if ref.area is Area.GIG:
+            entries.append((self.tr("Move to your fixer area\tM"), a.MoveDie(die=die),
+                            "gig-dice/6.2.6"))
         entries.append((self.tr("Remove from the table\tDel"), a.RemoveDie(die=die),
                         "gig-dice/table.own"))
         if ref.owner != me:
