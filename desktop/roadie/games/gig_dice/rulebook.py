@@ -17,13 +17,11 @@ RULES = [
           _("rules", "A tray for the card game"),
           _("rules", "This table holds the Gig dice of a game of the Gig card game and applies "
                      "section 6 to them. The cards say what to roll, adjust, set, swap or steal; "
-                     "everything else here is Roadie's own handling, not the card game's "
-                     "rules.")),
+                     "the turns, the table space and the end of a session are Roadie's own "
+                     "handling, not the card game's rules.")),
     _rule("table.turns", _("rules", "Companion table › Turns"),
           _("rules", "Turns"),
-          _("rules", "Seats act in turn, clockwise; only the seat whose turn it is may act. "
-                     "This is Roadie's way of sharing the tray, not the card game's turn "
-                     "order.")),
+          _("rules", "Seats act in turn, clockwise; only the seat whose turn it is may act.")),
     _rule("table.space", _("rules", "Companion table › Table space"),
           _("rules", "Table space"),
           _("rules", "Each area of the table holds a limited number of dice (an option, 12 by "
