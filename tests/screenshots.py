@@ -38,7 +38,7 @@ def shoot(folder: Path, suffix: str) -> None:
     screen = window.screen
     assert screen is not None
     screen.ctl.stop()
-    match = screen.match
+    match = screen.client.match
     plan = [
         (0, [a.AddDie(sides=20), a.AddDie(sides=6), a.AddDie(sides=8), a.AddDie(sides=12),
              a.AddDie(sides=6), a.AddDie(sides=4, area=Area.FIXER), a.EndTurn()]),

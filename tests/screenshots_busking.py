@@ -11,6 +11,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tests.ui.conftest import play_bot
+
 
 def tolerate_automaton_rows() -> None:
     """Workaround: the shell's scoreboard has no row for the solo Robot (seat 1) yet."""
@@ -43,8 +45,8 @@ def human_move(match: Any, seat: int) -> Any:
 
 def step(match: Any) -> None:
     seat = match.active_seats()[0]
-    if seat in match.bots:
-        match.play_bot(seat)
+    if match.seats[seat].kind == "bot":
+        play_bot(match, seat)
     else:
         match.submit(seat, human_move(match, seat))
 
@@ -79,7 +81,7 @@ def shoot(folder: Path, suffix: str) -> None:
 
     seats = [("Ana", "human", "random"), ("Ben", "bot", "random"), ("Cleo", "bot", "random")]
     screen = start(window, seats, first_player=0)
-    match = screen.match
+    match = screen.client.match
     for _n in range(16):
         step(match)
     while match.active_seats() != [0] or match.legal_actions(0)[0].kind != "tip" or not [
@@ -103,7 +105,7 @@ def shoot(folder: Path, suffix: str) -> None:
     tolerate_automaton_rows()
     screen = start(window, [("Ana", "human", "random")], difficulty="professional",
                    robot="second-line-sal")
-    match = screen.match
+    match = screen.client.match
     for _n in range(7):
         step(match)
     save("busking-solo")

@@ -42,7 +42,7 @@ class Driver:
         state = self.match.state
         places = [x for x in legal if isinstance(x, a.Place) and x.col is not None
                   and is_free(state, x.row, x.col)]
-        for choice in [*places, self.bot.choose(self.match.game, self.match.state, seat)]:
+        for choice in [*places, self.bot.choose(None, legal)]:
             try:
                 self.match.submit(seat, choice)
                 return True
@@ -76,7 +76,7 @@ def shoot(folder: Path, suffix: str) -> None:
     new = NewGame("the-gig", {"content_pack": "standard", "audience": True}, 7,
                   [(n, k, "random") for n, k in SEATS])
     assert win.start_game(new)
-    board, match = win.screen.board, win.screen.match
+    board, match = win.screen.board, win.screen.client.match
     board.pacer.paused = lambda: True
     state = match.state
     drive = Driver(match)

@@ -2,7 +2,7 @@
 
 Random playouts from many seeds with the game's invariants checked after every
 action; legal actions all apply and everything else is refused without a trace;
-views hide what they must; saves, replays and JSON round trips keep the hash.
+views and events hide what they must; saves, replays and JSON round trips keep the hash.
 """
 
 from __future__ import annotations
@@ -57,7 +57,8 @@ def test_random_playouts_keep_invariants(game_id: str, config: dict[str, Any]) -
         assert game.active_seats(state) == []
         sheet = game.score(state)
         humans = [s for s in sheet.seats if not s.automaton]
-        assert len(humans) == options.players and sheet.winners
+        assert len(humans) == options.players
+        assert bool(sheet.winners) == game.info.scored, "a scored game has winners, else none"
 
 
 def step_checks(game: Game[Any, Any, Any], state: GameState, rng: Rng) -> None:
@@ -96,6 +97,28 @@ def view_checks(game: Game[Any, Any, Any], state: GameState, rng: Rng) -> None:
         game.view(state, seat).model_dump_json()
 
 
+def event_checks(game: Game[Any, Any, Any], state: GameState, rng: Rng) -> None:
+    """Events tell a seat nothing its view does not: when a seat cannot tell two states
+    apart, and the same action leaves its views alike, the events it is shown are alike."""
+    for actor in game.active_seats(state):
+        legal = game.legal_actions(state, actor)
+        for action in [rng.choice(legal) for _ in range(2)] if legal else []:
+            for seat in [None, *range(len(game.score(state).seats))]:
+                worlds = []
+                for world in (state, game.resample_hidden(state, seat, rng)):
+                    trial = world.model_copy(deep=True)
+                    try:
+                        events = game.apply(trial, actor, action)
+                    except RuleViolation:  # not possible in the other world: nothing to compare
+                        break
+                    worlds.append((game.view(trial, seat).model_dump_json(),
+                                   [e.model_dump_json() for e in
+                                    game.view_events(trial, events, seat)]))
+                if len(worlds) == 2 and worlds[0][0] == worlds[1][0]:
+                    assert worlds[0][1] == worlds[1][1], (
+                        f"events shown to {seat} after {action!r} tell what its view does not")
+
+
 @pytest.mark.parametrize(("game_id", "config"), CONFIGS)
 def test_legal_illegal_and_views_along_playouts(game_id: str, config: dict[str, Any]) -> None:
     game, options = make(game_id, config)
@@ -107,6 +130,7 @@ def test_legal_illegal_and_views_along_playouts(game_id: str, config: dict[str, 
             if steps % DEEP_EVERY == 0:
                 step_checks(game, state, rng)
                 view_checks(game, state, rng)
+                event_checks(game, state, rng)
             seat = rng.choice(game.active_seats(state))
             game.apply(state, seat, game.sample_action(state, seat, rng))
             steps += 1

@@ -8,6 +8,8 @@ from roadie import games
 from roadie.core.errors import RuleViolation
 from roadie.games.gig_dice import actions as a
 from roadie.match.match import Change, Match
+from roadie.match.pacing import BotPacer, ManualTimers
+from roadie.match.session import LocalTable
 from roadie.storage.saves import SeatSpec
 
 GAME = games.get("gig-dice")
@@ -68,14 +70,19 @@ def test_no_undo_in_network_play() -> None:
 
 def test_bots_act_through_the_same_path() -> None:
     match = new_match("human", "bot")
+    table = LocalTable.around(match)
+    timers = ManualTimers()
+    pacer = BotPacer(table.client, table.bots, timers)
     match.submit(0, a.EndTurn())
-    assert match.bot_seats_to_act() == [1]
+    pacer.schedule()
+    assert pacer.due() == [1] and timers.is_active(1)
     steps = 0
-    while match.bot_seats_to_act() and steps < 10_000:
-        match.play_bot(1)
+    while timers.advance() and steps < 10_000:
+        pacer.schedule()
         steps += 1
     assert match.is_over() or match.active_seats() == [0]
     assert len(match.record.actions) == steps + 1
+    assert {r.seat for r in match.record.actions[1:]} == {1}
 
 
 def test_a_resumed_match_keeps_the_clock_running_forward(tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -87,7 +94,7 @@ def test_a_resumed_match_keeps_the_clock_running_forward(tmp_path) -> None:  # t
     match = Match(game, game.make_options(2), 3, [SeatSpec(name="A"), SeatSpec(name="B")],
                   clock=lambda: next(clock))
     die = match.state.dice[0]
-    match.submit(0, {"kind": "place", "die": die.id, "row": 1, "col": None})
+    match.submit(0, {"kind": "place", "die": die.id, "row": die.value, "col": None})
     match.submit(0, {"kind": "reroll", "dice": [1]})
     assert [a.t for a in match.record.actions] == [5.0, 9.0]
     match.save(tmp_path / "g.json")

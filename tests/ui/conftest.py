@@ -9,8 +9,12 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
+from roadie.core.rng import Rng
+from roadie.match.match import Match
+from roadie.match.session import LocalTable
 from roadie.storage.settings import Settings
 from roadie.ui.app import create
+from roadie.ui.controller import MatchController
 from roadie.ui.launcher import NewGame
 from roadie.ui.main_window import MainWindow
 
@@ -67,3 +71,15 @@ def click(view: QGraphicsView, item: QGraphicsItem, button: Qt.MouseButton =
           Qt.MouseButton.LeftButton) -> None:
     QTest.mouseClick(view.viewport(), button, Qt.KeyboardModifier.NoModifier,
                      point_of(view, item))
+
+
+def controller_for(match: Match, speed: str = "off") -> MatchController:
+    """A table's controller for *match*: its humans' client, and its bots."""
+    table = LocalTable.around(match)
+    return MatchController(table.client, table.bots, speed)
+
+
+def play_bot(match: Match, seat: int) -> None:
+    """One random legal action for *seat*, as the random bot would take it."""
+    rng = Rng.from_seed(len(match.record.actions) * 7 + seat)
+    match.submit(seat, rng.choice(match.legal_actions(seat)))

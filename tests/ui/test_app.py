@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog
-from tests.ui.conftest import drag, start
+from tests.ui.conftest import drag, play_bot, start
 
 from roadie.core.dice import Area
 from roadie.storage.paths import autosave_path
@@ -42,7 +42,7 @@ def test_launcher_setup_starts_the_game_it_describes(window, qtbot):
     launcher.option_widgets["turn_limit"].setValue(5)
     launcher.seed.setText("42")
     qtbot.mouseClick(launcher.new_button, Qt.MouseButton.LeftButton)
-    match = window.screen.match
+    match = window.screen.client.match
     assert [s.name for s in match.seats] == ["Player 1", "Ben", "Bot 3"]
     assert [s.kind for s in match.seats] == ["human", "human", "bot"]
     assert match.state.options.turn_limit == 5 and match.record.seed == 42
@@ -54,18 +54,18 @@ def test_save_then_load_gives_the_same_game(window, qtbot, tmp_path, monkeypatch
     board = window.screen.board
     drag(board.view, board.tray_dice[20], board.zones[(0, Area.GIG)])
     drag(board.view, board.tray_dice[4], board.zones[(0, Area.FIXER)])
-    played = window.screen.match.hash()
+    played = window.screen.client.match.hash()
     target = tmp_path / "friday.roadie.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
     window.save_action.trigger()
     assert target.exists()
     window.show_launcher()
     start(window, [("Cleo", "human"), ("Dev", "human")], seed=99)
-    assert window.screen.match.hash() != played
+    assert window.screen.client.match.hash() != played
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(target), ""))
     window.launcher.load_button.click()
-    assert window.screen.match.hash() == played
-    assert [s.name for s in window.screen.match.seats] == ["Ana", "Ben"]
+    assert window.screen.client.match.hash() == played
+    assert [s.name for s in window.screen.client.match.seats] == ["Ana", "Ben"]
     assert len(window.screen.board.dice) == 2
     assert load_settings().recent[0] == str(target)
 
@@ -83,7 +83,7 @@ def test_quit_and_continue_resume_the_same_state(window, qtbot):
     window.screen.ctl.stop()
     board = window.screen.board
     drag(board.view, board.tray_dice[10], board.zones[(0, Area.GIG)])
-    played = window.screen.match.hash()
+    played = window.screen.client.match.hash()
     window.close()
     _app, again = create([])
     qtbot.addWidget(again)
@@ -91,7 +91,7 @@ def test_quit_and_continue_resume_the_same_state(window, qtbot):
     again.finish_loading()
     assert again.launcher.continue_button.isEnabled()
     again.launcher.continue_button.click()
-    assert again.screen.match.hash() == played
+    assert again.screen.client.match.hash() == played
     again.close()
 
 
@@ -100,17 +100,19 @@ def test_continue_falls_back_to_the_autosave_before_a_damaged_one(window, qtbot)
 
     start(window, [("Ana", "human"), ("Ben", "human")])
     window.screen.ctl.stop()
-    match = window.screen.match
+    match = window.screen.client.match
     match.submit(0, {"kind": "add", "sides": 8, "area": "gig"})
     before_last = match.hash()
+    window.writer().flush()  # autosaves are written off the UI thread, newest first
     match.submit(0, {"kind": "add", "sides": 20, "area": "gig"})
     window.show_launcher()
+    window.writer().flush()
     path = autosave_path()
     path.write_text(path.read_text()[:200])  # the latest autosave is torn
     assert window.continue_game()
-    assert window.screen.match.hash() == before_last
+    assert window.screen.client.match.hash() == before_last
     assert "damaged" in window.last_alert
-    window.screen.match.submit(0, {"kind": "end_turn"})  # autosaves again
+    window.screen.client.match.submit(0, {"kind": "end_turn"})  # autosaves again
     backup = path.with_name(path.name + ".bak")
     assert backup.exists() and "roadie-save" in backup.read_text()  # the good one survived
     assert path.with_name(path.name + ".damaged").exists()
@@ -122,13 +124,13 @@ def test_undo_takes_back_my_last_action_only(window, qtbot):
     assert not screen.undo_button.isEnabled()
     drag(screen.view, screen.board.tray_dice[6], screen.board.zones[(0, Area.GIG)])
     assert not screen.undo_button.isEnabled()  # a roll can't be taken back
-    rolled = screen.match.hash()
-    die = screen.board.dice[screen.match.view(0).seats[0].gig[0].id]
+    rolled = screen.client.match.hash()
+    die = screen.board.dice[screen.client.match.view(0).seats[0].gig[0].id]
     drag(screen.view, die, screen.board.zones[(0, Area.FIXER)])
     assert screen.undo_button.isEnabled() and window.undo_action.isEnabled()
     window.undo_action.trigger()
-    assert screen.match.hash() == rolled
-    assert screen.match.view(0).seats[0].fixer == []
+    assert screen.client.match.hash() == rolled
+    assert screen.client.match.view(0).seats[0].fixer == []
     assert screen.log.sentences()[-1] == "Ana took back their last action."
 
 
@@ -149,8 +151,8 @@ def test_no_curtain_with_one_human(window, qtbot):
     start(window, [("Ana", "human"), ("Ben", "bot")])
     screen = window.screen
     qtbot.mouseClick(screen.buttons[0][0], Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: screen.match.active_seats() == [0] or screen.match.is_over(),
-                    timeout=15000)
+    match = screen.client.match
+    qtbot.waitUntil(lambda: match.active_seats() == [0] or match.is_over(), timeout=15000)
     assert not screen.curtain.isVisible()
 
 
@@ -158,7 +160,7 @@ def test_play_a_game_to_the_end_with_the_mouse_alone(window, qtbot):
     """A new player: one seat against a bot, dice dragged in, turns ended, session ended."""
     qtbot.mouseClick(window.launcher.new_button, Qt.MouseButton.LeftButton)
     screen = window.screen
-    board, match = screen.board, screen.match
+    board, match = screen.board, screen.client.match
     end_turn, end_session = (b for b, _t in screen.buttons)
     for sides in (6, 20, 8):
         qtbot.waitUntil(lambda: match.active_seats() == [0] or match.is_over(), timeout=15000)
@@ -173,12 +175,13 @@ def test_play_a_game_to_the_end_with_the_mouse_alone(window, qtbot):
         qtbot.mouseClick(end_session, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), EndScreen), timeout=5000)
     end = window.stack.currentWidget()
-    totals = match.game.score(match.state).totals
-    assert end.table.rowCount() == 2
-    assert end.table.item(0, 2).text() == str(max(totals))
-    assert end.chart.history[-1] == totals
-    assert len(end.chart.history) == len(match.record.actions) + 1
-    assert "wins" in end.headline.text() or "shared" in end.headline.text()
+    sheet = match.game.score(match.state)
+    assert end.table.rowCount() == 2  # the tray's read-outs, a row per seat, no total
+    headers = [end.table.horizontalHeaderItem(c).text() for c in range(end.table.columnCount())]
+    assert headers[0] == "Player" and "Total" not in headers
+    assert end.table.item(0, 1).text() == str(sheet.seats[0].lines[0].points)
+    assert end.chart is None and sheet.winners == []
+    assert end.headline.text() == "The session is over"
 
 
 def test_play_a_game_to_the_end_with_the_keyboard_alone(window, qtbot):
@@ -188,7 +191,7 @@ def test_play_a_game_to_the_end_with_the_keyboard_alone(window, qtbot):
     QTest.keyClick(launcher.new_button, Qt.Key.Key_Space)
     screen = window.screen
     screen.ctl.stop()
-    match, view = screen.match, screen.view
+    match, view = screen.client.match, screen.view
     assert view.hasFocus()
     QTest.keyClick(view, Qt.Key.Key_Tab)
     focused = screen.board.scene.focusItem()
@@ -205,9 +208,9 @@ def test_play_a_game_to_the_end_with_the_keyboard_alone(window, qtbot):
     assert [d.sides for d in match.view(0).seats[0].fixer] == [6]
     QTest.keyClick(view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert match.active_seats() == [1]
-    match.play_bot(1)
+    play_bot(match, 1)
     while match.active_seats() == [1]:
-        match.play_bot(1)
+        play_bot(match, 1)
     if not match.is_over():
         QTest.keyClick(view, Qt.Key.Key_Return,
                        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
@@ -235,10 +238,10 @@ def test_confirm_before_end_turn(window, qtbot, monkeypatch):
     screen = window.screen
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.No)
     qtbot.mouseClick(screen.buttons[0][0], Qt.MouseButton.LeftButton)
-    assert screen.match.active_seats() == [0]
+    assert screen.client.match.active_seats() == [0]
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
     qtbot.mouseClick(screen.buttons[0][0], Qt.MouseButton.LeftButton)
-    assert screen.match.active_seats() == [1]
+    assert screen.client.match.active_seats() == [1]
 
 
 def test_menus_have_the_desktop_shortcuts(window):
@@ -285,10 +288,10 @@ def test_nothing_can_be_played_behind_the_hot_seat_curtain(window, qtbot):
     screen.view.setEnabled(True)
     screen.take(screen.turn_action(0))  # Ana ends her turn: the curtain comes down for Ben
     assert screen.curtain.isVisible() and not screen.view.isEnabled()
-    count = len(screen.match.record.actions)
+    count = len(screen.client.match.record.actions)
     QTest.keyClick(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     window.undo()
-    assert len(screen.match.record.actions) == count
+    assert len(screen.client.match.record.actions) == count
     screen.curtain.button.click()
     assert screen.view.isEnabled()
     assert screen.take(screen.turn_action(0))
@@ -296,7 +299,7 @@ def test_nothing_can_be_played_behind_the_hot_seat_curtain(window, qtbot):
 
 def test_the_launcher_holds_a_bot_game_still(window, qtbot):
     start(window, [("Bot A", "bot"), ("Bot B", "bot")], turn_limit=50)
-    match = window.screen.match
+    match = window.screen.client.match
     window.show_launcher()
     held = len(match.record.actions)
     qtbot.wait(400)

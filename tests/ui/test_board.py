@@ -17,7 +17,7 @@ def table(window, seats=(("Ana", "human"), ("Ben", "human"))):
     screen = window.screen
     screen.curtain.hide()
     screen.lower_curtain = lambda: None  # these tests are about the board; the curtain has its own
-    return screen, screen.board, screen.match
+    return screen, screen.board, screen.client.match
 
 
 def gig(match, seat):

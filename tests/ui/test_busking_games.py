@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from tests.ui.conftest import controller_for, play_bot
+
 from roadie.games.big_easy_busking import GAME
 from roadie.match.match import Match
 from roadie.storage.saves import SeatSpec
 from roadie.ui.action_log import ActionLog
-from roadie.ui.controller import MatchController
 from roadie.ui.games.big_easy_busking.board import Board
 from roadie.ui.launcher import NewGame
 
@@ -26,8 +27,8 @@ def play_out(match, ctl, limit=2000):
         if match.is_over():
             return
         seat = match.active_seats()[0]
-        if seat in match.bots:
-            match.play_bot(seat)
+        if match.seats[seat].kind == "bot":
+            play_bot(match, seat)
         else:
             assert ctl.submit(human_move(match, seat), seat)
     raise AssertionError("the game did not end")
@@ -39,19 +40,22 @@ def test_a_three_player_game_with_bots_reaches_the_final_scores(window, qtbot):
     screen = window.screen
     screen.board.scene.set_speed("off")
     screen.ctl.stop()
-    play_out(screen.match, screen.ctl)
+    play_out(screen.client.match, screen.ctl)
     qtbot.waitUntil(lambda: window.end is not None, timeout=3000)
     sentences = " ".join(screen.log.sentences())
     assert "Round 3 begins" in sentences and "pays" in sentences
     assert "The game is over" in sentences
     assert "wins" in window.end.headline.text() or "shared" in window.end.headline.text()
+    match = screen.client.match
+    assert window.end.chart.history[-1] == GAME.score(match.state).totals
+    assert len(window.end.chart.history) == len(match.record.actions) + 1
     assert screen.board.status_line() == "The game is over"
 
 
 def solo(speed="off", seed=5):
     options = GAME.make_options(1, {"difficulty": "professional", "robot": "second-line-sal"})
     match = Match(GAME, options, seed, [SeatSpec(name="Ana")])
-    ctl = MatchController(match, speed)
+    ctl = controller_for(match, speed)
     board = Board(ctl, speed=speed)
     log = ActionLog()
     board.logged.connect(log.add)
@@ -96,6 +100,6 @@ def test_a_solo_game_through_the_window_reaches_the_end_screen(window, qtbot):
     screen.board.scene.set_speed("off")
     screen.ctl.stop()
     assert len(screen.scoreboard.rows) == 2
-    play_out(screen.match, screen.ctl)
+    play_out(screen.client.match, screen.ctl)
     qtbot.waitUntil(lambda: window.end is not None, timeout=3000)
     assert "wins" in window.end.headline.text()

@@ -110,7 +110,7 @@ def test_the_table_in_play_switches_language_and_the_game_goes_on(window, qtbot)
     start(window, [("Ana", "human"), ("Ben", "human")])
     board = window.screen.board
     drag(board.view, board.tray_dice[20], board.zones[(0, Area.GIG)])
-    match, before = window.screen.match, window.screen.match.hash()
+    match, before = window.screen.client.match, window.screen.client.match.hash()
     old_screen, log = window.screen, window.screen.log.sentences()
     assert window.screen.buttons[0][0].text().startswith("End turn")
     assert escape(TURNS_RULE) in window.screen.buttons[0][0].toolTip()
@@ -118,7 +118,7 @@ def test_the_table_in_play_switches_language_and_the_game_goes_on(window, qtbot)
     choose_language(window, "de")
     screen = window.screen
     assert screen is not old_screen and window.stack.currentWidget() is screen
-    assert screen.match is match and match.hash() == before
+    assert screen.client.match is match and match.hash() == before
     end_turn = screen.buttons[0][0]
     assert end_turn.text().startswith(de("Board", "End turn"))
     assert screen.buttons[1][0].text().startswith(de("Board", "End session"))
@@ -143,7 +143,7 @@ def test_the_table_in_play_switches_language_and_the_game_goes_on(window, qtbot)
 
     played = match.hash()
     choose_language(window, "en")
-    assert window.screen.match is match and match.hash() == played
+    assert window.screen.client.match is match and match.hash() == played
     # Hot-seat: the table stays hidden from Ana until Ben says he holds the device.
     assert window.screen.ctl.viewer == 1 and not window.screen.curtain.isHidden()
     assert window.screen.curtain.title.text() == "Pass the device to Ben"
@@ -170,7 +170,7 @@ def test_the_end_screen_switches_language_and_stays_in_front(window, qtbot):
     from roadie.ui.end_screen import EndScreen
 
     start(window, [("Ana", "human"), ("Ben", "human")])
-    match = window.screen.match
+    match = window.screen.client.match
     qtbot.mouseClick(window.screen.buttons[1][0], Qt.MouseButton.LeftButton)
     assert match.is_over()
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), EndScreen), timeout=5000)
@@ -179,7 +179,7 @@ def test_the_end_screen_switches_language_and_stays_in_front(window, qtbot):
     choose_language(window, "de")
     end = window.stack.currentWidget()
     assert isinstance(end, EndScreen) and end is window.end and end is not old_end
-    assert window.screen.match is match and match.hash() == over
+    assert window.screen.client.match is match and match.hash() == over
     assert end.table.horizontalHeaderItem(0).text() == de("EndScreen", "Player")
     qtbot.wait(50)
     assert window.stack.currentWidget() is end

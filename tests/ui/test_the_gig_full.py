@@ -17,7 +17,7 @@ FOUR = [("Ana", "human", "random"), ("Ben", "human", "random"), ("Cleo", "human"
 ], ids=["four-players", "showdown"])
 def test_a_whole_game_reaches_the_final_breakdown(window, qtbot, seats, options):
     assert window.start_game(NewGame("the-gig", {"content_pack": "standard", **options}, 5, seats))
-    match = window.screen.match
+    match = window.screen.client.match
     window.screen.ctl.stop()
     Driver(match).until(match.is_over, limit=20_000)
     qtbot.waitUntil(lambda: window.end is not None, timeout=5000)
@@ -32,7 +32,7 @@ def test_a_rebuilt_table_keeps_the_showdown_timer_running(window, qtbot):
     """Rebuilding the table (a new language, new settings) must not give the player more time."""
     new = NewGame("the-gig", {"content_pack": "standard", "timer": 40}, 5, FOUR[:1])
     assert window.start_game(new)
-    match = window.screen.match
+    match = window.screen.client.match
     window.screen.ctl.stop()
     now = [5.0]
     match.clock = lambda: now[0]
@@ -46,7 +46,7 @@ def test_a_rebuilt_table_keeps_the_showdown_timer_running(window, qtbot):
 
 def test_without_the_audience_its_space_shows_the_set_list(window, qtbot):
     assert window.start_game(NewGame("the-gig", {"content_pack": "standard"}, 5, FOUR[:2]))
-    board, match = window.screen.board, window.screen.match
+    board, match = window.screen.board, window.screen.client.match
     window.screen.ctl.stop()
     assert board.set_list.isVisible() and not board.deck.isVisible()
     first = board.pack.song(match.state.songs[0]).title

@@ -3,6 +3,7 @@ The Showdown's timer running out."""
 
 from __future__ import annotations
 
+from tests.ui.conftest import controller_for
 from tests.ui.test_the_gig_table import table, window  # noqa: F401
 
 from roadie.core.errors import RuleViolation
@@ -10,7 +11,6 @@ from roadie.games.the_gig import actions as a
 from roadie.games.the_gig.game import GAME
 from roadie.match.match import Match
 from roadie.storage.saves import SeatSpec
-from roadie.ui.controller import MatchController
 from roadie.ui.games.the_gig.board import Board
 
 
@@ -36,7 +36,7 @@ def test_a_two_player_game_with_a_bot_to_the_final_scores(window, qtbot):  # noq
     _screen, board, match = table(window, seats=(("Ana", "human"), ("Bot", "bot")),
                                  audience=True, seed=3)
     match.clock = FakeClock(match.state.now + 1, 0.05)
-    assert board.ctl.pacer is board.pacer
+    assert 1 in board.ctl.pacer.bots
     for _ in range(3000):
         if match.is_over():
             break
@@ -60,7 +60,7 @@ def test_the_showdown_timer_runs_out_and_time_up_is_submitted(qtbot):
     options = GAME.make_options(1, {"timer": 40})
     match = Match(GAME, options, 4, [SeatSpec(name="Ana", kind="human", level="random")],
                   clock=clock)
-    ctl = MatchController(match, "off")
+    ctl = controller_for(match, "off")
     board = Board(ctl, speed="off")
     qtbot.addWidget(board.view)
     board.view.resize(1280, 800)

@@ -41,7 +41,7 @@ def table(win, seats=HUMANS, seed=5, **options):
     assert win.start_game(new)
     screen = win.screen
     screen.curtain.hide()
-    return screen, screen.board, screen.match
+    return screen, screen.board, screen.client.match
 
 
 def tray_die(match, seat=0):

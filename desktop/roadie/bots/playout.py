@@ -6,7 +6,6 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from roadie.bots.random_bot import RandomBot
 from roadie.core.errors import RoadieError
 from roadie.core.game import Game, GameOptions, GameState, ScoreSheet, state_hash
 from roadie.core.record import GameRecord, RecordedAction
@@ -30,7 +29,7 @@ def play_random(
 ) -> tuple[PlayoutResult, GameState, GameRecord | None]:
     """Play one game of random legal bots from *seed* to its end."""
     state = game.setup(options, seed)
-    bots = [RandomBot(seed * 1009 + seat) for seat in range(options.players)]
+    rngs = [Rng.from_seed(seed * 1009 + seat) for seat in range(options.players)]
     order = Rng.from_seed(seed ^ 0x5EA7)  # who acts first when several seats may act
     log = GameRecord(game=game.info.id, options=options.model_dump(mode="json"), seed=seed) \
         if record else None
@@ -40,7 +39,7 @@ def play_random(
         if not active or count >= MAX_ACTIONS:
             raise RoadieError(f"{game.info.id} seed {seed}: stuck after {count} actions")
         seat = active[0] if len(active) == 1 else order.choice(active)
-        action = bots[seat].choose(game, state, seat)
+        action = game.sample_action(state, seat, rngs[seat])
         game.apply(state, seat, action)
         if log is not None:
             log.actions.append(RecordedAction(seat=seat, action=game.dump_action(action)))

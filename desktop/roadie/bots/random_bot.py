@@ -1,11 +1,22 @@
-"""The random legal bot: any legal action, drawn from its own seeded rng."""
+"""Bots and their levels. A bot sees what its seat sees, nothing more.
+
+A bot gets its seat's view and legal actions, never the state, and returns one
+of those actions. It keeps its own seeded rng, so a game with bots replays.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
-from roadie.core.game import Game, GameState
 from roadie.core.rng import Rng
+
+
+class Bot(Protocol):
+    """Chooses one of *legal* from what its seat sees (*view*)."""
+
+    level: str
+
+    def choose(self, view: Any, legal: list[Any]) -> Any: ...
 
 
 class RandomBot:
@@ -16,12 +27,17 @@ class RandomBot:
     def __init__(self, seed: int) -> None:
         self.rng = Rng.from_seed(seed)
 
-    def choose(self, game: Game[Any, Any, Any], state: GameState, seat: int) -> Any:
-        return game.sample_action(state, seat, self.rng)
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        del view
+        return self.rng.choice(legal)
 
 
-def make_bot(level: str, seed: int) -> RandomBot:
-    """A bot of the given level (only ``random`` exists so far)."""
-    if level != "random":
+LEVELS: dict[str, type[RandomBot]] = {"random": RandomBot}
+"""Bot levels by name."""
+
+
+def make_bot(level: str, seed: int) -> Bot:
+    """A bot of the given level."""
+    if level not in LEVELS:
         raise ValueError(f"no bot level {level!r}")
-    return RandomBot(seed)
+    return LEVELS[level](seed)

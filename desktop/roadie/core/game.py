@@ -33,6 +33,8 @@ class GameInfo(BaseModel):
     max_players: int
     solo: bool = False
     """Whether ``players=1`` is a solo mode (against an automaton)."""
+    scored: bool = True
+    """Whether the game has a winner (a companion tray keeps read-outs, not a score)."""
 
 
 class GameOptions(BaseModel):

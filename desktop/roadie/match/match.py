@@ -1,8 +1,9 @@
 """One game in play: the single path every action takes, human, bot or remote.
 
 The match owns the state, the seats, the record (the action log), the clock
-and autosave. Views listen to :attr:`Match.changed` and redraw from
-``match.view(seat)``; they never decide a rule.
+and autosave. Tables and bots never hold it: they play through a
+:class:`~roadie.match.client.TableClient`, which hands each seat its view and
+only the events it may see.
 """
 
 from __future__ import annotations
@@ -14,20 +15,24 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from roadie.bots.random_bot import RandomBot, make_bot
 from roadie.core.errors import RuleViolation
-from roadie.core.game import Event, Game, GameOptions, GameState, state_hash
+from roadie.core.game import Event, Game, GameOptions, GameState, ScoreSheet, state_hash
 from roadie.core.record import GameRecord, RecordedAction, replay
 from roadie.core.rulebook import Rule, register
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.match.signal import Signal
-from roadie.storage.saves import SaveFile, SeatSpec, write_save
+from roadie.storage.saves import SaveFile, SeatSpec, save_bytes, write_save
+from roadie.storage.writer import BackgroundWriter
 
 register("roadie", _("games", "Roadie"), [
     Rule(id="roadie/undo", game="roadie", section=_("rules", "Undo"), title=_("rules", "Undo"),
          text=_("rules", "You may take back your own last action, if nobody has acted since "
                          "and it revealed nothing (no roll, no card drawn), in solo and hot-seat "
                          "play; never in network play.")),
+    Rule(id="roadie/seat", game="roadie", section=_("rules", "Seats"),
+         title=_("rules", "Your seats"),
+         text=_("rules", "At a table you act only for the seats you sit in; bots and other "
+                         "players act for theirs.")),
 ])
 
 
@@ -60,21 +65,25 @@ class Match:
         *,
         clock: Callable[[], float] | None = None,
         autosave: Path | None = None,
+        writer: BackgroundWriter | None = None,
     ) -> None:
         if len(seats) != options.players:
             raise ValueError("one SeatSpec per player is needed")
         self.game = game
+        self.options = options
         self.seats = seats
         self.autosave = autosave
+        self.writer = writer
+        """Writes autosaves off the caller's thread when given; else they are written inline."""
+        self.save_failed: Signal[str] = Signal()
+        """The reason, once, when autosaving starts failing (the game goes on)."""
+        self._save_failing = False
         self.clock = clock or _wall_clock(0.0)
         self.record = GameRecord(game=game.info.id, options=options.model_dump(mode="json"),
                                  seed=seed)
         self.state: GameState
         # ``opening``: what happened during setup (an automaton's first turn), shown first
         self.state, self.opening = game.setup_with_events(options, seed)
-        self.bots: dict[int, RandomBot] = {
-            i: make_bot(s.level, seed * 31 + i) for i, s in enumerate(seats) if s.kind == "bot"
-        }
         self.changed: Signal[Change] = Signal()
         self.revealing = False
         """Whether the last action revealed hidden information (a roll, a card)."""
@@ -109,8 +118,22 @@ class Match:
     def hash(self) -> str:
         return state_hash(self.state)
 
-    def bot_seats_to_act(self) -> list[int]:
-        return [s for s in self.active_seats() if s in self.bots]
+    def events_for(self, events: list[Event], seat: int | None) -> list[Event]:
+        """The events *seat* may see of those just reported."""
+        return self.game.view_events(self.state, events, seat)
+
+    def public_score(self) -> ScoreSheet:
+        return self.game.public_score(self.state)
+
+    def score_history(self) -> list[list[int]]:
+        """Each scored seat's public total after setup and after every action (replayed)."""
+        game = self.game
+        state = game.setup(game.options_from_dict(self.record.options), self.record.seed)
+        history = [game.public_score(state).totals]
+        for step in self.record.actions:
+            game.apply(state, step.seat, game.parse_action(step.action))
+            history.append(game.public_score(state).totals)
+        return history
 
     # --- acting ---------------------------------------------------------------
     def submit(self, seat: int, action: Any) -> list[Event]:
@@ -129,21 +152,6 @@ class Match:
         self._autosave()
         self.changed.emit(Change(seat=seat, action=action, events=events))
         return events
-
-    def play_bot(self, seat: int, tries: int = 5) -> list[Event]:
-        """Let the bot in *seat* take one action.
-
-        In real time the table may change between a bot's choice and its claim
-        (a space taken a moment ago): then it chooses again.
-        """
-        for attempt in range(tries):
-            action = self.bots[seat].choose(self.game, self.state, seat)
-            try:
-                return self.submit(seat, action)
-            except RuleViolation:
-                if attempt == tries - 1:
-                    raise
-        return []
 
     def can_undo(self, seat: int) -> bool:
         """Undo takes back *seat*'s own last action, if it was the last one taken and it
@@ -172,5 +180,23 @@ class Match:
         write_save(path, self.save_file())
 
     def _autosave(self) -> None:
-        if self.autosave is not None:
+        """Write the autosave (off thread with a writer); a failure never stops the game."""
+        if self.autosave is None:
+            return
+        if self.writer is not None:
+            self.writer.write(self.autosave, save_bytes(self.save_file()), keep_backup=True)
+            return
+        try:
             self.save(self.autosave)
+        except OSError as exc:
+            self.autosave_written(exc)
+        else:
+            self.autosave_written(None)
+
+    def autosave_written(self, error: OSError | None) -> None:
+        """Tell :attr:`save_failed` once when autosaving starts failing; retry next action."""
+        if error is None:
+            self._save_failing = False
+        elif not self._save_failing:
+            self._save_failing = True
+            self.save_failed.emit(error.strerror or str(error))

@@ -20,6 +20,9 @@ class Signal(Generic[T]):
     def disconnect(self, slot: Callable[[T], None]) -> None:
         self._slots.remove(slot)
 
+    def slots(self) -> list[Callable[[T], None]]:
+        return list(self._slots)
+
     def emit(self, value: T) -> None:
         for slot in list(self._slots):
             slot(value)

@@ -34,9 +34,13 @@ class SaveFile(BaseModel):
     record: GameRecord
 
 
+def save_bytes(save: SaveFile) -> bytes:
+    return save.model_dump_json(indent=1).encode()
+
+
 def write_save(path: Path, save: SaveFile) -> None:
     """Write a save atomically; the file it replaces is kept as ``.bak``."""
-    write_atomic(path, save.model_dump_json(indent=1).encode(), keep_backup=True)
+    write_atomic(path, save_bytes(save), keep_backup=True)
 
 
 def read_save(path: Path) -> tuple[SaveFile, GameState]:

@@ -1,91 +1,118 @@
-"""The Qt adapter around a :class:`~roadie.match.match.Match`.
+"""The Qt side of a table client: Qt signals for its changes, and the bots' pacing.
 
-Views call :meth:`MatchController.submit` and redraw on :attr:`changed`; bots
-act from a timer at a human-like pace. No rule is decided here.
+Views call :meth:`MatchController.submit` and redraw on :attr:`changed`; they
+read only what the client hands out (the viewer's view, legal actions, the public
+score). No rule is decided here.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
-from roadie.core.errors import RoadieError, RuleViolation
-from roadie.match.match import Change, Match
+from roadie.core.errors import RuleViolation
+from roadie.core.game import Event, GameInfo, ScoreSheet
+from roadie.match.client import SeatChange, TableClient
+from roadie.match.pacing import BotPacer, BotSeat
+from roadie.storage.saves import SeatSpec
+from roadie.ui.scene.board_scene import SPEED_FACTOR
 from roadie.ui.texts import violation_text
-
-BOT_DELAY_MS = {"off": 60, "fast": 250, "normal": 550, "slow": 1000}
-"""Pause before each bot action, by the animation-speed setting."""
+from roadie.ui.worker import QtRunner, QtTimers
 
 
 class MatchController(QObject):
-    """Re-emits the match's changes as Qt signals and paces the bots."""
+    """Re-emits a client's changes as Qt signals and paces the bots."""
 
     changed = Signal(object)
-    """A :class:`Change` after every action or undo."""
+    """A :class:`SeatChange` after every action or undo."""
     refused = Signal(str)
     """The translated reason when an action is refused."""
     finished = Signal()
+    save_failed = Signal(str)
+    """The reason autosaving failed (told once; the game goes on)."""
 
-    def __init__(self, match: Match, speed: str = "normal", parent: QObject | None = None) -> None:
+    def __init__(self, client: TableClient, bots: dict[int, BotSeat] | None = None,
+                 speed: str = "normal", parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.match = match
+        self.client = client
         self._legal: dict[int, set[Any]] = {}
-        self._timer = QTimer(self, singleShot=True)
-        self._timer.timeout.connect(self._bot_step)
-        self.set_speed(speed)
-        self._human = self._first_human()
+        self._holds: list[Callable[[], bool]] = []
         self.paused = False
         """While paused (the table is not on screen) bots wait."""
-        self.pacer: Any = None
-        """A board may pace the bots itself (``schedule()``, ``stop()``): e.g. one timer
-        per bot seat while several seats act at once in real time."""
-        match.changed.connect(self._on_change)
+        self.pacer = BotPacer(client, bots or {}, QtTimers(self), QtRunner(self),
+                              factor=SPEED_FACTOR.get(speed, 1.0), seed=client.seed,
+                              held=self._held)
+        self._first_viewer()
+        client.changed.connect(self._on_change)
 
     # --- seats --------------------------------------------------------------
-    def _first_human(self) -> int:
-        humans = self.human_seats()
-        active = [s for s in self.match.active_seats() if s in humans]
-        return (active or humans or [0])[0]
+    def _first_viewer(self) -> None:
+        active = [s for s in self.client.active_seats() if s in self.client.own]
+        if active:
+            self.client.set_viewer(active[0])
+
+    @property
+    def info(self) -> GameInfo:
+        return self.client.info
+
+    @property
+    def seats(self) -> list[SeatSpec]:
+        return self.client.seats
 
     def human_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self.match.seats) if s.kind == "human"]
+        return list(self.client.own)
 
     def seat_names(self) -> list[str]:
-        return [s.name for s in self.match.seats]
+        return [s.name for s in self.client.seats]
 
     @property
     def viewer(self) -> int:
         """The seat whose eyes the screen shows: the human acting now, or the last one."""
-        return self._human
+        return self.client.viewer if self.client.viewer is not None else 0
 
     def set_viewer(self, seat: int) -> bool:
         """Hot-seat with several humans acting at once: show and act for *seat*."""
-        if seat not in self.human_seats():
+        if not self.client.set_viewer(seat):
             return False
-        self._human = seat
         self._legal.clear()
         return True
 
     # --- reading --------------------------------------------------------------
     def view(self) -> Any:
-        return self.match.view(self.viewer)
+        return self.client.view()
 
     def legal(self, seat: int | None = None) -> set[Any]:
         """The legal actions of *seat* (default: the viewer), cached until the next change."""
         seat = self.viewer if seat is None else seat
         if seat not in self._legal:
-            self._legal[seat] = set(self.match.legal_actions(seat))
+            self._legal[seat] = set(self.client.legal_actions(seat))
         return self._legal[seat]
 
+    def active_seats(self) -> list[int]:
+        return self.client.active_seats()
+
+    def is_over(self) -> bool:
+        return self.client.is_over()
+
+    def clock(self) -> float:
+        return self.client.clock()
+
+    def score(self) -> ScoreSheet:
+        return self.client.score()
+
+    def opening(self) -> list[Event]:
+        return self.client.opening()
+
     def can_undo(self) -> bool:
-        return self.match.can_undo(self.viewer)
+        return self.client.can_undo()
 
     # --- acting ---------------------------------------------------------------
     def submit(self, action: Any, seat: int | None = None) -> bool:
         """Submit for *seat* (default: the viewer); a refusal is emitted, not raised."""
         try:
-            self.match.submit(self.viewer if seat is None else seat, action)
+            self.client.submit(action, seat)
         except RuleViolation as v:
             self.refused.emit(violation_text(v))
             return False
@@ -93,7 +120,7 @@ class MatchController(QObject):
 
     def undo(self) -> bool:
         try:
-            self.match.undo(self.viewer)
+            self.client.undo()
         except RuleViolation as v:
             self.refused.emit(violation_text(v))
             return False
@@ -101,16 +128,25 @@ class MatchController(QObject):
 
     # --- bots -----------------------------------------------------------------
     def set_speed(self, speed: str) -> None:
-        self._timer.setInterval(BOT_DELAY_MS.get(speed, BOT_DELAY_MS["normal"]))
+        self.pacer.factor = SPEED_FACTOR.get(speed, 1.0)
+
+    def hold(self, held: Callable[[], bool]) -> None:
+        """Keep the bots waiting while *held* says so (a countdown, an animation)."""
+        self._holds.append(held)
+
+    def _held(self) -> bool:
+        return self.paused or any(h() for h in self._holds)
 
     def start(self) -> None:
         """Let bots act if it is their turn (call once the table is on screen)."""
-        self._schedule()
+        self.schedule()
+
+    def schedule(self) -> None:
+        if not self.client.is_over():
+            self.pacer.schedule()
 
     def stop(self) -> None:
-        self._timer.stop()
-        if self.pacer is not None:
-            self.pacer.stop()
+        self.pacer.stop()
 
     def pause(self) -> None:
         """Hold the game while its table is off screen: no bot acts."""
@@ -119,41 +155,21 @@ class MatchController(QObject):
 
     def resume(self) -> None:
         self.paused = False
-        self._schedule()
+        self.schedule()
 
-    def _schedule(self) -> None:
-        if self.paused or self.match.is_over():
-            return
-        if self.pacer is not None:
-            self.pacer.schedule()
-            return
-        if self.match.bot_seats_to_act() and not self._timer.isActive():
-            self._timer.start()
-
-    def _bot_step(self) -> None:
-        seats = self.match.bot_seats_to_act()
-        if not seats:
-            return
-        try:
-            self.match.play_bot(seats[0])
-        except RoadieError as exc:  # a bot that finds nothing to do must not stall the table
-            self.refused.emit(violation_text(exc) if isinstance(exc, RuleViolation) else str(exc))
-            self._schedule()
-
-    def _on_change(self, change: Change) -> None:
+    def _on_change(self, change: SeatChange) -> None:
         self._legal.clear()
-        humans = set(self.human_seats())
-        acting = [s for s in self.match.active_seats() if s in humans]
-        if acting and self._human not in acting:
-            self._human = acting[0]
+        acting = [s for s in self.client.active_seats() if s in self.client.own]
+        if acting and self.client.viewer not in acting:
+            self.client.set_viewer(acting[0])
         self.changed.emit(change)
-        if self.match.is_over():
+        if self.client.is_over():
             self.stop()
             self.finished.emit()
         else:
-            self._schedule()
+            self.schedule()
 
     def detach(self) -> None:
-        """Stop listening to the match (the window is done with it)."""
+        """Stop listening to the client (the window is done with it)."""
         self.stop()
-        self.match.changed.disconnect(self._on_change)
+        self.client.changed.disconnect(self._on_change)

@@ -15,8 +15,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from roadie.match.match import Match
-from roadie.ui.score_chart import ScoreChart, score_history
+from roadie.core.game import ScoreSheet
+from roadie.match.client import TableClient
+from roadie.ui.score_chart import ScoreChart
 from roadie.ui.scoreboard import score_seats
 from roadie.ui.style import WARM, Palette, font
 from roadie.ui.texts import translated
@@ -28,20 +29,25 @@ class EndScreen(QWidget):
     new_game = Signal()
     to_launcher = Signal()
 
-    def __init__(self, match: Match, pal: Palette = WARM, parent: QWidget | None = None) -> None:
+    def __init__(self, client: TableClient, pal: Palette = WARM,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("page")
-        sheet = match.game.score(match.state)
-        names, _bots = score_seats(match)
+        sheet = client.score()
+        names, _bots = score_seats(client)
         winners = [names[w] for w in sheet.winners]
         box = QVBoxLayout(self)
         box.setContentsMargins(40, 28, 40, 28)
         box.setSpacing(14)
-        over = QLabel(translated("games", match.game.info.title) + " · " + self.tr("Final scores"))
+        scored = client.info.scored
+        over = QLabel(translated("games", client.info.title) + " · "
+                      + (self.tr("Final scores") if scored else self.tr("Read-outs")))
         over.setObjectName("heading")
         over.setFont(font(12, bold=True))
         box.addWidget(over)
-        if len(winners) == 1:
+        if not scored:
+            headline = self.tr("The session is over")
+        elif len(winners) == 1:
             headline = self.tr("%1 wins!").replace("%1", winners[0])
         else:
             headline = self.tr("A shared win: %1").replace("%1", ", ".join(winners))
@@ -49,12 +55,15 @@ class EndScreen(QWidget):
         self.headline.setObjectName("title")
         self.headline.setFont(font(26, bold=True))
         box.addWidget(self.headline)
-        self.table = self._table(sheet, names, pal)
+        self.table = self._table(sheet, names, scored)
         box.addWidget(self.table)
-        history = score_history(match.game, match.record)
-        colours = [pal.seats[i % len(pal.seats)] for i in range(len(names))]
-        self.chart = ScoreChart(names, colours, history)
-        box.addWidget(self.chart, 1)
+        self.chart: ScoreChart | None = None
+        if scored:
+            colours = [pal.seats[i % len(pal.seats)] for i in range(len(names))]
+            self.chart = ScoreChart(names, colours, client.score_history())
+            box.addWidget(self.chart, 1)
+        else:
+            box.addStretch(1)
         row = QHBoxLayout()
         row.addStretch(1)
         back = QPushButton(self.tr("Back to the launcher"))
@@ -66,22 +75,24 @@ class EndScreen(QWidget):
         row.addWidget(again)
         box.addLayout(row)
 
-    def _table(self, sheet: object, names: list[str], pal: Palette) -> QTableWidget:
-        seats = sheet.seats  # type: ignore[attr-defined]
+    def _table(self, sheet: ScoreSheet, names: list[str], scored: bool) -> QTableWidget:
+        """The breakdown: a row per seat, best first; a total only when the game is scored."""
+        seats = sheet.seats
         labels: list[str] = []
         for seat in seats:
             labels += [line.label for line in seat.lines if line.label not in labels]
-        table = QTableWidget(len(seats), len(labels) + 2)
+        total = [self.tr("Total")] if scored else []
+        table = QTableWidget(len(seats), len(labels) + 1 + len(total))
         table.setHorizontalHeaderLabels([self.tr("Player"),
                                          *(translated("scores", label) for label in labels),
-                                         self.tr("Total")])
-        order = sorted(seats, key=lambda s: (-s.total, s.seat))
+                                         *total])
+        order = sorted(seats, key=lambda s: (-s.total, s.seat)) if scored else seats
         for row, seat in enumerate(order):
-            crown = "★ " if seat.seat in sheet.winners else ""  # type: ignore[attr-defined]
+            crown = "★ " if seat.seat in sheet.winners else ""
             cells = [crown + names[seat.seat]]
             points = {line.label: line.points for line in seat.lines}
             cells += [str(points.get(label, "")) for label in labels]
-            cells.append(str(seat.total))
+            cells += [str(seat.total)] if scored else []
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignVCenter

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from roadie.match.match import Change, Match
+from roadie.match.client import SeatChange, TableClient
+from roadie.match.pacing import BotSeat
 from roadie.storage.settings import Settings
 from roadie.ui.action_log import ActionLog
 from roadie.ui.controller import MatchController
@@ -33,17 +34,18 @@ class GameScreen(QWidget):
 
     finished = Signal()
 
-    def __init__(self, match: Match, settings: Settings, parent: QWidget | None = None,
+    def __init__(self, client: TableClient, settings: Settings,
+                 bots: dict[int, BotSeat] | None = None, parent: QWidget | None = None,
                  viewer: int | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("page")
-        self.match, self.settings = match, settings
+        self.client, self.bots, self.settings = client, bots or {}, settings
         self.stopped = False
         self.pal = palette(settings.colour_blind)
-        self.ctl = MatchController(match, settings.animation_speed, self)
+        self.ctl = MatchController(client, self.bots, settings.animation_speed, self)
         if viewer is not None:
             self.ctl.set_viewer(viewer)
-        self.board = make_board(match.game.info.id, self.ctl, self.pal,
+        self.board = make_board(client.info.id, self.ctl, self.pal,
                                 settings.animation_speed, self)
         self.view = self.board.view
         layout = QHBoxLayout(self)
@@ -74,8 +76,10 @@ class GameScreen(QWidget):
         self.banner.setObjectName("title")
         self.banner.setFont(font(14, bold=True))
         box.addWidget(self.banner)
-        box.addWidget(self._heading(self.tr("Scores")))
-        self.scoreboard = Scoreboard(*score_seats(self.match), self.pal)
+        box.addWidget(self._heading(self.tr("Scores") if self.client.info.scored
+                                    else self.tr("Read-outs")))
+        self.scoreboard = Scoreboard(*score_seats(self.client), self.pal,
+                                     scored=self.client.info.scored)
         box.addWidget(self.scoreboard)
         self.buttons: list[tuple[QPushButton, Any]] = []
         for n, turn_action in enumerate(self.board.turn_actions()):
@@ -130,7 +134,7 @@ class GameScreen(QWidget):
     def start(self) -> None:
         """Called once the screen is shown: bots may start acting."""
         self.ctl.start()
-        if self.match.is_over():
+        if self.client.is_over():
             self._finish_soon()
 
     def pause(self) -> None:
@@ -159,18 +163,18 @@ class GameScreen(QWidget):
             self.lower_curtain()
 
     # --- showing ------------------------------------------------------------------
-    def _changed(self, change: Change) -> None:
+    def _changed(self, change: SeatChange) -> None:
         if change.seat is not None and change.seat in self.ctl.human_seats():
             self.toast.hide()  # a refusal is old news once a player's action went through
         self.refresh()
         humans = self.ctl.human_seats()
-        if len(humans) > 1 and self.ctl.viewer != self.shown_seat and not self.match.is_over():
+        if len(humans) > 1 and self.ctl.viewer != self.shown_seat and not self.client.is_over():
             self.lower_curtain()
 
     def lower_curtain(self) -> None:
         """Hide the table until the next human says they hold the device."""
         self.view.setEnabled(False)  # out of the Tab chain, deaf to keys behind the curtain
-        self.curtain.show_for(self.match.seats[self.ctl.viewer].name)
+        self.curtain.show_for(self.client.seats[self.ctl.viewer].name)
 
     def _curtain_lifted(self) -> None:
         self.shown_seat = self.ctl.viewer
@@ -178,8 +182,7 @@ class GameScreen(QWidget):
 
     def refresh(self) -> None:
         self.banner.setText(self.board.status_line())
-        self.scoreboard.show_scores(self.match.game.score(self.match.state),
-                                    self.match.active_seats())
+        self.scoreboard.show_scores(self.client.score(), self.client.active_seats())
         legal = self.ctl.legal()
         for button, turn_action in self.buttons:
             button.setEnabled(turn_action.action in legal)

@@ -1,8 +1,8 @@
 """The launcher: pick a game, seat the players, choose options, or resume a game.
 
-It is shown before any game module is imported; :meth:`Launcher.populate` then
-fills in what the games themselves say (titles, pitches, options), so the
-window appears fast.
+
+
+
 """
 
 from __future__ import annotations
@@ -29,25 +29,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.ui.art import game_art
 from roadie.ui.option_widgets import option_value, option_widget, retranslate_option
 from roadie.ui.style import font
 from roadie.ui.texts import translated
 
-COMING_SOON: dict[str, tuple[str, str, int, int]] = {
-    "the-gig": (_("games", "The Gig"),
-                _("games", "Roll for your band's instruments, place dice in the song's rows and "
-                           "win over the audience."), 1, 4),
-    "big-easy-busking": (_("games", "Big Easy Busking"),
-                         _("games", "Street musicians in New Orleans play the right songs for "
-                                    "the right crowds over three rounds."), 1, 5),
-    "rock-hard-1977": (_("games", "Rock Hard: 1977"),
-                       _("games", "Live the life of a late-70s rock artist: rehearse, gig, "
-                                  "record and chase 50 Fame."), 2, 4),
-}
-"""Games without a table on screen yet: what their launcher cards say (their
-modules are not imported for it, which keeps the launcher fast)."""
 
 def fewest_seats(info: Any) -> int:
     """A solo game (against the rulebook's automaton) may be played by one seat."""
@@ -308,28 +294,22 @@ class Launcher(QWidget):
 
     # --- filling in from the games ---------------------------------------------
     def populate(self) -> None:
-        """Read the games' own descriptions (imports them) and pick the first playable."""
+        """Fill the game cards from the registry and choose the first playable game."""
         self._populated = True
         playable = self._fill_cards()
         if playable:
             self.choose(playable[0])
 
     def _fill_cards(self) -> list[str]:
-        """Each card's title, players and pitch from its game; the playable games."""
+        """Each card's title, players and pitch from the registry; the playable games."""
         from roadie import games
-        from roadie.ui.games import BOARDS
 
-        playable = [g for g in games.available() if g in BOARDS]
         for game_id, card in self.cards.items():
-            if game_id in playable:
-                info = games.get(game_id).info
-                low = 1 if info.solo else info.min_players
-                card.fill(translated("games", info.title), translated("games", info.pitch), low,
-                          info.max_players, game_id in playable)
-            else:
-                title, pitch, low, high = COMING_SOON[game_id]
-                card.fill(translated("games", title), translated("games", pitch), low, high, False)
-        return playable
+            entry = games.entry(game_id)
+            info = entry.info
+            card.fill(translated("games", info.title), translated("games", info.pitch),
+                      fewest_seats(info), info.max_players, entry.playable)
+        return [g for g in self.cards if games.entry(g).playable]
 
     def set_saved(self, has_autosave: bool, recent: list[str]) -> None:
         self.continue_button.setEnabled(has_autosave)

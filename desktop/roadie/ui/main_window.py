@@ -10,7 +10,7 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -28,7 +28,8 @@ from roadie.storage.settings import Settings, load_settings, save_settings
 from roadie.ui.launcher import Launcher, NewGame
 
 if TYPE_CHECKING:
-    from roadie.match.match import Match
+    from roadie.match.session import LocalTable
+    from roadie.storage.writer import BackgroundWriter
     from roadie.ui.end_screen import EndScreen
     from roadie.ui.game_screen import GameScreen
 
@@ -37,6 +38,9 @@ SAVE_FILTER = _("MainWindow", "Roadie saves (*.roadie.json)")
 
 class MainWindow(QMainWindow):
     """Roadie's one window."""
+
+    _autosave_done = Signal(object, object)
+    """From the writer's thread: (path, error or None)."""
 
     def __init__(self, settings: Settings | None = None) -> None:
         super().__init__()
@@ -54,7 +58,11 @@ class MainWindow(QMainWindow):
         self.launcher.open_recent.connect(lambda path: self.open_path(Path(path)))
         self.stack.addWidget(self.launcher)
         self.screen: GameScreen | None = None
+        self.table: LocalTable | None = None
+        """The game in hand (a match in this process)."""
         self.end: EndScreen | None = None
+        self._writer: BackgroundWriter | None = None
+        self._autosave_done.connect(self._on_autosave_done)
         self.save_path: Path | None = None
         self.last_alert = ""
         self._loaded = False
@@ -152,32 +160,52 @@ class MainWindow(QMainWindow):
             self.launcher.populate()
 
     # --- games ------------------------------------------------------------------
+    def writer(self) -> BackgroundWriter:
+        """Writes the autosave off the UI thread; a failure is told on the table once."""
+        if self._writer is None:
+            from roadie.storage.writer import BackgroundWriter
+
+            self._writer = BackgroundWriter(self._written)
+        return self._writer
+
+    def _written(self, path: Path, error: OSError | None) -> None:
+        """Called on the writer's thread: the outcome goes on to this thread's table."""
+        self._autosave_done.emit(path, error)
+
+    def _on_autosave_done(self, path: Path, error: OSError | None) -> None:
+        if self.table is not None:
+            self.table.written(path, error)
+
     def start_game(self, new: NewGame) -> bool:
-        from roadie import games
         from roadie.core.errors import RoadieError
-        from roadie.match.match import Match
+        from roadie.match.session import new_table
         from roadie.storage.saves import SeatSpec
 
         try:
-            game = games.get(new.game)
-            options = game.make_options(len(new.seats), new.options)
             seats = [SeatSpec(name=n, kind=k, level=lv) for n, k, lv in new.seats]
-            match = Match(game, options, new.seed, seats, autosave=autosave_path())
-        except RoadieError as exc:
+            table = new_table(new.game, new.options, new.seed, seats, self.writer())
+        except (RoadieError, OSError) as exc:
             self.alert(escape(str(exc)))
             return False
-        match.save(autosave_path())
         self.save_path = None
-        self.show_match(match)
+        self.show_table(table)
         return True
 
-    def show_match(self, match: Match) -> None:
-        """Put *match* on the table (replacing any game shown)."""
+    def show_table(self, table: LocalTable) -> None:
+        """Put *table* on screen (replacing any game shown)."""
         from roadie.ui.game_screen import GameScreen
 
         self._close_game()
-        self._mount(GameScreen(match, self.settings))
+        self.table = table
+        table.save_failed.connect(self._save_failed)
+        self._mount(GameScreen(table.client, self.settings, table.bots))
         self._play()
+
+    def _save_failed(self, reason: str) -> None:
+        if self.screen is not None:
+            self.screen.toast.show_message(
+                self.tr("Autosave failed (%1); the game goes on and saving is tried again "
+                        "after your next action.").replace("%1", reason))
 
     def _mount(self, screen: GameScreen) -> None:
         self.screen = screen
@@ -204,7 +232,7 @@ class MainWindow(QMainWindow):
 
         page = self.stack.currentWidget()
         if self.screen is not None and page in (self.screen, self.end):
-            title = translated("games", self.screen.match.game.info.title)
+            title = translated("games", self.screen.client.info.title)
             self.setWindowTitle(f"Roadie — {title}")
         else:
             self.setWindowTitle("Roadie")
@@ -221,14 +249,14 @@ class MainWindow(QMainWindow):
         self._pages_rebuilt = True
         page = self.stack.currentWidget()
         ending = self.end is not None and page is self.end
-        self._close_game()
-        self._mount(GameScreen(old.match, self.settings, viewer=old.ctl.viewer))
+        self._close_game(keep_table=True)
+        self._mount(GameScreen(old.client, self.settings, old.bots, viewer=old.ctl.viewer))
         self.screen.keep_from(old)  # type: ignore[union-attr]
         if page is old:
             self._play()
         elif ending:
             self.show_end()
-        elif not old.match.is_over():
+        elif not old.client.is_over():
             self.screen.ctl.start()  # type: ignore[union-attr]
         self._update_actions()
 
@@ -245,7 +273,8 @@ class MainWindow(QMainWindow):
         if self.screen is not None and self.stack.currentWidget() is self.screen:
             self.screen.take(self.screen.turn_action(index))
 
-    def _close_game(self) -> None:
+    def _close_game(self, keep_table: bool = False) -> None:
+        """Take the game's pages down; unless *keep_table*, the game in hand goes too."""
         for page in (self.screen, self.end):
             if page is not None:
                 self.stack.removeWidget(page)
@@ -253,16 +282,20 @@ class MainWindow(QMainWindow):
         if self.screen is not None:
             self.screen.stop()
         self.screen = self.end = None
+        if self.table is not None and not keep_table:
+            self.table.save_failed.disconnect(self._save_failed)
+            self.table.close()
+            self.table = None
 
     def show_end(self) -> None:
         from roadie.ui.end_screen import EndScreen
 
-        if self.screen is None or not self.screen.match.is_over():
+        if self.screen is None or not self.screen.client.is_over():
             return
         if self.end is not None:
             self.stack.removeWidget(self.end)
             self.end.deleteLater()
-        self.end = EndScreen(self.screen.match, self.screen.pal)
+        self.end = EndScreen(self.screen.client, self.screen.pal)
         self.end.new_game.connect(self.show_launcher)
         self.end.to_launcher.connect(self.show_launcher)
         self.stack.addWidget(self.end)
@@ -280,42 +313,23 @@ class MainWindow(QMainWindow):
 
     # --- files ------------------------------------------------------------------
     def continue_game(self) -> bool:
-        """Resume the latest autosave; when it is damaged, the autosave before it.
-
-        The damaged file is set aside (``.damaged``) so that the next autosave cannot
-        overwrite the good backup with it.
-        """
+        """Resume the latest autosave; when it is damaged, the autosave before it."""
         from roadie.core.errors import RoadieError
+        from roadie.match.session import continue_table
 
-        path = autosave_path()
-        backup = path.with_name(path.name + ".bak")
+        self.writer().flush(timeout=10.0)  # the newest autosave reaches the disk first
         try:
-            match = self._load(path)
+            table, damaged = continue_table(self.writer())
         except RoadieError as exc:
-            if not backup.exists():
-                self.alert(escape(str(exc)))
-                return False
-            path.replace(path.with_name(path.name + ".damaged"))
-            try:
-                match = self._load(backup)
-            except RoadieError as again:
-                self.alert(f"{escape(str(exc))}<br/>{escape(str(again))}")
-                return False
+            self.alert(escape(str(exc)).replace("\n", "<br/>"))
+            return False
+        if damaged is not None:
             note = self.tr("The latest autosave is damaged (%1); the one before it was loaded: "
                            "your last action may be missing.")
-            self.alert(note.replace("%1", escape(str(exc))))
-        self.show_match(match)
+            self.alert(note.replace("%1", escape(damaged)))
+        self.show_table(table)
         self.save_path = None
         return True
-
-    def _load(self, path: Path) -> Match:
-        """The match a save file holds (RoadieError with a readable reason if it can't)."""
-        from roadie import games
-        from roadie.match.match import Match
-        from roadie.storage.saves import read_save
-
-        save, _state = read_save(path)
-        return Match.from_save(save, games.get(save.record.game), autosave=autosave_path())
 
     def open_dialog(self) -> None:
         saves_dir().mkdir(parents=True, exist_ok=True)
@@ -326,13 +340,14 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: Path, remember: bool = True) -> bool:
         from roadie.core.errors import RoadieError
+        from roadie.match.session import load_table
 
         try:
-            match = self._load(path)
+            table = load_table(path, self.writer())
         except RoadieError as exc:
             self.alert(escape(str(exc)))
             return False
-        self.show_match(match)
+        self.show_table(table)
         if remember:
             self.save_path = path
             self._remember(path)
@@ -348,7 +363,7 @@ class MainWindow(QMainWindow):
         if self.screen is None:
             return False
         saves_dir().mkdir(parents=True, exist_ok=True)
-        suggested = saves_dir() / f"{self.screen.match.game.info.id}.roadie.json"
+        suggested = saves_dir() / f"{self.screen.client.info.id}.roadie.json"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(suggested),
                                               self.tr(SAVE_FILTER))
         return bool(path) and self.save_to(Path(path))
@@ -357,7 +372,7 @@ class MainWindow(QMainWindow):
         if self.screen is None:
             return False
         try:
-            self.screen.match.save(path)
+            self.screen.client.save(path)
         except OSError as exc:
             self.alert(self.tr("The game could not be saved: %1").replace("%1", escape(str(exc))))
             return False
@@ -439,7 +454,7 @@ class MainWindow(QMainWindow):
         from roadie.ui.texts import translated
 
         if self.screen is not None:
-            info = self.screen.match.game.info
+            info = self.screen.client.info
             RulesDialog(info.id, translated("games", info.title), self).open()
 
     def show_keys(self) -> None:
@@ -470,5 +485,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.screen is not None:
             self.screen.stop()
+        if self._writer is not None:
+            self._writer.flush(timeout=10.0)  # the last autosave reaches the disk
         save_settings(self.settings)
         super().closeEvent(event)

@@ -2,25 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from roadie.core.game import Game
-from roadie.core.record import GameRecord
 from roadie.ui.style import WARM, font
-
-
-def score_history(game: Game[Any, Any, Any], record: GameRecord) -> list[list[int]]:
-    """Each seat's total after setup and after every action, by replaying the record."""
-    state = game.setup(game.options_from_dict(record.options), record.seed)
-    history = [game.score(state).totals]
-    for step in record.actions:
-        game.apply(state, step.seat, game.parse_action(step.action))
-        history.append(game.score(state).totals)
-    return history
 
 
 def nice_step(top: int) -> int:

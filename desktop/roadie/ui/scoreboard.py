@@ -12,15 +12,15 @@ from roadie.ui.style import WARM, Palette, font
 from roadie.ui.texts import translated
 
 if TYPE_CHECKING:
-    from roadie.match.match import Match
+    from roadie.match.client import TableClient
 
 
-def score_seats(match: Match) -> tuple[list[str], list[bool]]:
+def score_seats(client: TableClient) -> tuple[list[str], list[bool]]:
     """Names of everyone on the score sheet, and who is a bot: the seats, then any
     automaton the game scores beside them (The Challenger, the Robot)."""
-    names = [s.name for s in match.seats]
-    bots = [s.kind == "bot" for s in match.seats]
-    for extra in match.game.score(match.state).seats[len(names):]:
+    names = [s.name for s in client.seats]
+    bots = [s.kind == "bot" for s in client.seats]
+    for extra in client.score().seats[len(names):]:
         names.append(translated("games", extra.name))
         bots.append(True)
     return names, bots
@@ -30,10 +30,10 @@ class Scoreboard(QFrame):
     """One row per seat: colour, name, total (and the lines behind it as a tooltip)."""
 
     def __init__(self, names: list[str], bots: list[bool], pal: Palette = WARM,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, scored: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
-        self.names, self.pal = names, pal
+        self.names, self.pal, self.scored = names, pal, scored
         grid = QGridLayout(self)
         grid.setContentsMargins(12, 10, 12, 10)
         grid.setColumnStretch(1, 1)
@@ -54,15 +54,20 @@ class Scoreboard(QFrame):
     def show_scores(self, sheet: ScoreSheet, acting: list[int]) -> None:
         for seat_score in sheet.seats:
             _dot, label, total = self.rows[seat_score.seat]
-            total.setText(str(seat_score.total))
             bold = seat_score.seat in acting
             label.setFont(font(11, bold=bold))
-            label.setText(("▶ " if bold else "") + self.names[seat_score.seat]
-                          + self.suffix[seat_score.seat])
+            name = (("▶ " if bold else "") + self.names[seat_score.seat]
+                    + self.suffix[seat_score.seat])
+            if self.scored:
+                total.setText(str(seat_score.total))
+            else:  # read-outs, not a score: each line under the name
+                name += "".join(f"\n   {translated('scores', line.label)}: {line.points}"
+                                for line in seat_score.lines)
+            label.setText(name)
             lines = "<br/>".join(f"{translated('scores', line.label)}: {line.points}"
                                  for line in seat_score.lines)
             label.setToolTip(lines)
             total.setToolTip(lines)
 
     def totals(self) -> list[int]:
-        return [int(total.text()) for _dot, _label, total in self.rows]
+        return [int(total.text() or 0) for _dot, _label, total in self.rows]

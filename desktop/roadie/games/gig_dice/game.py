@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter
 
+from roadie import games
 from roadie.core import dice
 from roadie.core.dice import Area, Die
 from roadie.core.errors import RuleViolation
@@ -45,15 +46,7 @@ RANDOM_WEIGHTS: dict[str, float] = {
 
 
 class GigDice(Game[GigDiceOptions, GigDiceState, Any]):
-    info: ClassVar[GameInfo] = GameInfo(
-        id="gig-dice",
-        title=_("games", "Gig dice"),
-        pitch=_("games", "A companion for the Gig card game: a shared tray of Gig dice that "
-                         "rolls, adjusts, sets, swaps and steals by section 6. Turns and the end "
-                         "of the session are Roadie's own; the card game decides who wins."),
-        min_players=2,
-        max_players=4,
-    )
+    info: ClassVar[GameInfo] = games.ENTRIES["gig-dice"].info
     options_model = GigDiceOptions
     state_model = GigDiceState
     action_adapter: ClassVar[TypeAdapter[Any]] = a.ACTION_ADAPTER

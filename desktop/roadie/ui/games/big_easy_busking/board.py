@@ -20,7 +20,7 @@ from roadie.games.big_easy_busking import actions as a
 from roadie.games.big_easy_busking import events as e
 from roadie.games.big_easy_busking.state import ROUNDS
 from roadie.games.big_easy_busking.views import BuskingView
-from roadie.match.match import Change
+from roadie.match.client import SeatChange
 from roadie.ui.controller import MatchController
 from roadie.ui.games.big_easy_busking import gestures as g
 from roadie.ui.games.big_easy_busking.faces import _t, content_text
@@ -85,10 +85,9 @@ class Board(Renderer, QObject):
     ) -> None:
         QObject.__init__(self, parent)
         self.ctl, self.pal = controller, pal
-        match = controller.match
         self.names = controller.seat_names()
-        self.kinds = [s.kind for s in match.seats]
-        state: Any = match.state
+        self.kinds = [s.kind for s in controller.seats]
+        state: Any = controller.client.match.state  # type: ignore[attr-defined]
         self.cat = state.cat
         self.robot_card = self.cat.robots[state.robot.card] if state.robot else None
         self.robot_name = (
@@ -109,8 +108,8 @@ class Board(Renderer, QObject):
         self.payout = Payout(self)
         controller.changed.connect(self._on_change)
         self.render(animate=False)
-        if not controller.match.record.actions:  # the Robot's opening turn, told like any other
-            self.narrator.add(self.beats(controller.match.opening))
+        if not controller.client.actions_taken():  # the Robot's opening turn, told like any other
+            self.narrator.add(self.beats(controller.opening()))
 
     # --- seats ------------------------------------------------------------------
     def me(self) -> int:
@@ -118,7 +117,7 @@ class Board(Renderer, QObject):
         return self.ctl.viewer
 
     # --- changes ------------------------------------------------------------------
-    def _on_change(self, change: Change) -> None:
+    def _on_change(self, change: SeatChange) -> None:
         self.scene.cancel()
         if (
             change.seat is not None

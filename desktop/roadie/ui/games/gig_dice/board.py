@@ -5,7 +5,7 @@ max Gigs; nobody's dice are scored.
 
 Every gesture becomes one action of ``roadie.games.gig_dice.actions``; which
 targets light up is read from the legal actions, and a refused drop shows the
-rules' reason. The board draws ``match.view(seat)`` and decides nothing.
+rules' reason. The board draws the viewer's view and decides nothing.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from roadie.core.dice import Area
 from roadie.games.gig_dice import actions as a
 from roadie.games.gig_dice import content
 from roadie.games.gig_dice.views import DieView, GigDiceView, Readout, SeatView
-from roadie.match.match import Change
+from roadie.match.client import SeatChange
 from roadie.ui.controller import MatchController
 from roadie.ui.games.gig_dice.sentences import Sentences
 from roadie.ui.scene.board_scene import BoardScene
@@ -96,10 +96,9 @@ class Board(QObject):
                  speed: str = "normal", parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.ctl, self.pal = controller, pal
-        match = controller.match
         self.names = controller.seat_names()
-        self.kinds = [s.kind for s in match.seats]
-        pack = match.state.options.content_pack  # type: ignore[attr-defined]
+        self.kinds = [s.kind for s in controller.seats]
+        pack = controller.client.options.content_pack
         self.colours = {t.sides: t.colour for t in content.load(pack).dice}
         self.sides_of: dict[int, int] = {}
         self.sentences = Sentences(self.names, self.sides_of)
@@ -184,7 +183,7 @@ class Board(QObject):
         return item
 
     # --- drawing the view -----------------------------------------------------
-    def _on_change(self, change: Change) -> None:
+    def _on_change(self, change: SeatChange) -> None:
         self.scene.cancel()
         self._unmark()
         self.render(animate=True)

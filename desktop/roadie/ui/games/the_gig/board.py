@@ -2,7 +2,7 @@
 
 Every gesture becomes one action of ``roadie.games.the_gig.actions`` submitted through the
 controller; what lights up is read from the legal actions, and a refused drop snaps back
-with the rules' reason. The board draws ``match.view(seat)`` and decides nothing.
+with the rules' reason. The board draws the viewer's view and decides nothing.
 
 Hot-seat: the Song is real time, so several humans share this one board; the seat
 buttons in the tray's title bar (or Ctrl+1..4) choose whose dice and board are shown.
@@ -20,13 +20,12 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 from roadie.games.the_gig import actions as a
 from roadie.games.the_gig import content
 from roadie.games.the_gig.views import TheGigView
-from roadie.match.match import Change
+from roadie.match.client import SeatChange
 from roadie.ui.controller import MatchController
 from roadie.ui.games.the_gig import layout as L
 from roadie.ui.games.the_gig.boards import ScoreSheet, SoloGrid
 from roadie.ui.games.the_gig.gestures import Gestures
 from roadie.ui.games.the_gig.items import BannerItem, ButtonItem, GlowZone, LockStrip, OwnedCards
-from roadie.ui.games.the_gig.pacing import BotPacer
 from roadie.ui.games.the_gig.render import Render, content_text
 from roadie.ui.games.the_gig.sentences import Sentences
 from roadie.ui.games.the_gig.solo_step import SoloStep
@@ -81,11 +80,10 @@ class Board(Gestures, Render, QObject):
                  speed: str = "normal", parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.ctl, self.pal = controller, pal
-        self.match = controller.match
         view: TheGigView = controller.view()
         self.pack = content.load(view.options.content_pack)
         self.names = controller.seat_names()
-        self.kinds = [s.kind for s in self.match.seats]
+        self.kinds = [s.kind for s in controller.seats]
         self.colours = [pal.seats[s % len(pal.seats)] for s in range(len(view.players))]
         """Seat colours as the scoreboard shows them (and the colour-blind palette)."""
         self.cards = {c.id: c for c in self.pack.audience}
@@ -109,13 +107,10 @@ class Board(Gestures, Render, QObject):
         self.popup: list[ButtonItem] = []
         self.song_id = ""
         self.shown_viewer = -1
-        self.clock_start = self.match.clock()
+        self.clock_start = controller.clock()
         self.time_up_sent = False
         self._paused_at: float | None = None
-        self.pacer = BotPacer(self.match, self.factor, lambda: self.blocked or controller.paused,
-                              self,
-                              seed=getattr(self.match.record, "seed", 0))
-        controller.pacer = self.pacer
+        controller.hold(lambda: self.blocked)
         self._beats = 0
         self._beat = QTimer(self, singleShot=True)
         self._beat.timeout.connect(self._count)
@@ -240,7 +235,7 @@ class Board(Gestures, Render, QObject):
         """4, 3, 2, 1 at the start of each song; input and bots wait for it."""
         self.time_up_sent = False
         if self.factor <= 0:
-            self.clock_start = self.match.clock()
+            self.clock_start = self.ctl.clock()
             return
         self.blocked, self._beats = True, 4
         self.scene.cancel()
@@ -253,19 +248,19 @@ class Board(Gestures, Render, QObject):
             self._beat.start(round(COUNTDOWN_MS * self.factor))
             return
         self.blocked = False
-        self.clock_start = self.match.clock()
+        self.clock_start = self.ctl.clock()
         self.banner.show_text(self.tr("Play!"), ms=round(700 * self.factor))
         self.render(animate=False)
-        self.pacer.schedule()
+        self.ctl.schedule()
 
     def pause(self) -> None:
         """The table leaves the screen: the Showdown's timer stops with the game."""
         self._tick.stop()
-        self._paused_at = self.match.clock()
+        self._paused_at = self.ctl.clock()
 
     def resume(self) -> None:
         if self._paused_at is not None:
-            self.clock_start += self.match.clock() - self._paused_at
+            self.clock_start += self.ctl.clock() - self._paused_at
             self._paused_at = None
         self._tick.start()
 
@@ -277,18 +272,18 @@ class Board(Gestures, Render, QObject):
             return None
         if self.blocked:
             return float(view.options.timer)
-        return max(0.0, view.options.timer - (self.match.clock() - self.clock_start))
+        return max(0.0, view.options.timer - (self.ctl.clock() - self.clock_start))
 
     def tick(self) -> None:
         """Keep the timer shown; when it runs out, TimeUp is submitted (once)."""
-        if self.match.is_over():
+        if self.ctl.is_over():
             self._tick.stop()
             return
         left = self.time_left()
         if left is None:
             return
         self.song_mat.set_texts(self.song_mat.tag, self.timer_text(left), True)
-        if left <= 0 and not self.time_up_sent and not self.match.is_over():
+        if left <= 0 and not self.time_up_sent and not self.ctl.is_over():
             self.time_up_sent = True
             self.ctl.submit(a.TimeUp(), seat=0)
 
@@ -305,7 +300,7 @@ class Board(Gestures, Render, QObject):
             self.render(animate=False)
 
     # --- changes -------------------------------------------------------------------
-    def _on_change(self, change: Change) -> None:
+    def _on_change(self, change: SeatChange) -> None:
         self.scene.cancel()
         if change.undone:
             self.logged.emit(self.sentences.undone(change.seat))

@@ -1,4 +1,4 @@
-"""Drawing the view: every item brought in line with ``match.view(seat)``."""
+"""Drawing the view: every item brought in line with the viewer's view of the match."""
 
 from __future__ import annotations
 
@@ -250,7 +250,7 @@ class Render(Bar):
         self.mine_mat.name = self.names[me]
         self.mine_mat.colour = self.colours[me]
         self.mine_mat.set_texts(self._tag(player), self._token(player),
-                                me in self.match.active_seats())
+                                me in self.ctl.active_seats())
         self.mine_mat.setToolTip(rule_tooltip(
             *self._instrument_rules(board.id),
             heading=f"{content_text(board.name)}: {content_text(board.text)}"))
@@ -330,7 +330,7 @@ class Render(Bar):
             else:
                 player = view.players[seat]
                 marks = player.marks
-                mat.set_texts(self._tag(player), "", seat in self.match.active_seats())
+                mat.set_texts(self._tag(player), "", seat in self.ctl.active_seats())
                 board = self.pack.instrument(player.instrument)
                 mat.setToolTip(rule_tooltip(*self._instrument_rules(board.id),
                                             heading=f"{self.names[seat]} · "

@@ -1,0 +1,174 @@
+"""Bots at the table: when each one acts, and its thinking kept off the caller's thread.
+
+A bot plays its seat through its own :class:`~roadie.match.client.TableClient`
+(so it sees that seat's view and legal actions only). :class:`BotPacer` decides
+when: in a real-time phase every bot seat acts on its own timer, at a human pace;
+in turn-based play one bot acts at a time. Timers and the off-thread runner are
+given to it (Qt's at the table, :class:`ManualTimers` and :class:`InlineRunner`
+in headless play and tests), so this module needs no Qt.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from functools import partial
+from typing import Any, Protocol
+
+from roadie.bots.random_bot import Bot
+from roadie.core.errors import RuleViolation
+from roadie.match.client import TableClient
+
+REAL_TIME_MS = (600, 1500)
+"""A bot's pause between two actions in a real-time phase, at normal speed."""
+TURN_MS = 550
+"""A bot's pause before acting in turn, at normal speed."""
+MIN_MS = 40
+"""The shortest pause, even with animations off (the table must get to draw)."""
+TRIES = 5
+"""How often a bot chooses again when its claim was refused (the table moved meanwhile)."""
+
+
+class Timers(Protocol):
+    """Single-shot timers by key."""
+
+    def start(self, key: int, ms: int, fire: Callable[[], None]) -> None: ...
+
+    def is_active(self, key: int) -> bool: ...
+
+    def stop_all(self) -> None: ...
+
+
+class Runner(Protocol):
+    """Runs *work* (off the caller's thread where it can), then *done* with its result
+    (or the exception it raised) on the caller's thread."""
+
+    def run(self, work: Callable[[], Any], done: Callable[[Any], None]) -> None: ...
+
+
+class InlineRunner:
+    """Runs the work at once, on this thread."""
+
+    def run(self, work: Callable[[], Any], done: Callable[[Any], None]) -> None:
+        try:
+            result = work()
+        except Exception as exc:
+            result = exc
+        done(result)
+
+
+class ManualTimers:
+    """Timers on a clock that moves only when told (headless play, tests)."""
+
+    def __init__(self) -> None:
+        self.now = 0
+        self.due: dict[int, tuple[int, Callable[[], None]]] = {}
+
+    def start(self, key: int, ms: int, fire: Callable[[], None]) -> None:
+        self.due[key] = (self.now + ms, fire)
+
+    def is_active(self, key: int) -> bool:
+        return key in self.due
+
+    def stop_all(self) -> None:
+        self.due.clear()
+
+    def advance(self) -> bool:
+        """Move the clock to the next timer and fire it; False when none is set."""
+        if not self.due:
+            return False
+        key = min(self.due, key=lambda k: (self.due[k][0], k))
+        self.now, fire = self.due.pop(key)
+        fire()
+        return True
+
+
+class BotSeat:
+    """A bot and the client it plays its seat through."""
+
+    def __init__(self, client: TableClient, bot: Bot) -> None:
+        self.client, self.bot = client, bot
+
+    @property
+    def seat(self) -> int:
+        return self.client.own[0]
+
+    def inputs(self) -> tuple[Any, list[Any]]:
+        """What the bot may look at: its seat's view and legal actions."""
+        return self.client.view(), self.client.legal_actions()
+
+
+class BotPacer:
+    """Schedules the bots' actions; call :meth:`schedule` after every change."""
+
+    def __init__(self, table: TableClient, bots: dict[int, BotSeat], timers: Timers,
+                 runner: Runner | None = None, *, factor: float = 1.0, seed: int = 0,
+                 held: Callable[[], bool] = lambda: False) -> None:
+        self.table, self.bots, self.timers = table, bots, timers
+        self.runner = runner or InlineRunner()
+        self.factor, self.held = factor, held
+        self.rng = random.Random(seed)  # pacing only: never part of the game's state
+        self.thinking: set[int] = set()
+        self.failures: list[str] = []
+        """Why a bot could not act (a bot that finds nothing legal must not stall the table)."""
+
+    def delay(self, real_time: bool) -> int:
+        low, high = REAL_TIME_MS if real_time else (TURN_MS, TURN_MS)
+        return max(MIN_MS, round(self.rng.uniform(low, high) * self.factor))
+
+    def due(self) -> list[int]:
+        """Bot seats that may act now."""
+        return [s for s in self.table.active_seats() if s in self.bots]
+
+    def schedule(self) -> None:
+        """Start a timer for every bot that may act now and is not already waiting."""
+        if self.held() or self.table.is_over():
+            return
+        seats = self.due()
+        real_time = self.table.real_time()
+        if not real_time:
+            if self.thinking or any(self.timers.is_active(s) for s in self.bots):
+                return
+            seats = seats[:1]
+        for seat in seats:
+            if seat not in self.thinking and not self.timers.is_active(seat):
+                self.timers.start(seat, self.delay(real_time), partial(self._act, seat))
+
+    def stop(self) -> None:
+        self.timers.stop_all()
+
+    def _act(self, seat: int, tries: int = TRIES) -> None:
+        if self.held() or self.table.is_over() or seat not in self.due():
+            self.schedule()
+            return
+        view, legal = self.bots[seat].inputs()
+        if not legal:
+            self.schedule()
+            return
+        self.thinking.add(seat)
+        bot = self.bots[seat].bot
+
+        def think() -> Any:
+            return bot.choose(view, legal)
+
+        def chosen(action: Any) -> None:
+            self._chosen(seat, action, tries)
+
+        self.runner.run(think, chosen)
+
+    def _chosen(self, seat: int, action: Any, tries: int) -> None:
+        self.thinking.discard(seat)
+        if isinstance(action, Exception):
+            self.failures.append(f"the bot in seat {seat + 1} failed: {action}")
+            return
+        if self.held() or self.table.is_over() or seat not in self.due():
+            self.schedule()
+            return
+        try:
+            self.bots[seat].client.submit(action)
+        except RuleViolation as refusal:  # the table moved while it thought: think again
+            if tries > 1:
+                self._act(seat, tries - 1)
+                return
+            self.failures.append(str(refusal))
+        self.schedule()

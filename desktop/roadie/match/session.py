@@ -1,0 +1,100 @@
+"""Starting, continuing and loading a game on this machine.
+
+A :class:`LocalTable` is what a window needs to put a game on screen: the match,
+the client its human seats play through, and one client per bot seat. Every
+failure is a :class:`~roadie.core.errors.RoadieError` with a line to show.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from roadie import games
+from roadie.bots.random_bot import make_bot
+from roadie.core.errors import RecordError, RoadieError
+from roadie.match.client import LocalClient
+from roadie.match.match import Match
+from roadie.match.pacing import BotSeat
+from roadie.match.signal import Signal
+from roadie.storage.paths import autosave_path
+from roadie.storage.saves import SeatSpec, read_save
+from roadie.storage.writer import BackgroundWriter
+
+
+@dataclass
+class LocalTable:
+    """A match in this process, with the clients that play it."""
+
+    match: Match
+    client: LocalClient
+    bots: dict[int, BotSeat] = field(default_factory=dict)
+
+    @property
+    def save_failed(self) -> Signal[str]:
+        return self.match.save_failed
+
+    @classmethod
+    def around(cls, match: Match) -> LocalTable:
+        """Clients for *match*: one for its human seats, one per bot seat."""
+        bots: dict[int, BotSeat] = {}
+        for seat, spec in enumerate(match.seats):
+            if spec.kind == "bot":
+                try:
+                    bot = make_bot(spec.level, match.record.seed * 31 + seat)
+                except ValueError as exc:
+                    raise RoadieError(str(exc)) from None
+                bots[seat] = BotSeat(LocalClient(match, [seat]), bot)
+        return cls(match, LocalClient(match), bots)
+
+    def written(self, path: Path, error: OSError | None) -> None:
+        """The background writer wrote *path* (or failed to): the match tells its table."""
+        if path == self.match.autosave:
+            self.match.autosave_written(error)
+
+    def close(self) -> None:
+        self.client.close()
+        for bot in self.bots.values():
+            bot.client.close()
+
+
+def new_table(game_id: str, options: dict[str, Any], seed: int, seats: list[SeatSpec],
+              writer: BackgroundWriter | None = None) -> LocalTable:
+    """A new game, autosaved from its first moment."""
+    game = games.get(game_id)
+    match = Match(game, game.make_options(len(seats), options), seed, seats,
+                  autosave=autosave_path(), writer=writer)
+    table = LocalTable.around(match)
+    match.save(autosave_path())
+    return table
+
+
+def load_table(path: Path, writer: BackgroundWriter | None = None) -> LocalTable:
+    """The game a save file holds (RecordError with a readable reason if it can't)."""
+    save, _state = read_save(path)
+    match = Match.from_save(save, games.get(save.record.game), autosave=autosave_path(),
+                            writer=writer)
+    return LocalTable.around(match)
+
+
+def continue_table(writer: BackgroundWriter | None = None) -> tuple[LocalTable, str | None]:
+    """The latest autosave; when it is damaged, the one before it.
+
+    Returns the table and, when the backup was used, the reason the latest failed.
+    The damaged file is set aside (``.damaged``) so that the next autosave cannot
+    overwrite the good backup with it.
+    """
+    path = autosave_path()
+    backup = path.with_name(path.name + ".bak")
+    try:
+        return load_table(path, writer), None
+    except RoadieError as exc:
+        if not backup.exists():
+            raise
+        if path.exists():
+            path.replace(path.with_name(path.name + ".damaged"))
+        try:
+            return load_table(backup, writer), str(exc)
+        except RoadieError as again:
+            raise RecordError(f"{exc}\n{again}") from None
