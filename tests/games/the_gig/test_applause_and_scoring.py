@@ -118,3 +118,19 @@ def test_audience_end_game_points() -> None:
     seat = scoring.seat_score(state, 0)
     audience = next(line.points for line in seat.lines if line.label == "Audience cards")
     assert audience == 6 + 2 * 2  # jazz-snob capped at 6, two harmonies
+
+
+def test_a_discard_reward_that_finds_its_track_full_says_so() -> None:
+    state = at_applause(row=("front-row-fan", "bar-staff", "jazz-snob", "stagehand"))
+    boxes = next(t.boxes for t in applause.table.instrument(state, 2).notes
+                 if t.symbol == Symbol.FLAT)
+    state.players[2].marks[Symbol.FLAT] = boxes
+    [event, *_] = act(state, 2, kind="discard", card="jazz-snob")  # rewards a Flat
+    assert event.kind == "card_discarded" and event.lost == 1
+
+
+def test_a_song_opens_at_the_time_of_the_action_that_opens_it() -> None:
+    state = at_applause()
+    for seat, t in ((2, 10.0), (0, 20.0), (1, 30.0)):
+        act(state, seat, kind="pass", t=t)
+    assert state.song == 1 and state.song_started == 30.0

@@ -63,6 +63,12 @@ def test_vocals_kept_copy_the_best_point_space_of_the_groove() -> None:
                             [Groove(cells=groove, crossed=[(2, 0)])]) == 2
 
 
+def test_two_kept_vocals_each_copy_a_different_point_space() -> None:
+    groove = [(1, 3), (1, 4), (1, 5), (2, 5)]  # Vocals, 2, 3, Vocals
+    assert points("vocals", groove) == (2 + 3) + (3 + 2)
+    assert points("vocals", [(2, 4), (2, 5), (1, 3)]) == 1 + 1  # one point space: one copy
+
+
 # --- playing a solo through the rules ------------------------------------------------------
 
 def solo_ready(instrument: str, grooves: list[list[tuple[int, int]]]) -> TheGigState:
@@ -162,3 +168,57 @@ def test_the_notes_section_caps_notation_marks() -> None:
     boxes = next(t.boxes for t in table.instrument(state, 0).notes if t.symbol == Symbol.FLAT)
     assert table.gain(state, 0, Symbol.FLAT, boxes + 3) == boxes
     assert table.gain(state, 0, Symbol.SPOTLIGHT, 30) == 30
+
+
+def fill_notes(state: TheGigState, seat: int, *symbols: Symbol) -> None:
+    for track in table.instrument(state, seat).notes:
+        if track.symbol in symbols:
+            state.players[seat].marks[track.symbol] = track.boxes
+
+
+def test_keys_never_offer_a_full_notes_track() -> None:
+    state = solo_ready("keys", [[(0, 0)]])
+    fill_notes(state, 0, Symbol.FLAT, Symbol.SHARP)
+    act(state, 0, kind="solo", dice=[3], cells=[(0, 1)])  # a Keys symbol
+    offered = {x.symbol for x in GAME.legal_actions(state, 0)}
+    assert offered == {Symbol.REPEAT, Symbol.REST}
+    refused(state, 0, "notes-full", kind="choose", symbol="flat")
+
+
+def test_with_every_notes_track_full_the_owed_symbol_is_dropped_out_loud() -> None:
+    state = solo_ready("keys", [[(0, 0)]])
+    fill_notes(state, 0, Symbol.FLAT, Symbol.SHARP, Symbol.REPEAT, Symbol.REST)
+    events = act(state, 0, kind="solo", dice=[3], cells=[(0, 1)])
+    assert not state.owed and any(ev.kind == "notes_full" and ev.lost == 1 for ev in events)
+
+
+def test_vocals_never_offer_a_full_notes_track() -> None:
+    state = solo_ready("vocals", [[(0, 0)], [(1, 0)]])
+    fill_notes(state, 0, Symbol.SHARP)
+    act_solo(state, cells=[(2, 0), (2, 1), (2, 2)])  # Vocals, 2, Sharp
+    assert [x.symbol for x in GAME.legal_actions(state, 0)] == [None]
+    refused(state, 0, "notes-full", kind="vocal", symbol="sharp")
+
+
+def owe_dance_floor(grooves: list[list[tuple[int, int]]]) -> TheGigState:
+    from roadie.games.the_gig.applause import card, resolve_immediate
+
+    state = solo_ready("drums", grooves)
+    resolve_immediate(state, 0, card(state, "dance-floor-regular"))
+    return state
+
+
+def test_dance_floor_regular_circles_a_space_touching_a_groove() -> None:
+    state = owe_dance_floor([[(0, 0)]])
+    options = {x.cells for x in GAME.legal_actions(state, 0)}
+    assert options == {((0, 1),), ((1, 0),), ((1, 1),)}
+    refused(state, 0, "solo.adjacent", kind="extra", cells=[(3, 3)])
+    act(state, 0, kind="extra", cells=[(1, 1)])
+
+
+def test_dance_floor_regular_needs_a_groove_to_touch() -> None:
+    state = owe_dance_floor([])
+    assert GAME.legal_actions(state, 0) == [GAME.parse_action({"kind": "extra"})]
+    refused(state, 0, "solo.adjacent", kind="extra", cells=[(0, 0)])  # the start: no groove
+    act(state, 0, kind="extra")
+    assert state.players[0].grooves == []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from roadie.games.the_gig import table
 from roadie.games.the_gig.content import Symbol
 
-from .helpers import act, new, refused, values
+from .helpers import GAME, act, new, refused, values
 
 
 def test_setup_follows_the_set_list_and_rolls_everything() -> None:
@@ -57,14 +57,18 @@ def test_claims_within_the_window_clash_and_both_dice_reroll() -> None:
     assert table.is_free(state, 4, 0)
 
 
-def test_harmony_takes_any_value_but_one_die_per_colour() -> None:
+def test_a_harmony_space_takes_dice_of_its_own_row_one_per_colour() -> None:
     state = new(2)
-    values(state, 0, 2, 5, 1, 1)
-    values(state, 1, 3, 1, 1, 1)
-    act(state, 0, kind="place", die=0, row=6, col=None)
-    act(state, 1, kind="place", die=4, row=6, col=None)  # another colour: fine
-    refused(state, 0, "song.harmony", kind="place", die=1, row=6, col=None)
-    act(state, 0, kind="place", die=1, row=1, col=None)
+    values(state, 0, 2, 2, 1, 1)
+    values(state, 1, 2, 1, 1, 1)
+    refused(state, 0, "song.rows", kind="place", die=0, row=6, col=None)  # a 2 is not a 6
+    harmonies = {(x.die, x.row) for x in GAME.legal_actions(state, 0)
+                 if x.kind == "place" and x.col is None}
+    assert harmonies == {(0, 2), (1, 2), (2, 1), (3, 1)}  # only each die's own row
+    act(state, 0, kind="place", die=0, row=2, col=None)
+    act(state, 1, kind="place", die=4, row=2, col=None)  # another colour: fine
+    refused(state, 0, "song.harmony", kind="place", die=1, row=2, col=None)
+    act(state, 0, kind="place", die=2, row=1, col=None)
 
 
 def test_the_clock_never_runs_backwards() -> None:
@@ -75,10 +79,11 @@ def test_the_clock_never_runs_backwards() -> None:
 
 
 def finish(state, seat: int, t: float = 0.0) -> None:  # type: ignore[no-untyped-def]
-    """Place all of a seat's unplaced dice in Harmony spaces."""
+    """Place all of a seat's unplaced dice in Harmony spaces (each turned to a free row)."""
     rows = iter(r for r in range(1, 7) if not table.harmony_taken(state, seat, r))
     for die in [d for d in state.seat_dice(seat) if d.unplaced]:
-        act(state, seat, kind="place", die=die.id, row=next(rows), col=None, t=t)
+        die.value = next(rows)
+        act(state, seat, kind="place", die=die.id, row=die.value, col=None, t=t)
 
 
 def test_the_fourth_die_calls_the_bridge_and_stops_rerolls() -> None:
@@ -118,7 +123,7 @@ def test_initiative_lowest_token_and_a_spotlight_for_the_first() -> None:
 
 def test_a_clash_with_a_fourth_die_takes_back_token_and_call() -> None:
     state = new(2, audience=True, clash_window=0.5)
-    values(state, 1, 4, 1, 1, 1)
+    values(state, 1, 4, 1, 2, 3)
     values(state, 0, 4, 2, 2, 2)
     finish_except_first = [d for d in state.seat_dice(1)][1:]
     for die, row in zip(finish_except_first, (1, 2, 3), strict=True):
@@ -152,7 +157,7 @@ def test_notation_symbols_change_unplaced_dice() -> None:
 def test_notation_only_on_unplaced_dice() -> None:
     state = new(2)
     state.players[0].marks[Symbol.SHARP] = 2
-    act(state, 0, kind="place", die=0, row=1, col=None)
+    act(state, 0, kind="place", die=0, row=state.dice[0].value, col=None)
     refused(state, 0, "song.notation", kind="notation", die=0, symbol="sharp")
 
 
@@ -187,3 +192,58 @@ def test_when_a_clash_takes_back_the_call_the_earliest_finisher_calls() -> None:
     values(state, 1, 5, 2, 2, 2)
     act(state, 1, kind="place", die=4, row=5, col=0, t=2.3)  # clashes with seat 3's last die
     assert state.caller == 0
+
+
+# --- a die with no space left (Harmony spaces belong to their row) --------------------
+
+def stuck_after_the_call(flats: int = 0):  # type: ignore[no-untyped-def]
+    """Seat 1 holds a 6 with row 6 full and its colour in Harmony 6, after seat 0's call."""
+    state = new(2)
+    state.players[1].marks[Symbol.FLAT] = flats
+    values(state, 0, 6, 6, 1, 2)
+    values(state, 1, 6, 6, 1, 1)
+    act(state, 1, kind="place", die=4, row=6, col=None, t=1.0)
+    act(state, 1, kind="place", die=6, row=1, col=0, t=1.0)
+    act(state, 1, kind="place", die=7, row=1, col=None, t=1.0)
+    for die, col in ((0, 0), (1, 1)):
+        act(state, 0, kind="place", die=die, row=6, col=col, t=1.0)
+    act(state, 0, kind="place", die=2, row=1, col=None, t=2.0)
+    act(state, 0, kind="place", die=3, row=2, col=None, t=2.0)  # the call
+    return state
+
+
+def test_a_die_with_no_space_stays_unplaced_and_the_song_ends() -> None:
+    state = stuck_after_the_call()
+    assert state.caller == 0 and state.phase == "solo"  # the Song ended without die 5
+    assert state.dice[5].where == "tray"
+
+
+def test_notation_may_still_give_a_stuck_die_a_space() -> None:
+    state = stuck_after_the_call(flats=1)
+    assert state.phase == "song" and GAME.active_seats(state) == [1]
+    assert {x.kind for x in GAME.legal_actions(state, 1)} == {"notation", "leave", "pick"}
+    act(state, 1, kind="notation", die=5, symbol="flat", t=3.0)
+    act(state, 1, kind="place", die=5, row=5, col=0, t=3.0)
+    assert state.phase == "solo"
+
+
+def test_a_stuck_die_may_be_left_off_the_song() -> None:
+    state = stuck_after_the_call(flats=1)
+    act(state, 1, kind="leave", t=3.0)
+    assert state.phase == "solo" and state.dice[5].where == "tray"
+    assert state.players[1].marks[Symbol.FLAT] == 1
+
+
+def test_leaving_is_only_for_dice_that_cant_be_placed() -> None:
+    state = new(2)
+    refused(state, 0, "song.done", kind="leave")
+
+
+def test_one_hand_one_die_place_the_held_die_first() -> None:
+    state = new(2)
+    values(state, 0, 1, 2, 3, 4)
+    act(state, 0, kind="pick", die=0)
+    refused(state, 0, "song.one-at-a-time", kind="place", die=1, row=2, col=0)
+    assert {x.die for x in GAME.legal_actions(state, 0) if x.kind == "place"} == {0}
+    act(state, 0, kind="pick", die=0)  # put it back
+    act(state, 0, kind="place", die=1, row=2, col=0)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from roadie.core.errors import RuleViolation
 from roadie.games.the_gig import table
 from roadie.games.the_gig.content import Symbol
+from roadie.match.match import Match
+from roadie.storage.saves import SeatSpec
 
-from .helpers import GAME, act, new, refused
+from .helpers import GAME, act, new, refused, values
 
 
 def test_turn_based_tokens_lock_in_and_the_last_player_stops() -> None:
@@ -31,8 +34,8 @@ def test_turn_based_places_two_each_in_order_twice() -> None:
     while state.phase == "place":
         seat = order[state.turn % 2]
         die = next(d for d in state.seat_dice(seat) if d.where == "locked")
-        row = next(r for r in range(1, 7) if not table.harmony_taken(state, seat, r))
-        act(state, seat, kind="place", die=die.id, row=row, col=None)
+        die.value = next(r for r in range(1, 7) if not table.harmony_taken(state, seat, r))
+        act(state, seat, kind="place", die=die.id, row=die.value, col=None)
         placed.append(seat)
     assert placed == [order[0]] * 2 + [order[1]] * 2 + [order[0]] * 2 + [order[1]] * 2
 
@@ -65,6 +68,103 @@ def test_showdown_timer() -> None:
     act(state, 0, kind="time_up", t=31.0)
     assert state.rerolls_over and state.challenger.timer_beat_you  # type: ignore[union-attr]
     assert not GAME.make_options(1).timer
+
+
+def test_showdown_a_claim_after_the_timer_finds_time_up() -> None:
+    state = new(1, timer=40)
+    refused(state, 0, "showdown.timer", kind="reroll", dice=[0], t=40.5)
+    events = act(state, 0, kind="place", die=0, row=state.dice[0].value, col=None, t=41.0)
+    assert [ev.kind for ev in events[:2]] == ["rerolls_over", "placed"]
+    assert events[0].reason == "timer" and state.challenger.timer_beat_you  # type: ignore[union-attr]
+    refused(state, 0, "showdown.timer", kind="time_up", t=42.0)  # recorded once
+
+
+def clock_match(timer: int = 40) -> tuple[Match, list[float]]:
+    now = [0.0]
+    match = Match(GAME, GAME.make_options(1, {"timer": timer}), 4, [SeatSpec(name="Ana")],
+                  clock=lambda: now[0])
+    return match, now
+
+
+def test_showdown_undo_never_takes_back_a_time_up() -> None:
+    match, now = clock_match()
+    now[0] = 41.0
+    match.submit(0, {"kind": "time_up"})
+    assert not match.can_undo(0)
+    try:
+        match.undo(0)
+    except RuleViolation as refusal:
+        assert refusal.rule_id == "roadie/undo"
+    assert match.state.challenger.timer_beat_you and match.state.rerolls_over
+
+
+def test_showdown_undo_after_the_timer_revives_no_rerolling() -> None:
+    match, now = clock_match()
+    die = match.state.dice[0]
+    now[0] = 39.0
+    match.submit(0, {"kind": "place", "die": 0, "row": die.value})
+    now[0] = 41.0
+    match.undo(0)  # the placing revealed nothing
+    try:
+        match.submit(0, {"kind": "reroll", "dice": [1]})
+    except RuleViolation as refusal:
+        assert refusal.rule_id == "the-gig/showdown.timer"
+    else:
+        raise AssertionError("a re-roll after the timer was accepted")
+
+
+def test_showdown_an_audience_reroll_works_after_rerolling_ended() -> None:
+    state = new(1, audience=True)
+    state.players[0].late_rerolls = 1
+    act(state, 0, kind="place", die=0, row=state.dice[0].value, col=None)
+    assert state.rerolls_over
+    refused(state, 0, "showdown.reroll-end", kind="reroll", dice=[1, 2])  # one re-roll only
+    rolled = sum(d.value is not None for d in state.challenger.dice)  # type: ignore[union-attr]
+    act(state, 0, kind="reroll", dice=[1])
+    assert state.players[0].late_rerolls == 0
+    assert sum(d.value is not None  # The Challenger rolls with it (if a die of it is left)
+               for d in state.challenger.dice) >= min(rolled + 1, 4)  # type: ignore[union-attr]
+
+
+def test_turn_based_an_audience_reroll_rolls_a_locked_die_while_placing() -> None:
+    state = new(2, turn_based=True)
+    for die in state.seat_dice(1):
+        act(state, 1, kind="lock", die=die.id)
+    assert state.phase == "place"
+    refused(state, 0, "turn-based.stop", kind="reroll", dice=[0])
+    state.players[0].late_rerolls = 1
+    act(state, 0, kind="reroll", dice=[0])
+    assert state.dice[0].where == "locked" and state.players[0].late_rerolls == 0
+
+
+def test_turn_based_the_first_token_brings_no_spotlight_without_the_audience() -> None:
+    for audience, spotlights in ((False, 0), (True, 1)):
+        state = new(2, turn_based=True, audience=audience)
+        for die in state.seat_dice(1):
+            act(state, 1, kind="lock", die=die.id)
+        assert state.players[1].token == 1
+        assert state.players[1].marks[Symbol.SPOTLIGHT] == spotlights
+
+
+def test_lock_in_belongs_to_the_turn_based_rules() -> None:
+    state = new(2)
+    refused(state, 0, "turn-based.lock", kind="lock", die=0)
+
+
+def test_turn_based_a_seat_that_cant_place_passes_its_turn() -> None:
+    state = new(2, turn_based=True)
+    values(state, 0, 6, 6, 6, 6)
+    values(state, 1, 6, 6, 6, 1)
+    for die in state.seat_dice(1):
+        act(state, 1, kind="lock", die=die.id)  # seat 0 must stop: its dice are locked too
+    assert state.order == [1, 0]
+    act(state, 1, kind="place", die=4, row=6, col=0)
+    act(state, 1, kind="place", die=5, row=6, col=1)
+    act(state, 0, kind="place", die=0, row=6, col=None)  # row 6 full: its Harmony space
+    assert state.order[state.turn % 2] == 1  # seat 0's other 6s have nowhere to go
+    act(state, 1, kind="place", die=6, row=6, col=None)
+    act(state, 1, kind="place", die=7, row=1, col=0)
+    assert state.phase == "solo" and [d.where for d in state.seat_dice(0)][1:] == ["locked"] * 3
 
 
 def test_showdown_challenger_discards_for_its_emptiest_track() -> None:

@@ -1,7 +1,8 @@
 """What a player can do in The Gig, as typed values.
 
-Real-time actions carry ``t``, the match clock's time of the claim; the match
-stamps it, so replays and network peers agree on clashes.
+Every action carries ``t``, the match clock's time of the claim; the match
+stamps it, so replays and network peers agree on clashes, on when a song
+opened and on when The Showdown's timer ran out.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ class Reroll(Action):
 
 
 class Pick(Action):
-    """Take a die from your tray into your hand (one at a time)."""
+    """Take a die from your tray into your hand (one at a time), or put the held one back."""
 
     kind: Literal["pick"] = "pick"
     die: int
@@ -60,8 +61,15 @@ class LockIn(Action):
     t: float | None = None
 
 
+class Leave(Action):
+    """Leave your dice that can't be placed off the song (instead of using Notation symbols)."""
+
+    kind: Literal["leave"] = "leave"
+    t: float | None = None
+
+
 class TimeUp(Action):
-    """The Showdown: the timer ran out."""
+    """The Showdown: the clock says the timer ran out (refused while it is still running)."""
 
     kind: Literal["time_up"] = "time_up"
     t: float | None = None
@@ -73,6 +81,7 @@ class PlaySolo(Action):
     kind: Literal["solo"] = "solo"
     dice: tuple[int, ...] = Field(min_length=1, max_length=4)
     cells: tuple[Pos, ...] = Field(min_length=1, max_length=4)
+    t: float | None = None
 
 
 class ChooseNotation(Action):
@@ -80,6 +89,7 @@ class ChooseNotation(Action):
 
     kind: Literal["choose"] = "choose"
     symbol: Symbol
+    t: float | None = None
 
 
 class VocalCopy(Action):
@@ -87,6 +97,7 @@ class VocalCopy(Action):
 
     kind: Literal["vocal"] = "vocal"
     symbol: Symbol | None = None
+    t: float | None = None
 
 
 class DrawExtra(Action):
@@ -94,24 +105,28 @@ class DrawExtra(Action):
 
     kind: Literal["extra"] = "extra"
     cells: tuple[Pos, ...] = Field(default=(), max_length=4)
+    t: float | None = None
 
 
 class Buy(Action):
     kind: Literal["buy"] = "buy"
     card: str
+    t: float | None = None
 
 
 class Discard(Action):
     kind: Literal["discard"] = "discard"
     card: str
+    t: float | None = None
 
 
 class PassApplause(Action):
     kind: Literal["pass"] = "pass"
+    t: float | None = None
 
 
 TheGigAction = Annotated[
-    Reroll | Pick | Place | UseNotation | LockIn | TimeUp | PlaySolo
+    Reroll | Pick | Place | UseNotation | LockIn | Leave | TimeUp | PlaySolo
     | ChooseNotation | VocalCopy | DrawExtra | Buy | Discard | PassApplause,
     Field(discriminator="kind"),
 ]

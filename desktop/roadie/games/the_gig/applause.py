@@ -8,7 +8,7 @@ from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.the_gig import actions as a
 from roadie.games.the_gig import events as e
 from roadie.games.the_gig import table
-from roadie.games.the_gig.bridge import check_no_choice_owed
+from roadie.games.the_gig.bridge import check_no_choice_owed, drop_unmarkable
 from roadie.games.the_gig.content import AudienceCard, Symbol
 from roadie.games.the_gig.state import SYMBOLS, Owed, TheGigState
 
@@ -78,7 +78,8 @@ def resolve_immediate(state: TheGigState, seat: int, chosen: AudienceCard) -> No
     elif effect.kind == "gain_any":
         state.owed.append((seat, Owed(kind="notation", count=effect.count)))
     elif effect.kind == "extra_groove":
-        state.owed.append((seat, Owed(kind="extra_groove", count=effect.size)))
+        state.owed.append((seat, Owed(kind="extra_groove", count=effect.size,
+                                      touching=effect.touching)))
     elif effect.kind == "late_rerolls":
         state.players[seat].late_rerolls += effect.count
 
@@ -89,9 +90,10 @@ def discard(state: TheGigState, seat: int, act: a.Discard) -> list[Event]:
     chosen = in_row(state, act.card)
     state.row.remove(chosen.id)
     state.discards.append(chosen.id)
-    table.gain(state, seat, chosen.reward.symbol, chosen.reward.count)
+    lost = chosen.reward.count - table.gain(state, seat, chosen.reward.symbol,
+                                            chosen.reward.count)
     state.players[seat].applause_done = True
-    return [e.CardDiscarded(seat=seat, card=chosen.id, reward=chosen.reward.symbol),
+    return [e.CardDiscarded(seat=seat, card=chosen.id, reward=chosen.reward.symbol, lost=lost),
             *next_in_applause(state)]
 
 
@@ -103,14 +105,15 @@ def pass_applause(state: TheGigState, seat: int, act: a.PassApplause) -> list[Ev
 
 def next_in_applause(state: TheGigState) -> list[Event]:
     """Move on once the current player has acted and owes nothing; then the Tune-Up."""
+    events = drop_unmarkable(state)
     seat = current(state)
     while seat is not None and state.players[seat].applause_done and not any(
             s == seat for s, _ in state.owed):
         state.turn += 1
         seat = current(state)
     if seat is None and not state.owed:
-        return tune_up(state)
-    return []
+        return events + tune_up(state)
+    return events
 
 
 def challenger_discards(state: TheGigState) -> list[Event]:

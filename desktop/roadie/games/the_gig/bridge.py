@@ -120,8 +120,28 @@ def choose_notation(state: TheGigState, seat: int, act: a.ChooseNotation) -> lis
     if owed.kind != "notation" or act.symbol not in NOTATION:
         raise RuleViolation("the-gig/instrument.keys",
                             _("rules", "Choose one of the four Notation symbols."))
+    check_markable(state, seat, act.symbol)
     table.gain(state, seat, act.symbol, 1)
     return [e.Chose(seat=seat, symbol=act.symbol), *done_with(state, seat, owed)]
+
+
+def check_markable(state: TheGigState, seat: int, symbol: Symbol) -> None:
+    """notes-full: a full Notes track takes no more marks, so it is no choice."""
+    if not table.markable(state, seat, symbol):
+        raise RuleViolation("the-gig/notes-full",
+                            _("rules", "Your {symbol} track is full: choose another."),
+                            symbol=symbol.value)
+
+
+def drop_unmarkable(state: TheGigState) -> list[Event]:
+    """notes-full: Notation symbols owed to a player whose Notes tracks are all full are
+    dropped, and the log says so."""
+    events: list[Event] = []
+    for seat, owed in list(state.owed):
+        if owed.kind == "notation" and not any(table.markable(state, seat, s) for s in NOTATION):
+            state.owed.remove((seat, owed))
+            events.append(e.NotesFull(seat=seat, lost=owed.count))
+    return events
 
 
 def vocal_copy(state: TheGigState, seat: int, act: a.VocalCopy) -> list[Event]:
@@ -135,9 +155,11 @@ def vocal_copy(state: TheGigState, seat: int, act: a.VocalCopy) -> list[Event]:
         if act.symbol not in {c.symbol for c in solo.symbol_cells(board, groove.cells)}:
             raise RuleViolation("the-gig/instrument.vocals",
                                 _("rules", "Vocals copy a symbol from their own groove."))
-        table.gain(state, seat, act.symbol, owed.count)
+        check_markable(state, seat, act.symbol)
+        lost = owed.count - table.gain(state, seat, act.symbol, owed.count)
         groove.crossed.append(owed.cell)
-    return [e.Chose(seat=seat, symbol=act.symbol), *done_with(state, seat, owed)]
+        return [e.Chose(seat=seat, symbol=act.symbol, lost=lost), *done_with(state, seat, owed)]
+    return [e.Chose(seat=seat, symbol=None), *done_with(state, seat, owed)]
 
 
 def draw_extra(state: TheGigState, seat: int, act: a.DrawExtra) -> list[Event]:
@@ -145,7 +167,7 @@ def draw_extra(state: TheGigState, seat: int, act: a.DrawExtra) -> list[Event]:
     owed = settle(state, seat)
     if owed.kind != "extra_groove":
         raise RuleViolation("the-gig/solo.pick-one", _("rules", "You have no extra groove."))
-    options = solo.extra_options(state, seat, owed.count)
+    options = solo.extra_options(state, seat, owed.count, owed.touching)
     cells = frozenset(act.cells)
     if not act.cells:
         if options:
@@ -157,6 +179,9 @@ def draw_extra(state: TheGigState, seat: int, act: a.DrawExtra) -> list[Event]:
         raise RuleViolation("the-gig/solo.grooves",
                             _("rules", "Draw one linked groove of up to {size} spaces."),
                             size=owed.count)
+    if owed.touching and frozenset(cells) not in options:
+        raise RuleViolation("the-gig/solo.adjacent",
+                            _("rules", "Circle a space touching one of your grooves."))
     check_drawable(state, seat, cells)
     state.owed.remove((seat, owed))
     return draw(state, seat, sorted(cells)) + continue_play(state)
@@ -173,9 +198,10 @@ def continue_play(state: TheGigState) -> list[Event]:
 # --- b. harmonies, c. removing dice ---------------------------------------------------------
 
 def after_solos(state: TheGigState) -> list[Event]:
+    events = drop_unmarkable(state)
     if state.owed or not all(p.solo_done for p in state.players):
-        return []
-    events = score_harmonies(state) + remove_dice(state)
+        return events
+    events += score_harmonies(state) + remove_dice(state)
     from roadie.games.the_gig.applause import begin_applause
 
     return events + begin_applause(state)

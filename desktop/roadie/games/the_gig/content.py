@@ -219,11 +219,13 @@ class GainAny(_Data):
 
 
 class ExtraGroove(_Data):
-    """Immediately draw one more groove of up to *size* spaces on your solo, by the solo rules."""
+    """Immediately draw one more groove of up to *size* spaces on your solo, by the solo rules;
+    with *touching*, it must touch one of your grooves (so with none drawn there is no room)."""
 
     timing: ClassVar[Timing] = "immediate"
     kind: Literal["extra_groove"]
     size: int = Field(ge=1, le=3)
+    touching: bool = False
 
 
 class LateRerolls(_Data):

@@ -24,6 +24,8 @@ class Rolled(Event):
 class Picked(Event):
     kind: Literal["picked"] = "picked"
     die: int
+    back: bool = False
+    """The held die went back into the tray."""
 
 
 class Placed(Event):
@@ -91,6 +93,22 @@ class SoloSkipped(Event):
 class Chose(Event):
     kind: Literal["chose"] = "chose"
     symbol: Symbol | None
+    lost: int = 0
+    """Marks that found their Notes track full."""
+
+
+class NotesFull(Event):
+    """A Notation symbol was owed but every Notes track is full: nothing is marked."""
+
+    kind: Literal["notes_full"] = "notes_full"
+    lost: int
+
+
+class Left(Event):
+    """A player left the dice that could not be placed off the song."""
+
+    kind: Literal["left"] = "left"
+    dice: tuple[int, ...]
 
 
 class HarmonyScored(Event):
@@ -115,6 +133,8 @@ class CardDiscarded(Event):
     kind: Literal["card_discarded"] = "card_discarded"
     card: str
     reward: Symbol
+    lost: int = 0
+    """Reward marks that found their Notes track full."""
 
 
 class Passed(Event):

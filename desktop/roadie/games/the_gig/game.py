@@ -28,16 +28,18 @@ Handler = Callable[[TheGigState, int, Any], list[Event]]
 
 HANDLERS: dict[str, Handler] = {
     "reroll": song.reroll, "pick": song.pick, "place": song.place,
-    "notation": song.use_notation, "lock": song.lock_in, "time_up": song.time_up,
+    "notation": song.use_notation, "lock": song.lock_in, "leave": song.leave,
+    "time_up": song.time_up,
     "solo": bridge.play_solo, "choose": bridge.choose_notation, "vocal": bridge.vocal_copy,
     "extra": bridge.draw_extra, "buy": applause.buy, "discard": applause.discard,
     "pass": applause.pass_applause,
 }
 
 RANDOM_WEIGHTS: dict[str, float] = {"reroll": 1.0, "pick": 0.2, "place": 3.0, "notation": 0.4,
-                                    "lock": 2.0, "pass": 0.2}
+                                    "lock": 2.0, "pass": 0.2, "leave": 0.2}
 """How often the random bot reaches for each kind of action (others: 1)."""
 
+SONG_ACTIONS = frozenset({"reroll", "pick", "place", "notation", "lock", "leave", "time_up"})
 REMOVED_PER_DECK = {1: 6, 2: 6, 3: 3, 4: 0}
 HEAD_START = {"normal": 0, "hard": 20, "expert": 30}
 
@@ -108,7 +110,21 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
     def apply(self, state: TheGigState, seat: int, action: Any) -> list[Event]:
         if not 0 <= seat < len(state.players) or state.phase == "over":
             raise RuleViolation("the-gig/final.scoring", _("rules", "The game is over."))
-        return HANDLERS[action.kind](state, seat, action)
+        if action.kind in SONG_ACTIONS:
+            events = HANDLERS[action.kind](state, seat, action)
+        else:
+            events = self._at_claim_time(state, seat, action)
+        return events + song.settle(state) if state.phase in song.IN_SONG else events
+
+    def _at_claim_time(self, state: TheGigState, seat: int, action: Any) -> list[Event]:
+        """Solo, choices and Applause move the table's clock too: a song opens when the
+        action that opens it was taken (The Showdown's timer runs from there)."""
+        before, state.now = state.now, song.claim_time(state, action.t)
+        try:
+            return HANDLERS[action.kind](state, seat, action)
+        except RuleViolation:
+            state.now = before
+            raise
 
     def is_over(self, state: TheGigState) -> bool:
         return state.phase == "over"
@@ -130,15 +146,8 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
         if bridge.owed_by(state, seat) is not None:
             return True
         phase = state.phase
-        if phase == "song":
-            return bool(song.unplaced(state, seat))
-        if phase in ("lock", "place"):
-            mine = song.unplaced(state, seat)
-            if phase == "lock" and any(d.where == "tray" for d in mine):
-                return True
-            if phase == "place" and state.order[state.turn % len(state.order)] == seat:
-                return True
-            return any(song.notation_choices(state, seat, d) for d in mine)
+        if phase in song.IN_SONG:
+            return bool(self._song_actions(state, seat))
         if phase == "solo":
             return not state.players[seat].solo_done
         return phase == "applause" and applause.current(state) == seat and not state.owed
@@ -159,58 +168,59 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
         return self._applause_actions(state, seat)
 
     def _choices(self, state: TheGigState, seat: int, owed: Any) -> list[Any]:
+        """notes-full: a full Notes track is never offered."""
         if owed.kind == "notation":
-            return [a.ChooseNotation(symbol=s) for s in NOTATION]
+            return [a.ChooseNotation(symbol=s) for s in NOTATION
+                    if table.markable(state, seat, s)]
         if owed.kind == "vocal":
             groove = state.players[seat].grooves[owed.groove]
             board = table.instrument(state, seat)
-            symbols = sorted({c.symbol for c in solo.symbol_cells(board, groove.cells)})
+            symbols = sorted({c.symbol for c in solo.symbol_cells(board, groove.cells)
+                              if table.markable(state, seat, c.symbol)})
             return [a.VocalCopy(symbol=None), *(a.VocalCopy(symbol=s) for s in symbols)]
-        options = solo.extra_options(state, seat, owed.count)
+        options = solo.extra_options(state, seat, owed.count, owed.touching)
         return [a.DrawExtra(cells=tuple(sorted(c))) for c in options] or [a.DrawExtra()]
 
     def _song_actions(self, state: TheGigState, seat: int) -> list[Any]:
+        """song.*, turn-based.*: what a seat may do in the Song (nothing once it is done)."""
+        if song.done(state, seat):
+            return []
         mine = song.unplaced(state, seat)
         found: list[Any] = []
         for die in mine:
             found += [a.UseNotation(die=die.id, symbol=s, value=v)
                       for s, v in song.notation_choices(state, seat, die)]
+        found += [a.Reroll(dice=ids) for ids in self._reroll_sets(state, seat, mine)]
+        if song.stuck(state, seat):
+            found.append(a.Leave())
         if state.phase == "place":
             if state.order[state.turn % len(state.order)] == seat:
                 found += self._placements(state, seat, mine)
             return found
         pool = [d for d in mine if d.where in ("tray", "hand")]
-        found += [a.Reroll(dice=ids) for ids in self._reroll_sets(state, seat, pool)]
         if state.phase == "lock":
             return found + [a.LockIn(die=d.id) for d in pool]
-        if not any(d.where == "hand" for d in mine):
-            found += [a.Pick(die=d.id) for d in pool]
-        if song.time_is_up(state):
-            found.append(a.TimeUp())
-        return found + self._placements(state, seat, pool)
+        held = [d for d in pool if d.where == "hand"]
+        found += [a.Pick(die=d.id) for d in held or pool]
+        return found + self._placements(state, seat, held or pool)
 
     def _reroll_sets(self, state: TheGigState, seat: int,
-                     pool: list[GigDie]) -> list[tuple[int, ...]]:
-        if state.rerolls_over:
-            return []
-        late = state.players[seat].late_rerolls
+                     mine: list[GigDie]) -> list[tuple[int, ...]]:
+        """Any set of pool dice; once re-rolling is over, those a held die or an Audience
+        card's re-rolls pay for."""
+        pool = [d for d in mine if song.may_reroll(state, seat, d)]
         sets = [tuple(d.id for d in c) for n in range(1, len(pool) + 1)
                 for c in combinations(pool, n)]
-        if state.caller is None:
+        if not song.rerolling_over(state):
             return sets
+        late = state.players[seat].late_rerolls
         flagged = {d.id for d in pool if d.late_roll}
         return [s for s in sets if sum(i not in flagged for i in s) <= late]
 
     def _placements(self, state: TheGigState, seat: int, dice: list[GigDie]) -> list[Any]:
-        found: list[Any] = []
-        for die in dice:
-            found += [a.Place(die=die.id, row=die.value, col=c)
-                      for c in range(table.row_length(state, die.value))
-                      if table.is_free(state, die.value, c) or song.would_clash(state, seat,
-                                                                                 die.value, c)]
-            found += [a.Place(die=die.id, row=r, col=None) for r in range(1, 7)
-                      if not table.harmony_taken(state, seat, r)]
-        return found
+        """song.rows, song.harmony: the die's own row and that row's Harmony space."""
+        return [a.Place(die=die.id, row=die.value, col=c)
+                for die in dice for c in song.spaces(state, seat, die)]
 
     def _applause_actions(self, state: TheGigState, seat: int) -> list[Any]:
         spotlights = state.players[seat].marks[content.Symbol.SPOTLIGHT]
@@ -234,7 +244,8 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
         """Legal and illegal well-formed actions, for fuzzing refusals."""
         ids = [d.id for d in state.dice] + [99]
         cards = [c.id for c in content.load(state.options.content_pack).audience[:6]]
-        found: list[Any] = [a.TimeUp(), a.PassApplause(), a.DrawExtra(), a.VocalCopy()]
+        found: list[Any] = [a.TimeUp(), a.PassApplause(), a.DrawExtra(), a.VocalCopy(),
+                            a.Leave()]
         found += [a.ChooseNotation(symbol=s) for s in content.Symbol]
         found += [a.Buy(card=c) for c in cards] + [a.Discard(card=c) for c in cards]
         for i in ids:
@@ -254,8 +265,10 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
         check(state)
 
     def secrets(self, state: TheGigState) -> str:
-        """Future rolls and the unseen Audience cards (deck order, cards set aside)."""
-        return f"{state.rng.state}|{state.deck}|{state.removed}"
+        """Future rolls, the unseen Audience cards (deck order, cards set aside), and whether
+        The Showdown's timer has run out: time-up is never taken back."""
+        timed_out = state.challenger is not None and state.challenger.timer_beat_you
+        return f"{state.rng.state}|{state.deck}|{state.removed}|{timed_out}"
 
     def resample_hidden(self, state: TheGigState, seat: int | None, rng: Rng) -> TheGigState:
         """Redraw the unseen cards (deck and removed, each deck on its own) and the rng."""

@@ -15,7 +15,9 @@ RULES = [
           _("rules", "A set list for the player count gives the six songs, played in order.")),
     _rule("setup.audience", _("rules", "Setup › Audience Setup"), _("rules", "Audience"),
           _("rules", "Early cards sit on top of Late ones; two players remove 6 of each, three "
-                     "players 3 of each; a row of players + 1 cards is revealed.")),
+                     "players 3 of each; a row of players + 1 cards is revealed."),
+          _("rules", "Roadie's reading: The Showdown is set up as for two players, so its row "
+                     "shows 3 cards each song (The Challenger discards from it first).")),
     _rule("setup.initiative", _("rules", "Setup › Audience Setup"), _("rules", "Initiative"),
           _("rules", "Only tokens numbered below the player count are used."),
           _("rules", "Roadie's reading: with two players the 1st token is used, as setup step 1 "
@@ -25,19 +27,29 @@ RULES = [
           _("rules", "After the countdown every player rolls all four dice at once; then play "
                      "runs in real time.")),
     _rule("song.rows", _("rules", "1. The Song › Rows"), _("rules", "Rows"),
-          _("rules", "A die goes in the row of its value, 1 to 6.")),
+          _("rules", "A die goes in the row of its value, 1 to 6: in one of its spaces or in its "
+                     "Harmony space.")),
     _rule("song.one-per-space", _("rules", "1. The Song › Placing Dice"),
           _("rules", "One die per space"), _("rules", "Each space of the song holds one die.")),
     _rule("song.harmony", _("rules", "1. The Song › Placing Dice"), _("rules", "Harmony spaces"),
-          _("rules", "The Harmony space at the end of a row takes a die of any value at any "
-                     "time; it holds several dice, but only one of each colour.")),
+          _("rules", "The Harmony space at the end of a row takes dice of that row's value at "
+                     "any time; it holds several dice, but only one of each colour."),
+          _("rules", "Roadie's reading: \u201cat any time\u201d is about timing (whether or not "
+                     "the row is full); a die still goes in its own row's Harmony space, never "
+                     "another row's.")),
     _rule("song.one-at-a-time", _("rules", "1. The Song › Placing Dice"),
-          _("rules", "One hand"), _("rules", "You hold and place one die at a time.")),
+          _("rules", "One hand"),
+          _("rules", "You hold and place one die at a time: while a die is in your hand you "
+                     "place that one, not another from your tray."),
+          _("rules", "Roadie's reading: you may put the held die back in your tray.")),
     _rule("song.clash", _("rules", "1. The Song › Resolving Clashes"), _("rules", "Clashes"),
           _("rules", "Two claims on one space close together in time clash: both dice go back "
                      "to their pools and are rolled again."),
           _("rules", "Roadie's reading: claims closer together than the clash window (an "
-                     "option) clash; a later claim finds the space taken.")),
+                     "option) clash; a later claim finds the space taken. The first claim is "
+                     "down as soon as it is made, so yielding is the later claimant's: "
+                     "claiming the space within the window means neither yielded, placing "
+                     "elsewhere (or waiting out the window) is yielding.")),
     _rule("song.rerolling", _("rules", "1. The Song › Rolling Dice"), _("rules", "Re-rolling"),
           _("rules", "Until somebody places a fourth die you may re-roll dice in your pool as "
                      "often as you like.")),
@@ -61,13 +73,31 @@ RULES = [
           _("rules", "Turn a die to a value none of your dice shows.")),
     _rule("song.initiative", _("rules", "1. The Song › Taking the Initiative"),
           _("rules", "Initiative"),
-          _("rules", "Placing your fourth die takes the lowest Initiative token left; the 1st "
-                     "brings a Spotlight."),
-          _("rules", "Roadie takes the token for you, and the 1st token's Spotlight too.")),
+          _("rules", "Placing your fourth die takes the lowest Initiative token left; with the "
+                     "Audience cards the 1st brings a Spotlight."),
+          _("rules", "Roadie takes the token for you. The 1st token's Spotlight comes only "
+                     "with the Audience cards, in the turn-based rules too (there the tokens "
+                     "are laid out without the cards, for the placing order only).")),
     _rule("song.clock", _("rules", "1. The Song"), _("rules", "Real time"),
           _("rules", "Claims are ordered by the table's clock; time never runs backwards.")),
     _rule("song.done", _("rules", "1. The Song"), _("rules", "All dice placed"),
-          _("rules", "The Song ends when every die is on the song.")),
+          _("rules", "The Song ends when every player has placed their dice, \u201cif they "
+                     "still can\u201d."),
+          _("rules", "Roadie's reading: a die that has no free space in its row, whose Harmony "
+                     "space already holds your colour, and that can't be rolled again (after "
+                     "the call: unless it was in your hand, or an Audience card gives a "
+                     "re-roll) stays unplaced. Notation symbols may still change it; or you "
+                     "leave it off the song. The Song ends when every player is done: all "
+                     "dice placed, or the rest left or stuck with no Notation symbol to "
+                     "change them. In the turn-based rules a done player's turn passes, and "
+                     "the Song ends after the second round.")),
+    _rule("notes-full", _("rules", "Using Symbols"), _("rules", "A full Notes track"),
+          _("rules", "Each Notes track has a fixed number of boxes; a full one takes no more "
+                     "marks."),
+          _("rules", "Roadie's reading: a full track is never offered as a choice (Keys, "
+                     "Vocals, Audience cards); when every track is full the owed symbol is "
+                     "dropped and the log says so, as it does for a discard reward or a "
+                     "copy that finds its track full.")),
     # 2. The Bridge
     _rule("solo.pick-one", _("rules", "Instrument Solos › Pick One"), _("rules", "Pick one groove"),
           _("rules", "Draw exactly one of your grooves on your solo each song, if any fits.")),
@@ -108,8 +138,8 @@ RULES = [
           _("rules", "A Vocals symbol copies one other symbol in its groove at once and is "
                      "crossed out; left uncrossed, it copies a point space of its groove at the "
                      "end. Multipliers apply once."),
-          _("rules", "Roadie's reading: an uncrossed Vocals copies the best point space of its "
-                     "groove.")),
+          _("rules", "Roadie's reading: each uncrossed Vocals copies a different point space of "
+                     "its groove, the best ones first.")),
     _rule("instrument.bass", _("rules", "Instrument Symbols › The Bass"), _("rules", "The Bass"),
           _("rules", "Each of the two widest rows scores 10 when grooves fill it.")),
     _rule("bridge.harmonies", _("rules", "2. The Bridge › b. Score Harmonies"),
@@ -140,14 +170,21 @@ RULES = [
     _rule("final.scoring", _("rules", "Final Scoring"), _("rules", "Final scoring"),
           _("rules", "Solo points, 1 per Spotlight, Audience cards, 5 per player with fewer of "
                      "each symbol than you, 5 per set of four different Notation symbols, and "
-                     "Harmonies; ties share the win.")),
+                     "Harmonies; ties share the win."),
+          _("rules", "Roadie's reading: Spotlights are a Symbol in the majorities too, counted "
+                     "as you hold them at the end (those spent on Audience cards are rubbed "
+                     "out).")),
     # Turn-based variant
     _rule("turn-based.lock", _("rules", "Alternative Turn-Based Rules"), _("rules", "Lock in"),
           _("rules", "Re-roll freely and lock dice in on your instrument board; with all four "
-                     "locked, take an Initiative token (players - 1 of them)."),
+                     "locked, take an Initiative token (players - 1 of them). Dice are locked "
+                     "in only then, before the placing."),
           _("rules", "Roadie's reading: notation symbols may still change locked dice.")),
     _rule("turn-based.stop", _("rules", "Alternative Turn-Based Rules"), _("rules", "Last player"),
-          _("rules", "When the tokens are gone the last player stops re-rolling.")),
+          _("rules", "When the tokens are gone the last player stops re-rolling."),
+          _("rules", "Roadie's reading: the end of re-rolling here is the turn-based Bridge "
+                     "call: an Audience card's re-roll may still roll one of your locked dice "
+                     "while the dice are placed (it stays locked in).")),
     _rule("turn-based.place", _("rules", "Alternative Turn-Based Rules"),
           _("rules", "Place in order"),
           _("rules", "In Initiative order each player places 2 dice; then once more.")),
@@ -155,17 +192,26 @@ RULES = [
     _rule("showdown.challenger", _("rules", "The Showdown › Rolling Dice"),
           _("rules", "The Challenger rolls"),
           _("rules", "Each time you roll, The Challenger rolls one die; unless it is a 6 it "
-                     "goes on the leftmost free space of its row before you place again.")),
+                     "goes on the leftmost free space of its row before you place again."),
+          _("rules", "Roadie's reading: \u201cthe space that matches the corresponding "
+                     "symbol\u201d is the row of the die's value; it takes that row's leftmost "
+                     "free space, never a Harmony space, and stays off the song when the row "
+                     "is full. It rolls with an Audience card's re-roll too.")),
     _rule("showdown.reroll-end", _("rules", "The Showdown › The Bridge"),
           _("rules", "End of re-rolling"),
           _("rules", "You stop re-rolling once you place a die, the Challenger's fourth die is "
-                     "placed, or the timer runs out.")),
+                     "placed, or the timer runs out."),
+          _("rules", "Roadie's reading: that is The Showdown's Bridge call, so an Audience "
+                     "card's re-roll still works after it.")),
     _rule("showdown.applause", _("rules", "The Showdown › The Applause"),
           _("rules", "The Challenger's Applause"),
           _("rules", "The Challenger discards first: 1 card for 2 placed dice, 2 for 3-4 or if "
                      "the timer beat you, picking rewards for its emptiest symbol track."),
-          _("rules", "Roadie's reading: its emptiest symbol track comes first, ties going to the "
-                     "upper track (Flat, Sharp, Repeat, Rest, Spotlight).")),
+          _("rules", "Roadie's reading: the upper-leftmost empty space of its symbol tracker is "
+                     "in the leftmost column with an empty space, so its emptiest track comes "
+                     "first, ties going to the upper track (Flat, Sharp, Repeat, Rest, "
+                     "Spotlight); when no card in the row rewards that symbol, the next track "
+                     "in that order is tried.")),
     _rule("showdown.unplaced", _("rules", "The Showdown › Unplaced Dice"),
           _("rules", "Unplaced Challenger dice"),
           _("rules", "Each Challenger die left off the song is worth 5 to it.")),
@@ -174,7 +220,11 @@ RULES = [
           _("rules", "The Challenger's symbol majorities are worth 10; beat its total to win; "
                      "Hard gives it 20 points to start, Expert 30.")),
     _rule("showdown.timer", _("rules", "The Showdown › Difficulty Balancing"), _("rules", "Timer"),
-          _("rules", "With the timer on, time up ends re-rolling for the song.")),
+          _("rules", "With the timer on, time up ends re-rolling for the song."),
+          _("rules", "Roadie's reading: the timer runs from the moment the song opens; the "
+                     "rules check the time of every claim, so a re-roll after it is refused "
+                     "and any other claim after it first records that the timer beat you. A "
+                     "time-up is never undone.")),
 ]
 
 register(GAME, _("games", "The Gig"), RULES)

@@ -60,10 +60,14 @@ def fixed_shapes(size: int) -> tuple[frozenset[Pos], ...]:
     return tuple(sorted(shapes, key=sorted))
 
 
-def extra_options(state: TheGigState, seat: int, size: int) -> list[frozenset[Pos]]:
-    """Where an Audience card's extra groove of up to *size* spaces may be drawn."""
+def extra_options(state: TheGigState, seat: int, size: int,
+                  touching: bool = False) -> list[frozenset[Pos]]:
+    """Where an Audience card's extra groove of up to *size* spaces may be drawn; one that
+    must be *touching* a groove has nowhere to go before the first is drawn."""
     board = table.instrument(state, seat)
     cells, done = grid(board), drawn(state.players[seat])
+    if touching and not done:
+        return []
     found: set[frozenset[Pos]] = set()
     for n in range(1, size + 1):
         for shape in fixed_shapes(n):
@@ -80,7 +84,8 @@ def multiplier(board: Instrument, cells: list[Pos]) -> int:
 # --- end of game: what the solo is worth ------------------------------------------------
 
 def solo_points(board: Instrument, grooves: list[Groove]) -> int:
-    """Points, Drums, Sax, uncrossed Vocals, the Horn column and the Bass rows."""
+    """Points, Drums, Sax, uncrossed Vocals (each a different point space of its groove),
+    the Horn column and the Bass rows."""
     cells = board.cells()
     total = 0
     column = set(board.rightmost_column())
@@ -119,7 +124,7 @@ def _instrument_points(board: Instrument, groove: Groove, inside: Sequence[objec
         cells = board.cells()
         kept = [p for p in groove.cells if _is(cells[p], InstrumentSymbol.VOCALS)
                 and p not in groove.crossed]
-        return len(kept) * max(points, default=0) * mult
+        return sum(sorted(points, reverse=True)[:len(kept)]) * mult
     return 0
 
 

@@ -35,6 +35,86 @@ def unplaced(state: TheGigState, seat: int) -> list[GigDie]:
     return [d for d in state.seat_dice(seat) if d.unplaced]
 
 
+def past_deadline(state: TheGigState, when: float) -> bool:
+    """showdown.timer: a claim this late finds the timer run out (if not recorded yet)."""
+    deadline = state.deadline()
+    return (deadline is not None and when >= deadline and state.phase == "song"
+            and state.challenger is not None and not state.challenger.timer_beat_you)
+
+
+def at(state: TheGigState, seat: int, when: float) -> list[Event]:
+    """Move the table's clock to a claim; past The Showdown's timer, time-up comes first."""
+    events: list[Event] = []
+    if past_deadline(state, when):
+        events = time_runs_out(state, seat)
+    state.now = when
+    return events
+
+
+def time_runs_out(state: TheGigState, seat: int) -> list[Event]:
+    """showdown.timer: re-rolling ends and the timer has beaten you this song."""
+    assert state.challenger is not None
+    state.challenger.timer_beat_you = True
+    state.rerolls_over = True
+    return [e.RerollsOver(seat=seat, reason="timer")]
+
+
+# --- who can still do what ----------------------------------------------------------
+
+def spaces(state: TheGigState, seat: int, die: GigDie,
+           clashes: bool = True) -> list[int | None]:
+    """song.rows, song.harmony: the spaces of the die's own row it may claim now (free, or
+    with *clashes* just taken by a rival), and its row's Harmony space (``None``) unless the
+    seat's colour is there already."""
+    row = die.value
+    found: list[int | None] = [
+        c for c in range(table.row_length(state, row))
+        if table.is_free(state, row, c) or (clashes and would_clash(state, seat, row, c))]
+    if not table.harmony_taken(state, seat, row):
+        found.append(None)
+    return found
+
+
+def rerolling_over(state: TheGigState) -> bool:
+    """Re-rolling is over: the Bridge was called, The Showdown's end came, or (turn-based)
+    the dice are being placed."""
+    return state.caller is not None or state.rerolls_over or state.phase == "place"
+
+
+def may_reroll(state: TheGigState, seat: int, die: GigDie) -> bool:
+    """Whether the die can still be rolled (once re-rolling is over: a die held at the call,
+    or an Audience card's re-roll)."""
+    if state.phase not in IN_SONG or not die.unplaced:
+        return False
+    if state.phase != "place" and die.where == "locked":
+        return False
+    return (not rerolling_over(state) or die.late_roll
+            or state.players[seat].late_rerolls > 0)
+
+
+def stuck(state: TheGigState, seat: int) -> bool:
+    """song.done: unplaced dice, none of which has a free space (a space just taken is
+    taken) or can be rolled again."""
+    mine = unplaced(state, seat)
+    return bool(mine) and state.phase != "lock" and not any(
+        spaces(state, seat, d, clashes=False) or may_reroll(state, seat, d) for d in mine)
+
+
+def done(state: TheGigState, seat: int) -> bool:
+    """song.done: a seat is done placing when its dice are all down, it left the rest, or
+    they are stuck and no Notation symbol can change them."""
+    if not unplaced(state, seat) or state.players[seat].left:
+        return True
+    return stuck(state, seat) and not any(notation_choices(state, seat, d)
+                                          for d in unplaced(state, seat))
+
+
+def check_playing(state: TheGigState, seat: int) -> None:
+    if unplaced(state, seat) and done(state, seat):
+        raise RuleViolation("the-gig/song.done",
+                            _("rules", "Your remaining dice can't be placed this song."))
+
+
 # --- the start of a song --------------------------------------------------------
 
 def start_song(state: TheGigState) -> list[Event]:
@@ -44,6 +124,8 @@ def start_song(state: TheGigState) -> list[Event]:
     state.caller, state.rerolls_over, state.song_started = None, False, state.now
     state.tokens = list(range(1, players)) if table.tokens_in_use(state) else []
     events: list[Event] = [e.SongStarted(song=state.song, song_id=state.songs[state.song])]
+    for player in state.players:
+        player.left = False
     for die in state.dice:
         die.where, die.row, die.col, die.placed_at, die.late_roll = "tray", None, None, None, False
         die.value = state.rng.randint(1, 6)
@@ -56,81 +138,125 @@ def start_song(state: TheGigState) -> list[Event]:
 # --- re-rolling ------------------------------------------------------------------
 
 def reroll(state: TheGigState, seat: int, act: a.Reroll) -> list[Event]:
-    """song.rerolling, song.in-hand, turn-based.stop, showdown.reroll-end."""
-    check_in_song(state, "song", "lock")
-    claim_time(state, act.t)
+    """song.rerolling, song.in-hand, turn-based.stop, showdown.reroll-end, showdown.timer;
+    an Audience card's re-rolls still work once re-rolling is over."""
+    check_in_song(state)
+    check_playing(state, seat)
+    when = claim_time(state, act.t)
     dice = [table.own_die(state, seat, i) for i in act.dice]
-    if len(set(act.dice)) != len(act.dice) or any(d.where not in ("tray", "hand") for d in dice):
+    pool = ("locked",) if state.phase == "place" else ("tray", "hand")
+    if len(set(act.dice)) != len(act.dice) or any(d.where not in pool for d in dice):
         raise RuleViolation("the-gig/song.rerolling",
                             _("rules", "Only dice in your pool can be re-rolled."))
-    if state.rerolls_over:
-        raise RuleViolation("the-gig/showdown.reroll-end",
-                            _("rules", "Re-rolling is over for this song."))
-    spend = late_rerolls_needed(state, seat, dice)
+    timed_out = past_deadline(state, when)
+    spend = late_rerolls_needed(state, seat, dice, timed_out)
+    events = at(state, seat, when)
     state.players[seat].late_rerolls -= spend
-    state.now = claim_time(state, act.t)
     for die in dice:
         die.late_roll = False
-        die.where = "tray"
+        if die.where == "hand":
+            die.where = "tray"
         die.value = state.rng.randint(1, 6)
-    return [e.Rolled(seat=seat, values={d.id: d.value for d in dice}), *challenger_rolls(state)]
+    return [*events, e.Rolled(seat=seat, values={d.id: d.value for d in dice}),
+            *challenger_rolls(state)]
 
 
-def late_rerolls_needed(state: TheGigState, seat: int, dice: list[GigDie]) -> int:
-    """After the call only dice that were in hand roll, or re-rolls an Audience card gave."""
-    if state.caller is None:
+END_OF_REROLLING = {
+    "place": ("the-gig/turn-based.stop",
+              _("rules", "The dice are being placed: no more re-rolling, except with an "
+                         "Audience card's re-roll.")),
+    "showdown": ("the-gig/showdown.reroll-end",
+                 _("rules", "Re-rolling is over for this song, except with an Audience "
+                            "card's re-roll.")),
+    "timer": ("the-gig/showdown.timer",
+              _("rules", "The timer has run out: no more re-rolling, except with an Audience "
+                         "card's re-roll.")),
+    "call": ("the-gig/song.bridge-call",
+             _("rules", "The Bridge has been called: no more re-rolling, except a die that "
+                        "was in your hand or an Audience card's re-roll.")),
+}
+
+
+def late_rerolls_needed(state: TheGigState, seat: int, dice: list[GigDie],
+                        timed_out: bool = False) -> int:
+    """Once re-rolling is over only dice held at the call roll, or re-rolls a card gave."""
+    if not (rerolling_over(state) or timed_out):
         return 0
     need = sum(not d.late_roll for d in dice)
     if need > state.players[seat].late_rerolls:
-        raise RuleViolation(
-            "the-gig/song.bridge-call",
-            _("rules", "The Bridge has been called: no more re-rolling, except a die that "
-                       "was in your hand."))
+        why = ("place" if state.phase == "place" else "timer" if timed_out
+               else "showdown" if state.rerolls_over else "call")
+        rule, message = END_OF_REROLLING[why]
+        raise RuleViolation(rule, message)
     return need
 
 
 def pick(state: TheGigState, seat: int, act: a.Pick) -> list[Event]:
-    """song.one-at-a-time: one die in your hand at a time."""
+    """song.one-at-a-time: one die in your hand at a time; the held die may go back."""
     check_in_song(state, "song")
+    check_playing(state, seat)
     die = table.own_die(state, seat, act.die)
-    if die.where != "tray":
+    held = [d for d in state.seat_dice(seat) if d.where == "hand"]
+    if die.where not in ("tray", "hand"):
         raise RuleViolation("the-gig/song.one-at-a-time",
                             _("rules", "Only a die in your tray can be picked up."))
-    if any(d.where == "hand" for d in state.seat_dice(seat)):
+    if held and die.where == "tray":
         raise RuleViolation("the-gig/song.one-at-a-time",
                             _("rules", "You already hold a die: one hand, one die."))
-    state.now = claim_time(state, act.t)
-    die.where = "hand"
-    return [e.Picked(seat=seat, die=die.id)]
+    events = at(state, seat, claim_time(state, act.t))
+    die.where = "tray" if die.where == "hand" else "hand"
+    return [*events, e.Picked(seat=seat, die=die.id, back=die.where == "tray")]
+
+
+def leave(state: TheGigState, seat: int, act: a.Leave) -> list[Event]:
+    """song.done: leave dice that can't be placed off the song, keeping your symbols."""
+    check_in_song(state, "song", "place")
+    check_playing(state, seat)
+    if not stuck(state, seat):
+        raise RuleViolation("the-gig/song.done",
+                            _("rules", "You can still place or roll a die."))
+    events = at(state, seat, claim_time(state, act.t))
+    state.players[seat].left = True
+    return [*events, e.Left(seat=seat, dice=tuple(d.id for d in unplaced(state, seat)))]
 
 
 # --- placing -----------------------------------------------------------------------
 
 def place(state: TheGigState, seat: int, act: a.Place) -> list[Event]:
-    """song.rows, song.one-per-space, song.harmony, song.clash; then the call and initiative."""
+    """song.rows, song.harmony, song.one-per-space, song.one-at-a-time, song.clash; then
+    the call and initiative."""
     check_place_turn(state, seat)
     die = table.own_die(state, seat, act.die)
     if not die.unplaced or (state.phase == "place") != (die.where == "locked"):
         raise RuleViolation("the-gig/song.one-per-space",
                             _("rules", "That die can't be placed now."))
+    if die.where == "tray" and any(d.where == "hand" for d in state.seat_dice(seat)):
+        raise RuleViolation("the-gig/song.one-at-a-time",
+                            _("rules", "You hold a die: place that one first, one hand, one "
+                                       "die."))
     when = claim_time(state, act.t)
+    check_space(state, seat, die, act)
+    if act.col is None or table.is_free(state, act.row, act.col):
+        return at(state, seat, when) + put(state, die, act.row, act.col, when)
+    rival = table.occupant(state, act.row, act.col)
+    if rival is not None and would_clash(state, seat, act.row, act.col, when):
+        return at(state, seat, when) + clash(state, die, rival, when)
+    raise RuleViolation("the-gig/song.one-per-space", _("rules", "That space is taken."))
+
+
+def check_space(state: TheGigState, seat: int, die: GigDie, act: a.Place) -> None:
+    """song.rows, song.harmony: the die's own row, one of its spaces or its Harmony space."""
+    if die.value != act.row:
+        raise RuleViolation("the-gig/song.rows",
+                            _("rules", "A {value} goes in row {value} or its Harmony space."),
+                            value=die.value)
     if act.col is None:
         if table.harmony_taken(state, seat, act.row):
             raise RuleViolation("the-gig/song.harmony",
                                 _("rules", "Your colour already sits in this Harmony space."))
-        return put(state, die, act.row, None, when)
-    if die.value != act.row:
-        raise RuleViolation("the-gig/song.rows", _("rules", "A {value} goes in row {value}."),
-                            value=die.value)
-    if act.col >= table.row_length(state, act.row):
+    elif act.col >= table.row_length(state, act.row):
         raise RuleViolation("the-gig/song.rows", _("rules", "Row {row} has no such space."),
                             row=act.row)
-    if table.is_free(state, act.row, act.col):
-        return put(state, die, act.row, act.col, when)
-    rival = table.occupant(state, act.row, act.col)
-    if rival is not None and would_clash(state, seat, act.row, act.col, when):
-        return clash(state, die, rival, when)
-    raise RuleViolation("the-gig/song.one-per-space", _("rules", "That space is taken."))
 
 
 def would_clash(state: TheGigState, seat: int, row: int, col: int,
@@ -145,6 +271,7 @@ def would_clash(state: TheGigState, seat: int, row: int, col: int,
 
 def check_place_turn(state: TheGigState, seat: int) -> None:
     check_in_song(state, "song", "place")
+    check_playing(state, seat)
     if state.phase == "place" and state.order[state.turn % len(state.order)] != seat:
         raise RuleViolation("the-gig/turn-based.place",
                             _("rules", "Wait for your turn to place dice."))
@@ -160,10 +287,10 @@ def put(state: TheGigState, die: GigDie, row: int, col: int | None, when: float)
         state.rerolls_over = True
         events.append(e.RerollsOver(seat=seat, reason="placed"))
     if state.phase == "place":
-        return events + next_placing_turn(state, seat)
-    if not unplaced(state, seat):
+        state.players[seat].placed_this_turn += 1
+    elif not unplaced(state, seat):
         events += take_initiative(state, seat) + call_bridge(state, seat)
-    return events + end_of_song(state)
+    return events
 
 
 def clash(state: TheGigState, die: GigDie, rival: GigDie, when: float) -> list[Event]:
@@ -199,7 +326,9 @@ def undo_completion(state: TheGigState, seat: int) -> list[Event]:
 
 
 def token_spotlights(state: TheGigState, token: int) -> int:
-    """song.initiative: what taking a token grants (the 1st: a Spotlight)."""
+    """song.initiative: the 1st token's Spotlight comes only with the Audience cards."""
+    if not state.options.audience:
+        return 0
     return table.pack(state).initiative[token - 1].spotlights
 
 
@@ -229,13 +358,16 @@ def call_bridge(state: TheGigState, seat: int) -> list[Event]:
     return [e.BridgeCalled(seat=seat)]
 
 
-def end_of_song(state: TheGigState) -> list[Event]:
-    """song.done: with every die placed the Bridge begins."""
-    if any(d.unplaced for d in state.dice):
-        return []
-    from roadie.games.the_gig.bridge import begin_bridge
+def settle(state: TheGigState) -> list[Event]:
+    """song.done, turn-based.place: after every action of the Song, skip turns that can't
+    be played, and end the Song once every seat is done placing."""
+    if state.phase == "place":
+        return next_placing_turn(state)
+    if state.phase == "song" and all(done(state, s) for s in range(len(state.players))):
+        from roadie.games.the_gig.bridge import begin_bridge
 
-    return begin_bridge(state)
+        return begin_bridge(state)
+    return []
 
 
 # --- notation symbols ----------------------------------------------------------------
@@ -243,6 +375,7 @@ def end_of_song(state: TheGigState) -> list[Event]:
 def use_notation(state: TheGigState, seat: int, act: a.UseNotation) -> list[Event]:
     """song.notation and Flat, Sharp, Repeat, Rest."""
     check_in_song(state)
+    check_playing(state, seat)
     die = table.own_die(state, seat, act.die)
     if not die.unplaced:
         raise RuleViolation("the-gig/song.notation",
@@ -254,10 +387,11 @@ def use_notation(state: TheGigState, seat: int, act: a.UseNotation) -> list[Even
         raise RuleViolation("the-gig/song.notation",
                             _("rules", "You have no {symbol} to erase."), symbol=act.symbol.value)
     after = notation_value(state, seat, die, act)
-    state.now = claim_time(state, act.t)
+    events = at(state, seat, claim_time(state, act.t))
     state.players[seat].marks[act.symbol] -= 1
     before, die.value = die.value, after
-    return [e.NotationUsed(seat=seat, die=die.id, symbol=act.symbol, before=before, after=after)]
+    return [*events, e.NotationUsed(seat=seat, die=die.id, symbol=act.symbol, before=before,
+                                    after=after)]
 
 
 NOTATION_RULES = {Symbol.FLAT: "the-gig/song.flat", Symbol.SHARP: "the-gig/song.sharp",
@@ -311,7 +445,10 @@ def notation_choices(state: TheGigState, seat: int, die: GigDie) -> list[tuple[S
 
 def lock_in(state: TheGigState, seat: int, act: a.LockIn) -> list[Event]:
     """turn-based.lock, turn-based.stop."""
-    check_in_song(state, "lock")
+    if state.phase != "lock":
+        raise RuleViolation("the-gig/turn-based.lock",
+                            _("rules", "Dice are locked in on your board only in the turn-based "
+                                       "rules, before the placing starts."))
     die = table.own_die(state, seat, act.die)
     if die.where != "tray":
         raise RuleViolation("the-gig/turn-based.lock",
@@ -338,25 +475,29 @@ def stop_the_last(state: TheGigState) -> list[Event]:
     return [*events, e.PhaseBegan(phase="place")]
 
 
-def next_placing_turn(state: TheGigState, seat: int) -> list[Event]:
-    """turn-based.place: two dice each in initiative order, twice round."""
-    player = state.players[seat]
-    player.placed_this_turn += 1
-    if player.placed_this_turn >= 2 or not unplaced(state, seat):
+def next_placing_turn(state: TheGigState) -> list[Event]:
+    """turn-based.place: two dice each in initiative order, twice round; a seat that is
+    done placing (song.done) passes its turn; after the second round the Song ends."""
+    rounds = 2 * len(state.order)
+    while state.turn < rounds:
+        player = state.players[state.order[state.turn % len(state.order)]]
+        if player.placed_this_turn < 2 and not done(state, state.order[state.turn %
+                                                                       len(state.order)]):
+            return []
         player.placed_this_turn = 0
         state.turn += 1
-        while (state.turn < 2 * len(state.order)
-               and not unplaced(state, state.order[state.turn % len(state.order)])):
-            state.turn += 1
-    return end_of_song(state)
+    from roadie.games.the_gig.bridge import begin_bridge
+
+    return begin_bridge(state)
 
 
 # --- The Showdown: The Challenger's dice ------------------------------------------------
 
 def challenger_rolls(state: TheGigState) -> list[Event]:
-    """showdown.challenger: one Challenger die per roll of yours; non-6s go leftmost."""
+    """showdown.challenger: one Challenger die per roll of yours (an Audience card's re-roll
+    too); non-6s go leftmost in their own row."""
     ch = state.challenger
-    if ch is None or state.rerolls_over:
+    if ch is None:
         return []
     die = next((d for d in ch.dice if d.row is None), None)
     if die is None:
@@ -367,29 +508,19 @@ def challenger_rolls(state: TheGigState) -> list[Event]:
         if free:
             die.row, die.col = die.value, free[0]
     events: list[Event] = [e.ChallengerRolled(value=die.value, row=die.row, col=die.col)]
-    if ch.placed == DICE_EACH:
+    if ch.placed == DICE_EACH and not state.rerolls_over:
         state.rerolls_over = True
         events.append(e.RerollsOver(reason="challenger"))
     return events
 
 
 def time_up(state: TheGigState, seat: int, act: a.TimeUp) -> list[Event]:
-    """showdown.timer: time up ends re-rolling; unplaced dice then feed The Challenger."""
+    """showdown.timer: the clock says time is up; refused while the timer still runs."""
     check_in_song(state, "song")
-    ch = state.challenger
     when = claim_time(state, act.t)
-    if ch is None or not state.options.timer or ch.timer_beat_you:
+    deadline = state.deadline()
+    if deadline is None or state.challenger is None or state.challenger.timer_beat_you:
         raise RuleViolation("the-gig/showdown.timer", _("rules", "No timer is running."))
-    if when < state.song_started + state.options.timer:
+    if when < deadline:
         raise RuleViolation("the-gig/showdown.timer", _("rules", "The timer is still running."))
-    state.now = when
-    ch.timer_beat_you = True
-    state.rerolls_over = True
-    return [e.RerollsOver(seat=seat, reason="timer")]
-
-
-def time_is_up(state: TheGigState) -> bool:
-    ch = state.challenger
-    return (ch is not None and state.options.timer > 0 and not ch.timer_beat_you
-            and state.phase == "song"
-            and state.now >= state.song_started + state.options.timer)
+    return at(state, seat, when)

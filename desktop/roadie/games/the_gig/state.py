@@ -77,6 +77,8 @@ class Owed(BaseModel):
     cell: Pos | None = None
     """The Vocals cell a copy is for."""
     groove: int | None = None
+    touching: bool = False
+    """An extra groove that must touch one already drawn (Dance-Floor Regular)."""
 
 
 class Player(BaseModel):
@@ -94,6 +96,8 @@ class Player(BaseModel):
     applause_done: bool = False
     placed_this_turn: int = 0
     """Turn-based placing: dice placed in the current turn."""
+    left: bool = False
+    """Left the dice that could not be placed off the song (song.done)."""
 
 
 class ChallengerDie(BaseModel):
@@ -144,6 +148,13 @@ class TheGigState(GameState):
     rerolls_over: bool = False
     """The Showdown: no more re-rolling this song."""
     song_started: float = 0.0
+    """When the song opened on the table's clock (The Showdown's timer runs from here)."""
+
+    def deadline(self) -> float | None:
+        """showdown.timer: when The Showdown's timer runs out this song (None: no timer)."""
+        if self.challenger is None or not self.options.timer:
+            return None
+        return self.song_started + self.options.timer
 
     def seat_dice(self, seat: int) -> list[GigDie]:
         return [d for d in self.dice if d.seat == seat]

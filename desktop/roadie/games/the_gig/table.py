@@ -59,15 +59,25 @@ def own_die(state: TheGigState, seat: int, die_id: int) -> GigDie:
     return die
 
 
+def room(state: TheGigState, seat: int, symbol: Symbol) -> int | None:
+    """Empty boxes left on a Notes track (None: Spotlights, which have no track limit)."""
+    if symbol not in NOTATION:
+        return None
+    boxes = next(t.boxes for t in instrument(state, seat).notes if t.symbol == symbol)
+    return max(0, boxes - state.players[seat].marks[symbol])
+
+
+def markable(state: TheGigState, seat: int, symbol: Symbol) -> bool:
+    """notes-full: whether one more *symbol* can be marked."""
+    return room(state, seat, symbol) != 0
+
+
 def gain(state: TheGigState, seat: int, symbol: Symbol, count: int) -> int:
     """Mark *count* of *symbol*; Notes boxes cap Notation symbols (bridge.remove)."""
-    player = state.players[seat]
-    room = count
-    if symbol in NOTATION:
-        boxes = next(t.boxes for t in instrument(state, seat).notes if t.symbol == symbol)
-        room = max(0, min(count, boxes - player.marks[symbol]))
-    player.marks[symbol] += room
-    return room
+    space = room(state, seat, symbol)
+    marked = count if space is None else min(count, space)
+    state.players[seat].marks[symbol] += marked
+    return marked
 
 
 def tokens_in_use(state: TheGigState) -> bool:

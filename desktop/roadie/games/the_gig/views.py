@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+from roadie.games.the_gig import song, table
+from roadie.games.the_gig.content import NOTATION, Symbol
 from roadie.games.the_gig.state import (
     Challenger,
     GigDie,
@@ -36,8 +38,20 @@ class TheGigView(BaseModel):
     challenger: Challenger | None
     rerolls_over: bool
     song_started: float
+    deadline: float | None
+    """When The Showdown's timer runs out this song, on the table's clock (None: no timer)."""
+    notes_room: list[dict[Symbol, int]]
+    """Per seat, the empty boxes left on each Notes track (0: full, nothing more is marked)."""
+    done: list[bool]
+    """Per seat, whether it is done placing this Song (song.done: all placed, left, or stuck)."""
 
 
 def view(state: TheGigState, viewer: int | None) -> TheGigView:
     data = state.model_dump(exclude={"rng", "deck", "removed"})
-    return TheGigView(viewer=viewer, deck_size=len(state.deck), **data)
+    in_song = state.phase in song.IN_SONG
+    return TheGigView(
+        viewer=viewer, deck_size=len(state.deck), deadline=state.deadline(),
+        notes_room=[{s: table.room(state, seat, s) or 0 for s in NOTATION}
+                    for seat in range(len(state.players))],
+        done=[in_song and song.done(state, seat) for seat in range(len(state.players))],
+        **data)
