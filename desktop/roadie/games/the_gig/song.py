@@ -246,9 +246,12 @@ def place(state: TheGigState, seat: int, act: a.Place) -> list[Event]:
 
 def check_space(state: TheGigState, seat: int, die: GigDie, act: a.Place) -> None:
     """song.rows, song.harmony: the die's own row, one of its spaces or its Harmony space."""
-    if die.value != act.row:
+    if die.value != act.row and act.col is None:
         raise RuleViolation("the-gig/song.rows",
-                            _("rules", "A {value} goes in row {value} or its Harmony space."),
+                            _("rules", "A {value} goes in the Harmony space of row {value} "
+                                       "only."), value=die.value)
+    if die.value != act.row:
+        raise RuleViolation("the-gig/song.rows", _("rules", "A {value} goes in row {value}."),
                             value=die.value)
     if act.col is None:
         if table.harmony_taken(state, seat, act.row):
