@@ -102,7 +102,7 @@ def event_checks(game: Game[Any, Any, Any], state: GameState, rng: Rng) -> None:
     apart, and the same action leaves its views alike, the events it is shown are alike."""
     for actor in game.active_seats(state):
         legal = game.legal_actions(state, actor)
-        for action in [rng.choice(legal) for _ in range(2)] if legal else []:
+        for action in [rng.choice(legal)] if legal else []:
             for seat in [None, *range(len(game.score(state).seats))]:
                 worlds = []
                 for world in (state, game.resample_hidden(state, seat, rng)):

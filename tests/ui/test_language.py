@@ -16,9 +16,9 @@ from tests.ui.conftest import drag, start
 
 from roadie.core.dice import Area
 from roadie.storage.settings import load_settings
-from roadie.ui.app import install_translators
 from roadie.ui.main_window import MainWindow
 from roadie.ui.settings_dialog import SettingsDialog
+from roadie.ui.translators import install_translators
 
 CATALOGUE = Path(__file__).resolve().parents[2] / "i18n" / "roadie_de.ts"
 TURNS_RULE = "Seats act in turn, clockwise; only the seat whose turn it is may act."

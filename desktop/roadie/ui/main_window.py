@@ -424,7 +424,7 @@ class MainWindow(QMainWindow):
         delivered at once: this window rebuilds its menus and the game's pages,
         the launcher retranslates itself. True when *language* is what shows.
         """
-        from roadie.ui.app import install_translators
+        from roadie.ui.translators import install_translators
 
         app = QApplication.instance()
         assert isinstance(app, QApplication)

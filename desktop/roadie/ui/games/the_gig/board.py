@@ -10,7 +10,6 @@ buttons in the tray's title bar (or Ctrl+1..4) choose whose dice and board are s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
@@ -38,14 +37,6 @@ from roadie.ui.texts import rule_tooltip
 
 COUNTDOWN_MS = 800
 """One beat of the 4-3-2-1 countdown, before the speed setting."""
-
-
-@dataclass(frozen=True)
-class DieRef:
-    """Which die an item shows: a player's (``seat`` >= 0) or The Challenger's (``seat`` -1)."""
-
-    die: int
-    seat: int
 
 
 class TurnAction:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen
@@ -18,6 +19,14 @@ from roadie.ui.games.the_gig.symbols import paint_symbol
 from roadie.ui.scene.piece import DropState, Target
 from roadie.ui.scene.zones import DropZone
 from roadie.ui.style import WARM, Palette, pixel_font
+
+
+@dataclass(frozen=True)
+class DieRef:
+    """Which die an item shows: a player's (``seat`` >= 0) or The Challenger's (``seat`` -1)."""
+
+    die: int
+    seat: int
 
 
 def lit_colours(state: DropState, pal: Palette) -> tuple[QColor, float] | None:

@@ -14,7 +14,7 @@ from roadie.games.the_gig.views import TheGigView
 from roadie.ui.games.the_gig import layout as L
 from roadie.ui.games.the_gig.boards import ScoreSheet, SoloGrid
 from roadie.ui.games.the_gig.cards import CardItem
-from roadie.ui.games.the_gig.items import OwnedCards, SpaceItem, TokenItem
+from roadie.ui.games.the_gig.items import DieRef, OwnedCards, SpaceItem, TokenItem
 from roadie.ui.games.the_gig.panel import Bar
 from roadie.ui.scene.dice_item import DieItem
 from roadie.ui.scene.zones import PlayerMat
@@ -174,8 +174,6 @@ class Render(Bar):
 
     def _die(self, key: tuple[int, int], value: int, colour: str, pos: QPointF, size: float,
              animate: bool) -> DieItem:
-        from roadie.ui.games.the_gig.board import DieRef
-
         item = self.dice.get(key)
         if item is None:
             item = DieItem(6, value, QColor(colour), size, DieRef(key[1], key[0]), self.pal)
