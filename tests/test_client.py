@@ -36,36 +36,40 @@ def test_a_client_acts_and_sees_only_for_its_own_seats() -> None:
     assert not client.set_viewer(1) and client.viewer == 0
 
 
+def ana_plays(seed: int) -> list[tuple[SeatChange, set[str]]]:
+    """Ana (seat 0) plays her first legal action each turn against two random bots. Each
+    change she is told, with the songs the others hold blind then that she cannot see."""
+    table = busking_table(seed)
+    client, match = table.client, table.match
+    timers = ManualTimers()
+    pacer = BotPacer(client, table.bots, timers, seed=seed)
+    told: list[tuple[SeatChange, set[str]]] = []
+
+    def listen(change: SeatChange) -> None:
+        state = match.state  # the test's own eyes, not Ana's
+        secret = {s for i, b in enumerate(state.buskers) if i != 0 for s in b.secret}
+        told.append((change, secret - set(client.view().model_dump_json().split('"'))))
+
+    client.changed.connect(listen)
+    for _ in range(5000):
+        if match.is_over():
+            break
+        if 0 in match.active_seats():
+            client.submit(client.legal_actions()[0])
+        else:
+            pacer.schedule()
+            assert timers.advance()
+    assert match.is_over()
+    return told
+
+
 def test_a_scripted_seat_is_told_nothing_it_may_not_see() -> None:
-    """Ana (seat 0) plays her first legal action each turn against two random bots; every
-    event she is told is checked against the songs the others hold blind at that moment."""
     held_blind = learnt_blind = 0
     for seed in range(1, 9):
-        table = busking_table(seed)
-        client, match = table.client, table.match
-        timers = ManualTimers()
-        pacer = BotPacer(client, table.bots, timers, seed=seed)
-        told: list[tuple[SeatChange, set[str]]] = []
-
-        def listen(change: SeatChange) -> None:
-            state = match.state  # the test's own eyes, not Ana's
-            secret = {s for i, b in enumerate(state.buskers) if i != 0 for s in b.secret}
-            told.append((change, secret - set(client.view().model_dump_json().split('"'))))
-
-        client.changed.connect(listen)
-        for _ in range(5000):
-            if match.is_over():
-                break
-            if 0 in match.active_seats():
-                client.submit(client.legal_actions()[0])
-            else:
-                pacer.schedule()
-                assert timers.advance()
-        assert match.is_over()
-        held_blind += sum(bool(secret) for _change, secret in told)
-        for change, secret in told:
+        for change, secret in ana_plays(seed):
             said = " ".join(e.model_dump_json() for e in change.events)
             assert not any(f'"{song}"' in said for song in secret), said
+            held_blind += bool(secret)
             learnt_blind += sum(e.kind == "song_learned" and e.seat != 0 and e.song is None
                                 for e in change.events)
     assert held_blind and learnt_blind, "the bots never learnt blind: nothing hidden was checked"
