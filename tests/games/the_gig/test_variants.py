@@ -208,3 +208,25 @@ def test_showdown_a_tie_is_the_challengers_win() -> None:
     assert sheet.totals == [0, 0] and sheet.winners == [1]
     state.players[0].marks[Symbol.SPOTLIGHT] = 1
     assert GAME.score(state).winners == [0]
+
+
+def test_showdown_stamped_random_play_obeys_the_timer() -> None:
+    """Random play with a clock (five seconds an action): no re-roll after the timer,
+    and the timer beats the player in some songs."""
+    from roadie.core.rng import Rng
+
+    state = new(1, timer=30, audience=True)
+    rng, t, beaten = Rng.from_seed(7), 0.0, 0
+    while not GAME.is_over(state):
+        t += 5.0
+        action = GAME.stamp(GAME.sample_action(state, 0, rng), t)
+        deadline = state.deadline()
+        late = deadline is not None and state.phase == "song" and t >= deadline
+        try:
+            events = GAME.apply(state, 0, action)
+        except RuleViolation as refusal:
+            assert late and action.kind == "reroll", refusal
+            continue
+        if late and state.challenger is not None:
+            beaten += any(ev.kind == "rerolls_over" and ev.reason == "timer" for ev in events)
+    assert beaten, "the timer never ran out in a whole game"
