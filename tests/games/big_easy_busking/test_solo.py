@@ -67,33 +67,43 @@ def test_each_difficulty_sets_money_tips_and_closing_turns(level: str) -> None:
     assert state.round == 2 and bot(state).turns == 1  # the Robot opened round 2
 
 
-def test_tina_plays_where_the_mood_matches_and_she_has_least_energy() -> None:
+def test_tina_plays_for_the_leftmost_crowd_in_the_songs_mood() -> None:
     state = solo()
     set_moods(state, "chill", "party", "party")
     state.street[1].energy = [0, 4]
-    assert robot.choose_crowd(state, RUMBLE, preferences(state)) == 2  # party, least energy
-    state.street[2].energy = [0, 4]
-    # both party crowds have 4: then the lowest threshold, then the leftmost
-    thresholds = [state.crowd(i).threshold for i in (1, 2)]
-    expect = 1 if thresholds[0] <= thresholds[1] else 2
-    assert robot.choose_crowd(state, RUMBLE, preferences(state)) == expect
+    assert robot.choose_crowd(state, RUMBLE, preferences(state)) == 1  # party, leftmost
 
 
 def test_a_preference_no_crowd_meets_keeps_them_all() -> None:
     state = solo()
     set_moods(state, "chill", "chill", "romantic")
     state.street[0].energy = [0, 2]
-    choice = robot.choose_crowd(state, RUMBLE, preferences(state))  # party: nothing matches
-    assert choice in (1, 2)
+    assert robot.choose_crowd(state, RUMBLE, preferences(state)) == 0  # party: nothing matches
 
 
-def test_tina_plays_the_top_of_her_deck_with_its_total_energy() -> None:
+@pytest.mark.parametrize(("choice", "scores"), [
+    (robot.CrowdChoice.ROBOT_NOT_FIRST, [0, 1, 1]),
+    (robot.CrowdChoice.RIVAL_MOST_ENERGY, [0, 1, 0]),
+    (robot.CrowdChoice.ROBOT_LEAST_ENERGY, [-5, -1, 0]),
+])
+def test_each_crowd_preference_scores_the_crowds(choice: robot.CrowdChoice,
+                                                 scores: list[int]) -> None:
+    state = solo()
+    for crowd, energy in zip(state.street, ([3, 5], [4, 1], [0, 0]), strict=True):
+        crowd.energy = energy
+    assert [robot.preference(state, RUMBLE, choice, i) for i in range(3)] == scores
+    payouts = [state.crowd(i).first_place_payout for i in range(3)]
+    assert [robot.preference(state, RUMBLE, robot.CrowdChoice.HIGHEST_FIRST_PAYOUT, i)
+            for i in range(3)] == payouts
+
+
+def test_tina_plays_the_top_of_her_deck_with_one_energy_less() -> None:
     state = solo()
     r = bot(state)
     top = r.deck[0]
     robot.take_turn(state, final=False)
     assert r.playing is not None and r.playing.song == top
-    assert r.playing.energy == state.cat.songs[top].total_energy
+    assert r.playing.energy == state.cat.songs[top].total_energy - 1
     assert r.turns == 2
 
 
@@ -105,12 +115,12 @@ def test_on_its_final_turn_the_robot_only_finishes() -> None:
     assert r.playing is None and song in r.discard
 
 
-def test_sal_buys_the_cheapest_standard_on_his_first_turn_with_an_extra_energy() -> None:
+def test_sal_buys_the_cheapest_standard_on_his_first_turn_playing_one_energy_less() -> None:
     state = solo(card="second-line-sal")
     r = bot(state)
     assert r.playing is not None and state.standard(r.playing.song) is not None
     assert r.money == 3 - 1 and r.ledger["standards"] == -1
-    assert r.playing.energy == state.cat.songs[r.playing.song].total_energy + 1
+    assert r.playing.energy == state.cat.songs[r.playing.song].total_energy - 1
     assert len(r.deck) == 12
 
 
@@ -118,6 +128,7 @@ def test_sal_without_money_flips_his_deck_and_plays_where_you_lead() -> None:
     state = solo("easy", "second-line-sal")
     r = bot(state)
     assert r.playing is not None and state.cat.songs[r.playing.song].kind is SongKind.PLAYER
+    set_moods(state, "party", "party", "party")
     state.street[0].energy = [3, 5]   # Sal is ahead: avoided
     state.street[1].energy = [4, 1]   # you lead
     state.street[2].energy = [0, 0]

@@ -316,14 +316,15 @@ class TakeSong(_Step):
 
 
 class PlaySong(_Step):
-    """Put the song's total energy (plus ``extra_energy``) on it and play it for a crowd.
+    """Put the song's total energy plus ``extra_energy`` (less when negative, never under 1)
+    on it and play it for a crowd.
 
-    The Robot draws energy from its own supply (a fresh set of 15 when it runs out).
+    The Robot draws energy from its own supply (a fresh set of 15 from the box when it runs out).
     """
 
     kind: Literal["play_song"]
     crowd: list[CrowdChoice] = Field(min_length=1)
-    extra_energy: Annotated[int, Field(ge=0, le=3)] = 0
+    extra_energy: Annotated[int, Field(ge=-3, le=3)] = 0
 
     @model_validator(mode="after")
     def _ends_on_a_position(self) -> PlaySong:

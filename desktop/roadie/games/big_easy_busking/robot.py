@@ -135,7 +135,7 @@ def play_song(state: BuskingState, turn: RobotTurn, step: RobotStep) -> list[Eve
         return []
     turn.holding = None
     robot = robot_of(state)
-    need = state.cat.songs[song].total_energy + step.extra_energy
+    need = max(1, state.cat.songs[song].total_energy + step.extra_energy)
     found = refill(state, need)
     energy = min(robot.supply, need)
     if not energy:

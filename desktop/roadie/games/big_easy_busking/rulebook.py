@@ -162,9 +162,10 @@ SOLO = [
     _rule("solo.robot", _("rules", "Solo Gameplay"), _("rules", "The Robot"),
           _("rules", "The Robot takes the first turn of every round and follows its Robot card "
                      "step by step; after you pass it takes one last turn, and the round ends."),
-          _("rules", "Roadie's reading: the Robot puts a song's total energy on it from its own "
-                     "supply; it pays for Standards in dollars, never uses abilities, and "
-                     "shuffles its discards into a new deck when its deck is empty.")),
+          _("rules", "Roadie's reading: the Robot puts on a song the energy its card says (the "
+                     "song's total, give or take) from its own supply; it pays for Standards in "
+                     "dollars, never uses abilities, and shuffles its discards into a new deck "
+                     "when its deck is empty.")),
     _rule("solo.energy", _("rules", "Solo Gameplay"), _("rules", "The Robot's energy"),
           _("rules", "When the Robot runs out of energy it takes another set of 15 from the box. "
                      "The box holds 5 sets, less the players' and the Robot's own."),

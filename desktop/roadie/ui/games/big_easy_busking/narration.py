@@ -78,11 +78,11 @@ def step_text(step: RobotStep) -> str:
             else _t("BuskingTable", "buy the cheapest free Standard, if it can pay.")
         )
     if isinstance(step, PlaySong):
-        extra = (
-            _t("BuskingTable", " +%1 energy").replace("%1", str(step.extra_energy))
-            if step.extra_energy
-            else ""
-        )
+        extra = ""
+        if step.extra_energy > 0:
+            extra = _t("BuskingTable", " +%1 energy").replace("%1", str(step.extra_energy))
+        elif step.extra_energy < 0:
+            extra = _t("BuskingTable", " less %1").replace("%1", str(-step.extra_energy))
         what = (
             _t("BuskingTable", "play it with all its energy%1 for: %2.")
             .replace("%1", extra)
