@@ -306,7 +306,7 @@ class Launcher(QWidget):
 
         for game_id, card in self.cards.items():
             entry = games.entry(game_id)
-            info = entry.info
+            info = entry.about
             card.fill(translated("games", info.title), translated("games", info.pitch),
                       fewest_seats(info), info.max_players, entry.playable)
         return [g for g in self.cards if games.entry(g).playable]
