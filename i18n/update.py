@@ -28,7 +28,10 @@ def tool(name: str) -> str:
 
 
 CONTENT = HERE.parent / "resources" / "content"
-CONTENT_CONTEXTS = {"the-gig": "TheGigContent", "big-easy-busking": "BuskingContent"}
+sys.path.insert(0, str(SOURCES.parent))
+from roadie.games import REGISTRY  # noqa: E402 - the one list of games
+
+CONTENT_CONTEXTS = {e.id: e.content_context for e in REGISTRY if e.content_context}
 """The context each game's table translates its content pack's texts under."""
 SHOWN_FIELDS = {"name", "title", "text", "location", "band_name", "label"}
 """Fields of content files that the tables show to players."""

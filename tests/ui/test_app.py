@@ -17,17 +17,17 @@ from roadie.ui.settings_dialog import SettingsDialog
 
 def test_the_launcher_shows_every_game_and_plays_those_with_a_table(window):
     from roadie import games
-    from roadie.ui.games import BOARDS
 
     cards = window.launcher.cards
     assert list(cards) == ["gig-dice", "the-gig", "big-easy-busking", "rock-hard-1977"]
     assert cards["gig-dice"].isEnabled() and cards["gig-dice"].title.text() == "Gig dice"
     assert cards["gig-dice"].players.text() == "2–4 players"
     for game_id, card in cards.items():
-        playable = game_id in BOARDS and game_id in games.available()
+        playable = games.entry(game_id).playable
         assert card.isEnabled() == playable
         assert ("coming soon" in card.players.text()) != playable
     assert not cards["rock-hard-1977"].isEnabled()
+    assert "2–5" in cards["rock-hard-1977"].players.text()  # as its rulebook says
     assert not window.launcher.continue_button.isEnabled()
     assert not cards["gig-dice"].art.pixmap().isNull()
 

@@ -5,13 +5,12 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-BOARDS: dict[str, str] = {"gig-dice": "roadie.ui.games.gig_dice.board",
-                          "the-gig": "roadie.ui.games.the_gig.board",
-                          "big-easy-busking": "roadie.ui.games.big_easy_busking.board"}
-"""Games with a table on screen; others show as coming soon in the launcher."""
+from roadie import games
 
 
 def make_board(game_id: str, *args: Any, **kwargs: Any) -> Any:
-    """The board of *game_id* (a QObject with ``view``, ``message`` and ``describe``)."""
-    module = importlib.import_module(BOARDS[game_id])
-    return module.Board(*args, **kwargs)
+    """The board of *game_id* (a QObject with ``view``, ``message`` and ``logged``)."""
+    board = games.entry(game_id).board
+    if board is None:
+        raise ValueError(f"{game_id} has no table yet")
+    return importlib.import_module(board).Board(*args, **kwargs)
