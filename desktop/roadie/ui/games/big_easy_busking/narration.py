@@ -81,12 +81,12 @@ def step_text(step: RobotStep) -> str:
         extra = ""
         if step.extra_energy > 0:
             extra = _t("BuskingTable", " +%1 energy").replace("%1", str(step.extra_energy))
-        elif step.extra_energy < 0:
-            extra = _t("BuskingTable", " less %1").replace("%1", str(-step.extra_energy))
-        what = (
-            _t("BuskingTable", "play it with all its energy%1 for: %2.")
-            .replace("%1", extra)
-            .replace("%2", " › ".join(choice_name(c) for c in step.crowd))
+        how = _t("BuskingTable", "play it with all its energy%1 for: %2.")
+        if step.extra_energy < 0:
+            how = _t("BuskingTable", "play it with %1 energy less than it asks, for: %2.")
+            extra = str(-step.extra_energy)
+        what = how.replace("%1", extra).replace(
+            "%2", " › ".join(choice_name(c) for c in step.crowd)
         )
     text = when_text(step) + what
     return text[:1].upper() + text[1:]
