@@ -52,7 +52,7 @@ class GalleryRules:
     def targets(self, piece: Piece) -> dict[Target, Any]:
         return {}
 
-    def drop(self, piece: Piece, target: Target | None) -> bool:
+    def drop(self, piece: Piece, target: Target | None, action: Any = None) -> bool:
         return False
 
     def key(self, item: Target, event: QKeyEvent) -> bool:

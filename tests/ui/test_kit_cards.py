@@ -33,7 +33,7 @@ class Rules:
     def targets(self, piece: Piece) -> dict[Target, Any]:
         return dict(self.allow)
 
-    def drop(self, piece: Piece, target: Target | None) -> bool:
+    def drop(self, piece: Piece, target: Target | None, action: Any = None) -> bool:
         if target not in self.allow:
             self.refused.append(piece)
             return False

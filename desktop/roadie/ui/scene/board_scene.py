@@ -25,8 +25,9 @@ class TableRules(Protocol):
     def targets(self, piece: Piece) -> dict[Target, Any]:
         """The targets the rules allow for *piece*, with the action each would be."""
 
-    def drop(self, piece: Piece, target: Target | None) -> bool:
-        """Apply dropping *piece* on *target*; False (and a reason shown) when refused."""
+    def drop(self, piece: Piece, target: Target | None, action: Any = None) -> bool:
+        """Apply dropping *piece* on *target*: *action* is what :meth:`targets` found
+        there (None when the target was not lit); False (and a reason shown) when refused."""
 
     def key(self, item: Target, event: QKeyEvent) -> bool:
         """Handle a key on a focused item; True when it was used."""
@@ -90,8 +91,9 @@ class BoardScene(QGraphicsScene):
     def put_down(self, piece: Piece, pos: QPointF) -> None:
         """End a drag: the rules apply it, or the piece snaps back home."""
         target = self.target_at(pos, piece)
+        action = self.legal.get(target) if target is not None else None
         self.release()
-        self.rules.drop(piece, target)
+        self.rules.drop(piece, target, action)
         if piece.scene() is self:
             piece.snap_back()
 
@@ -107,8 +109,9 @@ class BoardScene(QGraphicsScene):
         if item not in self.legal and isinstance(item, Piece) and self._is_own_choice(item):
             self.pick(item)
             return
+        action = self.legal.get(item)
         self.release()
-        self.rules.drop(held, item)
+        self.rules.drop(held, item, action)
 
     def _is_own_choice(self, item: Piece) -> bool:
         """Clicking another piece that is no target switches the hand to it."""

@@ -181,7 +181,7 @@ class Board(Renderer, QObject):
                 found[target] = action
         return found
 
-    def drop(self, piece: Piece, target: Target | None) -> bool:
+    def drop(self, piece: Piece, target: Target | None, action: Any = None) -> bool:
         if target is None or not isinstance(getattr(piece, "ref", None), Ref):
             return False
         action = self.action_for(piece, target)

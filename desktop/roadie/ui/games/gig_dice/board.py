@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QMenu
 
@@ -24,8 +24,7 @@ from roadie.games.gig_dice.views import DieView, GigDiceView, Readout, SeatView
 from roadie.match.client import SeatChange
 from roadie.ui.controller import MatchController
 from roadie.ui.games.gig_dice.sentences import Sentences
-from roadie.ui.scene.board_scene import BoardScene
-from roadie.ui.scene.board_view import BoardView
+from roadie.ui.games.table import Table, TurnAction
 from roadie.ui.scene.dice_item import DieItem
 from roadie.ui.scene.links import LinkItem
 from roadie.ui.scene.menus import action_menu
@@ -40,17 +39,6 @@ RULE_IDS = {
     Area.GIG: ("gig-dice/6.1.2", "gig-dice/table.space"),
     Area.FIXER: ("gig-dice/6.1.3", "gig-dice/6.1.4", "gig-dice/table.space"),
 }
-
-
-@dataclass(frozen=True)
-class TurnAction:
-    """A button beside the board: an action that is not a gesture on a piece."""
-
-    label: str
-    action: Any
-    rule_id: str
-    shortcut: str
-    ends_turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -85,27 +73,16 @@ def mat_rects(players: int) -> list[QRectF]:
             QRectF(x0 + half_w + gap, y0 + half_h + gap, half_w, half_h)]
 
 
-class Board(QObject):
-    """The companion table; ``view`` is the widget to show, ``message`` reports reasons."""
-
-    message = Signal(str)
-    logged = Signal(str)
-    """A sentence for the action log."""
+class Board(Table):
+    """The companion tray."""
 
     def __init__(self, controller: MatchController, pal: Palette = WARM,
                  speed: str = "normal", parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.ctl, self.pal = controller, pal
-        self.names = controller.seat_names()
-        self.kinds = [s.kind for s in controller.seats]
+        super().__init__(controller, pal, speed, SCENE, parent)
         pack = controller.client.options.content_pack
         self.colours = {t.sides: t.colour for t in content.load(pack).dice}
         self.sides_of: dict[int, int] = {}
         self.sentences = Sentences(self.names, self.sides_of)
-        self.scene = BoardScene(self, self)
-        self.scene.setSceneRect(SCENE)
-        self.scene.set_speed(speed)
-        self.view = BoardView(self.scene, pal=pal)
         self.dice: dict[int, DieItem] = {}
         self.links: list[LinkItem] = []
         self.marked: DieItem | None = None
@@ -115,8 +92,7 @@ class Board(QObject):
         self._digit_timer = QTimer(self, singleShot=True, interval=900)
         self._digit_timer.timeout.connect(self._commit_digits)
         self._build(controller.view())
-        controller.changed.connect(self._on_change)
-        self.render(animate=False)
+        self.listen()
 
     # --- building the table -------------------------------------------------
     def _build(self, view: GigDiceView) -> None:
@@ -183,21 +159,24 @@ class Board(QObject):
         return item
 
     # --- drawing the view -----------------------------------------------------
-    def _on_change(self, change: SeatChange) -> None:
-        self.scene.cancel()
+    def changing(self, change: SeatChange) -> None:
         self._unmark()
-        self.render(animate=True)
-        if change.undone:
-            self.logged.emit(self.sentences.undone(change.seat))
+
+    def undone(self, seat: int | None) -> str:
+        return self.sentences.undone(seat)
+
+    def describe(self, event: Any) -> str | None:
+        return self.sentences.describe(event)
+
+    def animate(self, events: list[Any]) -> None:
         ms = self.scene.anim_ms(520)
-        for event in change.events:
+        for event in events:
             die = getattr(event, "die", None)
             value = getattr(event, "value", None)
             if hasattr(die, "id"):
                 die, value = die.id, die.value
             if event.kind in ("die_added", "die_rolled") and die in self.dice:
                 self.dice[die].roll(value, ms)
-            self.logged.emit(self.sentences.describe(event))
 
     def render(self, animate: bool = True) -> None:
         """Bring every item in line with the viewer's view of the match."""
@@ -324,29 +303,14 @@ class Board(QObject):
             return a.MoveDie(die=ref.die) if target.area is not ref.area else None
         return a.Steal(die=ref.die) if target.area is Area.GIG else None
 
-    def targets(self, piece: Piece) -> dict[Target, Any]:
-        legal = self.ctl.legal()
-        found: dict[Target, Any] = {}
-        candidates: list[Target] = [self.trash, *self.zones.values(), *self.dice.values()]
-        for target in candidates:
-            if target is piece:
-                continue
-            action = self.action_for(piece, target)
-            if action is not None and action in legal:
-                found[target] = action
-        return found
+    def candidates(self, piece: Piece) -> list[Target]:
+        return [self.trash, *self.zones.values(), *self.dice.values()]
 
-    def drop(self, piece: Piece, target: Target | None) -> bool:
-        if target is None:
-            return False
-        action = self.action_for(piece, target)
-        if action is None:
-            ref: DieRef = piece.ref  # type: ignore[attr-defined]
-            home = self.zones.get((ref.owner, ref.area)) if ref.die is not None else self.tray
-            if target is not home and not (isinstance(target, DieItem) and target.ref.die is None):
-                self.message.emit(rule_summary("gig-dice/table.own"))
-            return False
-        return self.ctl.submit(action)
+    def refuse(self, piece: Piece, target: Target) -> None:
+        ref: DieRef = piece.ref  # type: ignore[attr-defined]
+        home = self.zones.get((ref.owner, ref.area)) if ref.die is not None else self.tray
+        if target is not home and not (isinstance(target, DieItem) and target.ref.die is None):
+            self.message.emit(rule_summary("gig-dice/table.own"))
 
     # --- keys and menus -------------------------------------------------------
     def key(self, item: Target, event: QKeyEvent) -> bool:

@@ -211,7 +211,7 @@ class Gestures:
         if grooves:
             self.choose_groove(grooves[0])
 
-    def drop(self, piece: Piece, target: Target | None) -> bool:
+    def drop(self, piece: Piece, target: Target | None, action: Any = None) -> bool:
         if self.blocked:
             self.message.emit(self.tr("Wait for the countdown…"))
             return False

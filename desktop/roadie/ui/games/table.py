@@ -1,0 +1,156 @@
+"""The one shape every game's table has.
+
+A table draws the viewer's view (``render``), tells what happened in the action
+log (``describe``) and animates it (``animate``), all from the changes its client
+reports. Gestures become actions: ``action_for`` says what dropping a piece on a
+target would mean, ``candidates`` lists the targets worth asking about; the scene
+lights the legal ones and a drop submits the action it found there. A drop the
+rules refuse is still submitted, so the rules' reason is shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from PySide6.QtCore import QObject, QPoint, QRectF, Signal
+from PySide6.QtGui import QKeyEvent
+
+from roadie.match.client import SeatChange
+from roadie.ui.controller import MatchController
+from roadie.ui.scene.board_scene import BoardScene
+from roadie.ui.scene.board_view import BoardView
+from roadie.ui.scene.piece import Piece, Target
+from roadie.ui.style import Palette
+
+
+class TurnAction:
+    """A button beside the board (and an entry of the Turn menu): an action that is not a
+    gesture on a piece. *action* may be a callable when it depends on what is selected."""
+
+    def __init__(self, label: str, action: Any, rule_id: str, shortcut: str,
+                 ends_turn: bool = False) -> None:
+        self.label, self._action, self.rule_id = label, action, rule_id
+        self.shortcut, self.ends_turn = shortcut, ends_turn
+
+    @property
+    def action(self) -> Any:
+        return self._action() if callable(self._action) else self._action
+
+
+class Table(QObject):
+    """Base of every game's board; ``view`` is the widget to show."""
+
+    message = Signal(str)
+    """A reason or a hint for the player (shown as a toast)."""
+    logged = Signal(str)
+    """A sentence for the action log."""
+
+    def __init__(self, controller: MatchController, pal: Palette, speed: str,
+                 scene_rect: QRectF, parent: QObject | None = None,
+                 scene: Callable[[Table], BoardScene] | None = None) -> None:
+        super().__init__(parent)
+        self.ctl, self.pal = controller, pal
+        self.names = controller.seat_names()
+        self.kinds = [s.kind for s in controller.seats]
+        self.scene = scene(self) if scene is not None else BoardScene(self, self)
+        self.scene.setSceneRect(scene_rect)
+        self.scene.set_speed(speed)
+        self.view = BoardView(self.scene, pal=pal)
+
+    def listen(self) -> None:
+        """Draw the table and follow the match (call at the end of ``__init__``)."""
+        self.ctl.changed.connect(self._on_change)
+        self.render(animate=False)
+
+    def me(self) -> int:
+        """The seat the table is shown for."""
+        return self.ctl.viewer
+
+    # --- drawing: from the view, and what happened --------------------------------
+    def render(self, animate: bool = True) -> None:
+        """Bring every item in line with the viewer's view."""
+        raise NotImplementedError
+
+    def describe(self, event: Any) -> str | None:
+        """The action log's sentence for *event* (None: nothing worth a line)."""
+        del event
+        return None
+
+    def undone(self, seat: int | None) -> str:
+        """The action log's sentence when *seat* took its last action back."""
+        raise NotImplementedError
+
+    def animate(self, events: list[Any]) -> None:
+        """Move, roll or fly what the events did (after the table is redrawn)."""
+
+    def changing(self, change: SeatChange) -> None:
+        """Called first on every change (close a popup, note a phase)."""
+
+    def _on_change(self, change: SeatChange) -> None:
+        self.scene.cancel()
+        self.changing(change)
+        if change.undone:
+            self.logged.emit(self.undone(change.seat))
+        for event in change.events:
+            line = self.describe(event)
+            if line:
+                self.logged.emit(line)
+        self.render(animate=True)
+        self.animate(change.events)
+
+    # --- gestures ---------------------------------------------------------------------
+    def candidates(self, piece: Piece) -> Iterable[Target]:
+        """The targets worth asking :meth:`action_for` about while *piece* is held."""
+        raise NotImplementedError
+
+    def action_for(self, piece: Piece, target: Target) -> Any:
+        """The action dropping *piece* on *target* stands for, legal or not (None: none)."""
+        raise NotImplementedError
+
+    def targets(self, piece: Piece) -> dict[Target, Any]:
+        """The legal targets for *piece*, with the action each stands for (no side effects)."""
+        legal = self.ctl.legal()
+        found: dict[Target, Any] = {}
+        for target in self.candidates(piece):
+            if target is piece:
+                continue
+            action = self.action_for(piece, target)
+            if action is not None and action in legal:
+                found[target] = action
+        return found
+
+    def drop(self, piece: Piece, target: Target | None, action: Any = None) -> bool:
+        """Submit the action found for *target* when *piece* was picked; a drop on a target
+        that was not lit is submitted too (the rules say why not), or explained."""
+        if target is None:
+            return False
+        if action is None:
+            action = self.action_for(piece, target)
+        if action is None:
+            self.refuse(piece, target)
+            return False
+        return self.ctl.submit(action)
+
+    def refuse(self, piece: Piece, target: Target) -> None:
+        """Explain a drop that means nothing on this table (default: say nothing)."""
+
+    def key(self, item: Target, event: QKeyEvent) -> bool:
+        """Handle a key on a focused item; True when it was used."""
+        del item, event
+        return False
+
+    def context_menu(self, item: Target, screen_pos: QPoint) -> None:
+        """A menu of what *item* can do."""
+
+    # --- around the board -----------------------------------------------------------
+    def turn_actions(self) -> list[TurnAction]:
+        return []
+
+    def hint(self) -> str:
+        """How to play this table, shown under the action log."""
+        return ""
+
+    def status_line(self) -> str:
+        """The round, phase and who acts, for the banner beside the board."""
+        return ""
