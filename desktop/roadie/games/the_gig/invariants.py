@@ -23,6 +23,8 @@ def _dice(state: TheGigState) -> None:
     assert all(n == 1 for n in spaces.values()), "two dice share a space"
     harmonies = Counter((d.seat, d.row) for d in state.dice if d.where == "harmony")
     assert all(n == 1 for n in harmonies.values()), "a colour twice in a Harmony space"
+    assert all(d.row == d.value for d in state.dice if d.where == "harmony"), \
+        "a die in another row's Harmony space"
     for d in state.dice:
         if d.where == "song":
             assert d.row == d.value and d.col is not None

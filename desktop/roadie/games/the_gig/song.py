@@ -481,13 +481,11 @@ def stop_the_last(state: TheGigState) -> list[Event]:
 def next_placing_turn(state: TheGigState) -> list[Event]:
     """turn-based.place: two dice each in initiative order, twice round; a seat that is
     done placing (song.done) passes its turn; after the second round the Song ends."""
-    rounds = 2 * len(state.order)
-    while state.turn < rounds:
-        player = state.players[state.order[state.turn % len(state.order)]]
-        if player.placed_this_turn < 2 and not done(state, state.order[state.turn %
-                                                                       len(state.order)]):
+    while state.turn < 2 * len(state.order):
+        seat = state.order[state.turn % len(state.order)]
+        if state.players[seat].placed_this_turn < 2 and not done(state, seat):
             return []
-        player.placed_this_turn = 0
+        state.players[seat].placed_this_turn = 0
         state.turn += 1
     from roadie.games.the_gig.bridge import begin_bridge
 
