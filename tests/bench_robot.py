@@ -12,7 +12,7 @@ import math
 
 from roadie.core.rng import Rng
 from roadie.games.big_easy_busking import GAME, bot
-from roadie.games.big_easy_busking.state import catalog
+from roadie.games.big_easy_busking.content import catalog
 from roadie.games.big_easy_busking.views import BuskingView
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 from typing import Annotated, Any, Literal
@@ -555,3 +556,36 @@ def load(pack: str) -> BuskingPack:
     if pack not in found:
         raise ContentError(f"no Big Easy Busking content pack named {pack!r}")
     return load_pack(BuskingPack, found[pack])
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """Fast look-ups into a content pack."""
+
+    pack: BuskingPack
+    instruments: tuple[str, ...]
+    songs: dict[str, Song]
+    needs: dict[str, tuple[int, ...]]
+    """Energy each band member (in band order) owes a song."""
+    crowds: dict[str, Crowd]
+    moods: dict[str, Mood]
+    tokens: dict[str, StandardToken]
+    difficulties: dict[str, Difficulty]
+    robots: dict[str, RobotCard]
+
+
+@cache
+def catalog(pack_name: str) -> Catalog:
+    """The catalog of a content pack (cached like the pack)."""
+    pack = load(pack_name)
+    instruments = tuple(m.instrument for m in pack.players[0].band)
+    return Catalog(
+        pack=pack, instruments=instruments,
+        songs={s.id: s for s in pack.songs},
+        needs={s.id: tuple(s.energy.get(i, 0) for i in instruments) for s in pack.songs},
+        crowds={c.id: c for c in pack.crowds},
+        moods={m.id: m.mood for m in pack.moods},
+        tokens={t.id: t for t in pack.standard_tokens},
+        difficulties={d.id: d for d in pack.robot.difficulties},
+        robots={r.id: r for r in pack.robot.cards},
+    )

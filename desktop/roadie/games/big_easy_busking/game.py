@@ -14,6 +14,7 @@ from roadie.core.rng import Rng
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.big_easy_busking import abilities, legal, rules, scoring, views
 from roadie.games.big_easy_busking import actions as a
+from roadie.games.big_easy_busking.content import catalog
 from roadie.games.big_easy_busking.state import (
     CROWDS_PER_ROUND,
     ENERGY_SET,
@@ -88,8 +89,6 @@ class BigEasyBusking(Game[BuskingOptions, BuskingState, Any]):
 
     def option_choices(self, name: str) -> list[Any] | None:
         """Difficulty levels, Robot cards and player colours come from the content pack."""
-        from roadie.games.big_easy_busking.state import catalog
-
         cat = catalog("standard")
         return {"difficulty": list(cat.difficulties), "robot": list(cat.robots),
                 "colours": [p.colour for p in cat.pack.players]}.get(name)

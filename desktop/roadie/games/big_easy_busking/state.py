@@ -2,24 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cache
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, field_validator, model_validator
 
 from roadie.core.game import GameOptions, GameState
 from roadie.core.text import QT_TRANSLATE_NOOP as _
-from roadie.games.big_easy_busking.content import (
-    BuskingPack,
-    Crowd,
-    Difficulty,
-    Mood,
-    RobotCard,
-    Song,
-    StandardToken,
-    load,
-)
+from roadie.games.big_easy_busking.content import Catalog, Crowd, Mood, catalog
 
 ROUNDS = 3
 CROWDS_PER_ROUND = (3, 4, 5)
@@ -84,39 +73,6 @@ class BuskingOptions(GameOptions):
         rest = [p.colour for p in catalog(self.content_pack).pack.players
                 if p.colour not in self.colours]
         return [*self.colours, *rest][:self.players]
-
-
-@dataclass(frozen=True)
-class Catalog:
-    """Fast look-ups into a content pack."""
-
-    pack: BuskingPack
-    instruments: tuple[str, ...]
-    songs: dict[str, Song]
-    needs: dict[str, tuple[int, ...]]
-    """Energy each band member (in band order) owes a song."""
-    crowds: dict[str, Crowd]
-    moods: dict[str, Mood]
-    tokens: dict[str, StandardToken]
-    difficulties: dict[str, Difficulty]
-    robots: dict[str, RobotCard]
-
-
-@cache
-def catalog(pack_name: str) -> Catalog:
-    """The catalog of a content pack (cached like the pack)."""
-    pack = load(pack_name)
-    instruments = tuple(m.instrument for m in pack.players[0].band)
-    return Catalog(
-        pack=pack, instruments=instruments,
-        songs={s.id: s for s in pack.songs},
-        needs={s.id: tuple(s.energy.get(i, 0) for i in instruments) for s in pack.songs},
-        crowds={c.id: c for c in pack.crowds},
-        moods={m.id: m.mood for m in pack.moods},
-        tokens={t.id: t for t in pack.standard_tokens},
-        difficulties={d.id: d for d in pack.robot.difficulties},
-        robots={r.id: r for r in pack.robot.cards},
-    )
 
 
 def moods_match(song: Mood, crowd: Mood) -> bool:

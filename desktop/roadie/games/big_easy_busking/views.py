@@ -14,6 +14,7 @@ from roadie.core.game import Event
 from roadie.games.big_easy_busking import events as e
 from roadie.games.big_easy_busking.scoring import song_cards
 from roadie.games.big_easy_busking.state import (
+    ROUNDS,
     Box,
     BuskingState,
     Performance,
@@ -63,6 +64,8 @@ class TurnView(BaseModel):
 class BuskingView(BaseModel):
     viewer: int | None
     content_pack: str
+    rounds: int
+    """How many rounds the game lasts."""
     round: int
     turn: TurnView | None
     """``None`` once the game is over."""
@@ -84,7 +87,8 @@ def view(state: BuskingState, viewer: int | None, winners: list[int] | None) -> 
     """The table as *viewer* sees it: its own hand and discards, the others' counts."""
     turn = state.turn
     return BuskingView(
-        viewer=viewer, content_pack=state.options.content_pack, round=state.round,
+        viewer=viewer, content_pack=state.options.content_pack, rounds=ROUNDS,
+        round=state.round,
         turn=None if state.over else TurnView(seat=turn.seat, step=turn.step,
                                                returning=turn.returning, ability=turn.ability,
                                                finished=turn.finished),

@@ -2,35 +2,34 @@
 
 Every gesture becomes one action of ``roadie.games.big_easy_busking.actions`` (see
 ``gestures``); targets light from the legal actions, and a refused drop snaps back with the
-rules' reason. The board draws ``match.view(seat)`` and decides nothing; the Robot's turns are
+rules' reason. The board draws the viewer's view and decides nothing; the Robot's turns are
 told step by step (``narration``) and a round's pay-out is summed up (``payout``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QObject, QPoint, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QMenu
 
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.big_easy_busking import actions as a
 from roadie.games.big_easy_busking import events as e
-from roadie.games.big_easy_busking.state import ROUNDS
+from roadie.games.big_easy_busking.content import catalog
 from roadie.games.big_easy_busking.views import BuskingView
 from roadie.match.client import SeatChange
 from roadie.ui.controller import MatchController
 from roadie.ui.games.big_easy_busking import gestures as g
+from roadie.ui.games.big_easy_busking import layout as L
 from roadie.ui.games.big_easy_busking.faces import _t, content_text
 from roadie.ui.games.big_easy_busking.items import Ref
 from roadie.ui.games.big_easy_busking.narration import Beat, Narrator, is_robot, step_of, take_step
 from roadie.ui.games.big_easy_busking.payout import Payout
 from roadie.ui.games.big_easy_busking.render import Renderer
 from roadie.ui.games.big_easy_busking.sentences import Sentences
-from roadie.ui.scene.board_scene import BoardScene
-from roadie.ui.scene.board_view import BoardView
+from roadie.ui.games.table import Table, TurnAction
 from roadie.ui.scene.menus import action_menu
 from roadie.ui.scene.piece import Piece, Target
 from roadie.ui.style import WARM, Palette
@@ -45,36 +44,8 @@ STEP_HINTS = {
 }
 
 
-class TurnAction:
-    """A button beside the board; its action is read afresh each time the table changes."""
-
-    def __init__(
-        self,
-        label: str,
-        rule_id: str,
-        shortcut: str,
-        make: Callable[[], Any],
-        ends_turn: bool = False,
-    ) -> None:
-        self.label, self.rule_id, self.shortcut, self.ends_turn = (
-            label,
-            rule_id,
-            shortcut,
-            ends_turn,
-        )
-        self._make = make
-
-    @property
-    def action(self) -> Any:
-        return self._make()
-
-
-class Board(Renderer, QObject):
-    """The busking table; ``view`` is the widget to show, ``message`` reports reasons."""
-
-    message = Signal(str)
-    logged = Signal(str)
-    """A sentence for the action log."""
+class Board(Renderer, Table):
+    """The busking table."""
 
     def __init__(
         self,
@@ -83,20 +54,14 @@ class Board(Renderer, QObject):
         speed: str = "normal",
         parent: QObject | None = None,
     ) -> None:
-        QObject.__init__(self, parent)
-        self.ctl, self.pal = controller, pal
-        self.names = controller.seat_names()
-        self.kinds = [s.kind for s in controller.seats]
-        state: Any = controller.client.match.state  # type: ignore[attr-defined]
-        self.cat = state.cat
-        self.robot_card = self.cat.robots[state.robot.card] if state.robot else None
+        Table.__init__(self, controller, pal, speed, L.SCENE, parent)
+        view: BuskingView = controller.view()
+        self.rounds = view.rounds
+        self.cat = catalog(view.content_pack)
+        self.robot_card = self.cat.robots[view.robot.card] if view.robot else None
         self.robot_name = (
             content_text(self.robot_card.name) if self.robot_card else _t("BuskingTable", "Robot")
         )
-        self.scene = BoardScene(self, self)
-        self.scene.set_speed(speed)
-        self.view = BoardView(self.scene, pal=pal)
-        view: BuskingView = controller.view()
         self.sentences = Sentences(
             self.names, self.robot_name, self.cat, [c.crowd for c in view.street]
         )
@@ -106,29 +71,22 @@ class Board(Renderer, QObject):
         self.menu: QMenu | None = None
         self.setup_table(view)
         self.payout = Payout(self)
-        controller.changed.connect(self._on_change)
-        self.render(animate=False)
+        self.listen()
         if not controller.client.actions_taken():  # the Robot's opening turn, told like any other
             self.narrator.add(self.beats(controller.opening()))
 
-    # --- seats ------------------------------------------------------------------
-    def me(self) -> int:
-        """The seat the table is shown for."""
-        return self.ctl.viewer
-
     # --- changes ------------------------------------------------------------------
-    def _on_change(self, change: SeatChange) -> None:
-        self.scene.cancel()
-        if (
-            change.seat is not None
-            and change.seat < len(self.kinds)
-            and self.kinds[change.seat] == "human"
-        ):
+    def changing(self, change: SeatChange) -> None:
+        human = change.seat is not None and change.seat < len(self.kinds)
+        if human and self.kinds[change.seat or 0] == "human":
             self.payout.close()
-        self.render(animate=True)
-        if change.undone:
-            self.logged.emit(self.sentences.undone(self.names[change.seat or 0]))
-        self.narrator.add(self.beats(change.events))
+
+    def undone(self, seat: int | None) -> str:
+        return self.sentences.undone(self.names[seat or 0])
+
+    def animate(self, events: list[Any]) -> None:
+        """The events are told one beat at a time (the Robot's card step by step)."""
+        self.narrator.add(self.beats(events))
 
     def beats(self, events: list[Any]) -> list[Beat]:
         """The sentences of a change, in order; the Robot's name the step of its card."""
@@ -168,28 +126,17 @@ class Board(Renderer, QObject):
         return self.ctl.legal()
 
     def action_for(self, piece: Any, target: Any) -> Any:
+        if not isinstance(getattr(piece, "ref", None), Ref):
+            return None
         return g.action_for(piece.ref, g.resolve(target), self.ctl.view(), self.me(), self.legal())
 
-    def targets(self, piece: Piece) -> dict[Target, Any]:
-        legal = self.legal()
-        found: dict[Target, Any] = {}
-        for target in self.drop_places():
-            if target is piece or not isinstance(getattr(piece, "ref", None), Ref):
-                continue
-            action = self.action_for(piece, target)
-            if action is not None and action in legal:
-                found[target] = action
-        return found
+    def candidates(self, piece: Piece) -> list[Target]:
+        return self.drop_places() if isinstance(getattr(piece, "ref", None), Ref) else []
 
-    def drop(self, piece: Piece, target: Target | None, action: Any = None) -> bool:
-        if target is None or not isinstance(getattr(piece, "ref", None), Ref):
-            return False
-        action = self.action_for(piece, target)
-        if action is None:
-            if not g.is_home(piece.ref, g.resolve(target)):  # type: ignore[attr-defined]
-                self.message.emit(g.hint(piece.ref))  # type: ignore[attr-defined]
-            return False
-        return self.ctl.submit(action)
+    def refuse(self, piece: Piece, target: Target) -> None:
+        ref = getattr(piece, "ref", None)
+        if isinstance(ref, Ref) and not g.is_home(ref, g.resolve(target)):
+            self.message.emit(g.hint(ref))
 
     # --- keys and menus -------------------------------------------------------------
     def key(self, item: Target, event: QKeyEvent) -> bool:
@@ -240,25 +187,16 @@ class Board(Renderer, QObject):
     # --- around the board ------------------------------------------------------------
     def turn_actions(self) -> list[TurnAction]:
         return [
-            TurnAction(self.tr("Pass"), RULE + "turn.pass", "Ctrl+Return", a.Pass, ends_turn=True),
-            TurnAction(
-                self.tr("Finish my song"),
-                RULE + "turn.finish",
-                "Ctrl+Shift+Return",
-                self._finish_all,
-            ),
-            TurnAction(
-                self.tr("Learn from the deck"),
-                RULE + "turn.learn",
-                "Ctrl+L",
-                lambda: g.learn_action(self.ctl.view(), None),
-            ),
-            TurnAction(
-                self.tr("Take the money"), RULE + "ability.gain-money", "Ctrl+M", a.TakeMoney
-            ),
-            TurnAction(
-                self.tr("Skip the ability"), RULE + "turn.finish.ability", "Ctrl+K", a.SkipAbility
-            ),
+            TurnAction(self.tr("Pass"), a.Pass, RULE + "turn.pass", "Ctrl+Return", ends_turn=True),
+            TurnAction(self.tr("Finish my song"), self._finish_all, RULE + "turn.finish",
+                       "Ctrl+Shift+Return"),
+            TurnAction(self.tr("Learn from the deck"),
+                       lambda: g.learn_action(self.ctl.view(), None), RULE + "turn.learn",
+                       "Ctrl+L"),
+            TurnAction(self.tr("Take the money"), a.TakeMoney, RULE + "ability.gain-money",
+                       "Ctrl+M"),
+            TurnAction(self.tr("Skip the ability"), a.SkipAbility, RULE + "turn.finish.ability",
+                       "Ctrl+K"),
         ]
 
     def _finish_all(self) -> Any:
@@ -279,7 +217,7 @@ class Board(Renderer, QObject):
         if view.over or view.turn is None:
             return self.tr("The game is over")
         text = self.tr("Round %1 of %4 · %2: %3").replace("%1", str(view.round))
-        text = text.replace("%4", str(ROUNDS))
+        text = text.replace("%4", str(self.rounds))
         return text.replace("%2", self.names[view.turn.seat]).replace(
             "%3", _t("BuskingTable", STEP_HINTS[view.turn.step])
         )

@@ -5,8 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 
-from roadie.games.big_easy_busking.content import Song, SongKind
-from roadie.games.big_easy_busking.state import Catalog
+from roadie.games.big_easy_busking.content import Catalog, Song, SongKind
 from roadie.ui.scene.card_paint import CardBack, CardFace
 from roadie.ui.scene.draw import INK, draw_fitted
 

@@ -43,7 +43,6 @@ class Renderer(StreetRender, SongsRender, MatRender, SideRender):
     # --- the fixed places ----------------------------------------------------------
     def setup_table(self, view: BuskingView) -> None:
         pal, scene = self.pal, self.scene
-        scene.setSceneRect(L.SCENE)
         self.labels = self._labels()
         self.colours = [
             pal.seats[i]

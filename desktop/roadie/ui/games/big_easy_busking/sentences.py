@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from roadie.core.game import Event
 from roadie.games.big_easy_busking import events as e
-from roadie.games.big_easy_busking.state import Catalog
+from roadie.games.big_easy_busking.content import Catalog
 from roadie.ui.games.big_easy_busking.faces import content_text
 
 

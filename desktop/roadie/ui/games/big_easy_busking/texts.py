@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from roadie.core.text import QT_TRANSLATE_NOOP as _
-from roadie.games.big_easy_busking.state import Catalog
+from roadie.games.big_easy_busking.content import Catalog
 from roadie.games.big_easy_busking.views import BuskerView, BuskingView
 from roadie.ui.games.big_easy_busking.faces import (
     MOOD_GLYPHS,
