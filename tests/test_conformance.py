@@ -152,7 +152,8 @@ def test_replay_save_load_and_json_round_trip(game_id: str, config: dict[str, An
         assert state_hash(loaded) == result.hash and loaded == state
         # through a match and a save file on disk
         seats = [SeatSpec(name=f"P{i}") for i in range(options.players)]
-        match = Match(game, options, seed, seats, clock=lambda: 0.0)
+        times = iter([step.t for step in record.actions])
+        match = Match(game, options, seed, seats, clock=lambda: next(times))
         for step in record.actions:
             match.submit(step.seat, step.action)
         assert match.hash() == result.hash

@@ -13,6 +13,9 @@ from roadie.core.rng import Rng
 
 MAX_ACTIONS = 200_000
 """A game that runs longer than this is a bug, not a long game."""
+SECONDS_PER_ACTION = 3.0
+"""The simulated clock: each action is claimed this long after the one before, so
+real-time rules (The Showdown's timer) run out in headless play as at the table."""
 
 
 class PlayoutResult(BaseModel):
@@ -39,10 +42,11 @@ def play_random(
         if not active or count >= MAX_ACTIONS:
             raise RoadieError(f"{game.info.id} seed {seed}: stuck after {count} actions")
         seat = active[0] if len(active) == 1 else order.choice(active)
-        action = game.sample_action(state, seat, rngs[seat])
+        now = count * SECONDS_PER_ACTION
+        action = game.stamp(game.sample_action(state, seat, rngs[seat]), now)
         game.apply(state, seat, action)
         if log is not None:
-            log.actions.append(RecordedAction(seat=seat, action=game.dump_action(action)))
+            log.actions.append(RecordedAction(seat=seat, action=game.dump_action(action), t=now))
         count += 1
     sheet = game.score(state)
     digest = state_hash(state)
