@@ -32,12 +32,10 @@ class RandomBot:
         return self.rng.choice(legal)
 
 
-LEVELS: dict[str, type[RandomBot]] = {"random": RandomBot}
-"""Bot levels by name."""
-
-
 def make_bot(level: str, seed: int) -> Bot:
-    """A bot of the given level."""
-    if level not in LEVELS:
+    """A bot of the given level (see :data:`roadie.bots.levels.LEVEL_INFO`)."""
+    from roadie.bots.levels import LEVEL_INFO, LevelBot
+
+    if level not in LEVEL_INFO:
         raise ValueError(f"no bot level {level!r}")
-    return LEVELS[level](seed)
+    return RandomBot(seed) if level == "random" else LevelBot(level, seed)

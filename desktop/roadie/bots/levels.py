@@ -1,0 +1,187 @@
+"""The built-in bots' levels: Easy, Normal and Hard, for The Gig and Big Easy Busking.
+
+A level bot gets its seat's view and legal actions (never the state) and returns one of the
+actions. It recognises the game by its view; a game without a strategy here is played at
+random by every level. Hard searches (:mod:`roadie.bots.search`) with a fixed number of
+playouts, so a seed gives the same choices on any machine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from roadie.bots import busking
+from roadie.bots.search import SearchSpec, ismcts
+from roadie.core.game import GameState
+from roadie.core.rng import Rng
+from roadie.core.text import QT_TRANSLATE_NOOP as _
+from roadie.games.big_easy_busking.game import GAME as BUSKING
+from roadie.games.big_easy_busking.views import BuskingView
+from roadie.games.the_gig import bot as gig
+from roadie.games.the_gig.game import GAME as GIG
+from roadie.games.the_gig.state import TheGigState
+from roadie.games.the_gig.views import TheGigView
+
+
+@dataclass(frozen=True)
+class Level:
+    """A bot level as the launcher offers it."""
+
+    name: str
+    title: str
+    description: str
+
+
+LEVEL_INFO: dict[str, Level] = {level.name: level for level in (
+    Level("easy", _("bots", "Easy"),
+          _("bots", "Sensible moves with a beginner's mistakes; slow to re-roll.")),
+    Level("normal", _("bots", "Normal"),
+          _("bots", "Plays the obvious strategy well, at a steady human pace.")),
+    Level("hard", _("bots", "Hard"),
+          _("bots", "Looks ahead over many possible deals before each move.")),
+    Level("random", _("bots", "Random"),
+          _("bots", "Any legal move at random (for testing).")),
+)}
+"""The levels in the order the launcher lists them."""
+
+PLAYOUTS = {"the-gig": 8, "big-easy-busking": 24}
+"""Hard's playouts per searched decision, by game (its budget)."""
+SECONDS = 0.9
+"""At the table Hard also stops searching after this long (a slow machine plays weaker,
+never slower); tournaments leave it out so that a seed gives the same games."""
+
+
+class LevelBot:
+    """A bot of one level; it keeps its own seeded rng and what it did this song."""
+
+    def __init__(self, level: str, seed: int, seconds: float | None = SECONDS) -> None:
+        self.level, self.seconds = level, seconds
+        self.rng = Rng.from_seed(seed)
+        self.rerolls: dict[Any, int] = {}
+
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        if len(legal) == 1 or self.level == "random":
+            return legal[0] if len(legal) == 1 else self.rng.choice(legal)
+        if isinstance(view, TheGigView):
+            return self._the_gig(view, legal)
+        if isinstance(view, BuskingView):
+            return self._busking(view, legal)
+        return self.rng.choice(legal)
+
+    # --- The Gig -----------------------------------------------------------------------
+    def _the_gig(self, view: TheGigView, legal: list[Any]) -> Any:
+        seat = view.viewer
+        assert seat is not None, "a bot plays a seat"
+        key = (view.song, view.phase == "place")
+        done = self.rerolls.get(key, 0)
+        if self.level == "hard" and gig_searched(view, legal):
+            base = gig.determinize(view, self.rng)
+            choice = ismcts(GIG_SEARCH, base, seat, gig_candidates(view, seat, legal, done),
+                            PLAYOUTS["the-gig"], self.rng, self.seconds)
+        else:
+            temper = gig.EASY if self.level == "easy" else gig.NORMAL
+            choice = gig_normal(view, seat, legal, self.rng, done, temper)
+        if choice.kind == "reroll":
+            self.rerolls[key] = done + 1
+        return choice
+
+    # --- Big Easy Busking ------------------------------------------------------------------
+    def _busking(self, view: BuskingView, legal: list[Any]) -> Any:
+        if self.level == "easy":
+            return busking.easy(view, legal, self.rng)
+        if self.level == "normal":
+            return busking.normal(view, legal, self.rng)
+        assert view.viewer is not None, "a bot plays a seat"
+        options = busking.candidates(view, legal, self.rng)
+        if len(options) == 1:
+            return options[0]
+        base = busking.determinize(view, self.rng)
+        return ismcts(BUSKING_SEARCH, base, view.viewer, options, PLAYOUTS["big-easy-busking"],
+                      self.rng, self.seconds)
+
+
+# --- The Gig's pieces -------------------------------------------------------------------
+
+def gig_normal(obs: Any, seat: int, legal: list[Any], rng: Rng, rerolls: int,
+               temper: gig.Temper) -> Any:
+    """Normal (or Easy) in The Gig: the song by the heuristics, the rest one step ahead."""
+    if legal[0].kind in ("reroll", "place", "lock", "notation", "leave", "pick") or \
+            (obs.phase in ("song", "lock", "place") and not obs.owed):
+        return gig.song_choice(obs, seat, legal, temper, rerolls, rng)
+    if temper.slip and rng.below(1000) < temper.slip * 1000:
+        return rng.choice(legal)
+    state = obs if isinstance(obs, TheGigState) else gig.determinize(obs, rng)
+    return gig.one_step(GIG, state, seat, legal)
+
+
+def gig_searched(view: TheGigView, legal: list[Any]) -> bool:
+    """Hard searches the song's placements, re-rolls and locks; the Bridge and the Applause
+    it plays as Normal does (one step ahead on the score)."""
+    return len(legal) > 1 and view.phase in ("song", "lock", "place") and not view.owed
+
+
+def gig_candidates(view: TheGigView, seat: int, legal: list[Any], rerolls: int,
+                   width: int = 4) -> list[Any]:
+    """Normal's choice, the best placements or locks, re-rolling the poor dice, leaving."""
+    normal = gig_normal(view, seat, legal, Rng.from_seed(rerolls), rerolls, gig.NORMAL)
+    kinds = {a.kind for a in legal}
+    if kinds <= {"solo", "buy", "discard", "pass"}:
+        state = gig.determinize(view, Rng.from_seed(0))
+        ranked = sorted(legal, key=lambda a: -gig_after(state, seat, a))[:width]
+        return unique([normal, *ranked])
+    places = sorted((a for a in legal if a.kind == "place"),
+                    key=lambda a: -gig.place_value(view, seat, a.row, a.col))[:width]
+    locks = [a for a in legal if a.kind == "lock"]
+    reroll = gig.poor_reroll(view, seat, [a for a in legal if a.kind == "reroll"], gig.NORMAL)
+    rest = [a for a in legal if a.kind == "leave"] + ([reroll] if reroll is not None else [])
+    return unique([normal, *places, *locks, *rest])
+
+
+def gig_after(state: TheGigState, seat: int, act: Any) -> float:
+    return gig.one_step_value(GIG, state, seat, act)
+
+
+def gig_policy(state: GameState, seat: int, legal: list[Any], rng: Rng,
+               rerolls: dict[int, int]) -> Any:
+    choice = gig_normal(state, seat, legal, rng, rerolls.get(seat, 0), gig.NORMAL)
+    if choice.kind == "reroll":
+        rerolls[seat] = rerolls.get(seat, 0) + 1
+    return choice
+
+
+def busking_policy(state: GameState, seat: int, legal: list[Any], rng: Rng,
+                   rerolls: dict[int, int]) -> Any:
+    del rerolls
+    return busking.normal(busking.glance(state, seat), legal, rng)  # type: ignore[arg-type]
+
+
+def unique(actions: list[Any]) -> list[Any]:
+    found: list[Any] = []
+    for act in actions:
+        if act not in found:
+            found.append(act)
+    return found
+
+
+def gig_horizon(root: TheGigState, now: TheGigState) -> bool:
+    """In the song, playouts stop once every die is down; after it, at the next song."""
+    if root.phase in ("song", "lock", "place"):
+        return now.phase not in ("song", "lock", "place")
+    return now.song != root.song
+
+
+def gig_margin(state: TheGigState, seat: int) -> float:
+    """The score margin, with each seat's best groove still to draw counted in."""
+    totals: list[float] = list(GIG.score(state).totals)
+    if state.phase == "solo":
+        totals = [t + (gig.best_groove(state, s) if s < len(state.players) else 0.0)
+                  for s, t in enumerate(totals)]
+    return totals[seat] - max((t for i, t in enumerate(totals) if i != seat), default=0)
+
+
+GIG_SEARCH = SearchSpec(GIG, gig_policy, gig_horizon, scale=10.0, margin=gig_margin)
+"""The Gig's playouts run to the end of the dice placing (or of the song after it)."""
+BUSKING_SEARCH = SearchSpec(BUSKING, busking_policy,
+                            lambda root, now: now.round != root.round, scale=4.0)
+"""Big Easy Busking's playouts run to the end of the round, when the crowds pay."""
