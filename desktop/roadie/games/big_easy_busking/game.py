@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter
 
+from roadie import games
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event, Game, GameInfo, ScoreSheet
 from roadie.core.rng import Rng
@@ -46,15 +47,7 @@ RANDOM_WEIGHTS = {"tip": 1.0, "learn": 1.5, "play": 6.0, "pass": 0.6}
 
 
 class BigEasyBusking(Game[BuskingOptions, BuskingState, Any]):
-    info: ClassVar[GameInfo] = GameInfo(
-        id="big-easy-busking",
-        title=_("games", "Big Easy Busking"),
-        pitch=_("games", "Street bands compete for New Orleans crowds over three rounds: play "
-                         "songs in the crowd's mood, tip your band, and collect the most money."),
-        min_players=2,
-        max_players=5,
-        solo=True,
-    )
+    info: ClassVar[GameInfo] = games.ENTRIES["big-easy-busking"].info
     options_model = BuskingOptions
     state_model = BuskingState
     action_adapter: ClassVar[TypeAdapter[Any]] = a.ACTION_ADAPTER

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter
 
+from roadie import games
 from roadie.core.errors import OptionsError, RuleViolation
 from roadie.core.game import Event, Game, GameInfo, ScoreSheet
 from roadie.core.rng import Rng
@@ -45,12 +46,7 @@ HEAD_START = {"normal": 0, "hard": 20, "expert": 30}
 
 
 class TheGig(Game[TheGigOptions, TheGigState, Any]):
-    info: ClassVar[GameInfo] = GameInfo(
-        id="the-gig", title=_("games", "The Gig"),
-        pitch=_("games", "Race to place dice on the song in real time, then turn your grooves "
-                         "into a solo."),
-        min_players=2, max_players=4, solo=True,
-    )
+    info: ClassVar[GameInfo] = games.ENTRIES["the-gig"].info
     options_model = TheGigOptions
     state_model = TheGigState
     action_adapter: ClassVar[TypeAdapter[Any]] = a.ACTION_ADAPTER
