@@ -12,19 +12,38 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol
 
-from roadie.bots.random_bot import Bot
+from roadie.bots.random_bot import Bot, make_bot
 from roadie.core.errors import RuleViolation
-from roadie.match.client import TableClient
+from roadie.match.client import LocalClient, TableClient
+from roadie.match.match import Match
 
-REAL_TIME_MS = (600, 1500)
-"""A bot's pause between two actions in a real-time phase, at normal speed."""
-TURN_MS = 550
-"""A bot's pause before acting in turn, at normal speed."""
+
+@dataclass(frozen=True)
+class Pace:
+    """How fast a player of some level acts, at the normal bot pace."""
+
+    reaction_ms: tuple[int, int]
+    """The pause before each action in a real-time phase (rolling, placing, locking in),
+    drawn between these: a human looks at the dice, reaches and drags."""
+    turn_ms: int
+    """The pause before acting in turn."""
+
+
+LEVEL_PACE: dict[str, Pace] = {
+    "easy": Pace((1600, 3200), 1200),
+    "normal": Pace((1200, 2500), 900),
+    "hard": Pace((1000, 2200), 800),
+    "random": Pace((1000, 2200), 700),
+}
+"""Human pace per bot level; a level not listed plays at Normal's pace."""
+BOT_PACE: dict[str, float] = {"relaxed": 1.5, "normal": 1.0, "quick": 0.7}
+"""The player's bot pace setting: a factor on every pause (animations do not change it)."""
 MIN_MS = 40
-"""The shortest pause, even with animations off (the table must get to draw)."""
+"""The shortest pause (the table must get to draw)."""
 TRIES = 5
 """How often a bot chooses again when its claim was refused (the table moved meanwhile)."""
 
@@ -97,6 +116,11 @@ class BotSeat:
         """What the bot may look at: its seat's view and legal actions."""
         return self.client.view(), self.client.legal_actions()
 
+    @classmethod
+    def local(cls, match: Match, seat: int, level: str, seed: int) -> BotSeat:
+        """A bot of *level* for *seat* of a match in this process (ValueError: no such level)."""
+        return cls(LocalClient(match, [seat]), make_bot(level, seed))
+
 
 class BotPacer:
     """Schedules the bots' actions; call :meth:`schedule` after every change."""
@@ -112,9 +136,20 @@ class BotPacer:
         self.failures: list[str] = []
         """Why a bot could not act (a bot that finds nothing legal must not stall the table)."""
 
-    def delay(self, real_time: bool) -> int:
-        low, high = REAL_TIME_MS if real_time else (TURN_MS, TURN_MS)
+    def delay(self, seat: int, real_time: bool) -> int:
+        """The seat's bot's human pause before its next action (never machine speed)."""
+        bot = self.bots.get(seat)
+        pace = LEVEL_PACE.get(bot.bot.level if bot is not None else "", LEVEL_PACE["normal"])
+        low, high = pace.reaction_ms if real_time else (pace.turn_ms, pace.turn_ms)
         return max(MIN_MS, round(self.rng.uniform(low, high) * self.factor))
+
+    def take_over(self, seat: int, bot: BotSeat) -> None:
+        """From now on *bot* plays *seat* (a player who left): the table no longer acts for
+        it, and the bot sees that seat's view only, like any bot."""
+        if seat in self.table.own:
+            self.table.own.remove(seat)
+        self.bots[seat] = bot
+        self.schedule()
 
     def due(self) -> list[int]:
         """Bot seats that may act now."""
@@ -132,7 +167,7 @@ class BotPacer:
             seats = seats[:1]
         for seat in seats:
             if seat not in self.thinking and not self.timers.is_active(seat):
-                self.timers.start(seat, self.delay(real_time), partial(self._act, seat))
+                self.timers.start(seat, self.delay(seat, real_time), partial(self._act, seat))
 
     def stop(self) -> None:
         self.timers.stop_all()

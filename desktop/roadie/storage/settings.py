@@ -19,6 +19,8 @@ from roadie.storage.paths import config_dir
 class Settings:
     language: str = "en"
     animation_speed: Literal["off", "fast", "normal", "slow"] = "normal"
+    bot_pace: Literal["relaxed", "normal", "quick"] = "normal"
+    """How fast bots act at the table (a human pace always; animations do not change it)."""
     colour_blind: bool = False
     confirm_end_turn: bool = False
     recent: list[str] = field(default_factory=list)

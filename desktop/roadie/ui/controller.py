@@ -15,11 +15,17 @@ from PySide6.QtCore import QObject, Signal
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event, GameInfo, ScoreSheet
 from roadie.match.client import SeatChange, TableClient
-from roadie.match.pacing import BotPacer, BotSeat
+from roadie.match.pacing import BOT_PACE, BotPacer, BotSeat
 from roadie.storage.saves import SeatSpec
-from roadie.ui.scene.board_scene import SPEED_FACTOR
+from roadie.storage.settings import load_settings
 from roadie.ui.texts import violation_text
 from roadie.ui.worker import QtRunner, QtTimers
+
+
+def pace_factor(pace: str) -> float:
+    """The pause factor of a bot pace; given anything else (an animation speed, from a caller
+    that does not pass the pace yet) the player's saved bot pace."""
+    return BOT_PACE.get(pace) or BOT_PACE.get(load_settings().bot_pace, 1.0)
 
 
 class MatchController(QObject):
@@ -34,7 +40,7 @@ class MatchController(QObject):
     """The reason autosaving failed (told once; the game goes on)."""
 
     def __init__(self, client: TableClient, bots: dict[int, BotSeat] | None = None,
-                 speed: str = "normal", parent: QObject | None = None) -> None:
+                 pace: str = "normal", parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.client = client
         self._legal: dict[int, set[Any]] = {}
@@ -42,7 +48,7 @@ class MatchController(QObject):
         self.paused = False
         """While paused (the table is not on screen) bots wait."""
         self.pacer = BotPacer(client, bots or {}, QtTimers(self), QtRunner(self),
-                              factor=SPEED_FACTOR.get(speed, 1.0), seed=client.seed,
+                              factor=pace_factor(pace), seed=client.seed,
                               held=self._held)
         self._first_viewer()
         client.changed.connect(self._on_change)
@@ -127,8 +133,9 @@ class MatchController(QObject):
         return True
 
     # --- bots -----------------------------------------------------------------
-    def set_speed(self, speed: str) -> None:
-        self.pacer.factor = SPEED_FACTOR.get(speed, 1.0)
+    def set_pace(self, pace: str) -> None:
+        """The player changed the bot pace setting."""
+        self.pacer.factor = pace_factor(pace)
 
     def hold(self, held: Callable[[], bool]) -> None:
         """Keep the bots waiting while *held* says so (a countdown, an animation)."""
