@@ -7,7 +7,7 @@ from roadie.core.game import Event
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.the_gig import actions as a
 from roadie.games.the_gig import events as e
-from roadie.games.the_gig import table
+from roadie.games.the_gig import flow, table
 from roadie.games.the_gig.bridge import check_no_choice_owed, drop_unmarkable
 from roadie.games.the_gig.content import AudienceCard, Symbol
 from roadie.games.the_gig.state import SYMBOLS, Owed, TheGigState
@@ -151,9 +151,7 @@ def tune_up(state: TheGigState) -> list[Event]:
             die.value = die.row = die.col = None
         state.challenger.timer_beat_you = False
     deal_row(state)
-    from roadie.games.the_gig.song import start_song
-
-    return [e.PhaseBegan(phase="tune-up"), *start_song(state)]
+    return [e.PhaseBegan(phase="tune-up"), *flow.begin("song", state)]
 
 
 def deal_row(state: TheGigState) -> None:

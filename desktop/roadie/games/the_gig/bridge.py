@@ -8,7 +8,7 @@ from roadie.core.game import Event
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.the_gig import actions as a
 from roadie.games.the_gig import events as e
-from roadie.games.the_gig import geometry, solo, table
+from roadie.games.the_gig import flow, geometry, solo, table
 from roadie.games.the_gig.content import NOTATION, InstrumentCell, InstrumentSymbol, Symbol
 from roadie.games.the_gig.state import DICE_EACH, Groove, Owed, TheGigState
 
@@ -190,9 +190,7 @@ def draw_extra(state: TheGigState, seat: int, act: a.DrawExtra) -> list[Event]:
 def continue_play(state: TheGigState) -> list[Event]:
     if state.phase == "solo":
         return after_solos(state)
-    from roadie.games.the_gig.applause import next_in_applause
-
-    return next_in_applause(state)
+    return flow.begin("applause-next", state)
 
 
 # --- b. harmonies, c. removing dice ---------------------------------------------------------
@@ -202,9 +200,7 @@ def after_solos(state: TheGigState) -> list[Event]:
     if state.owed or not all(p.solo_done for p in state.players):
         return events
     events += score_harmonies(state) + remove_dice(state)
-    from roadie.games.the_gig.applause import begin_applause
-
-    return events + begin_applause(state)
+    return events + flow.begin("applause", state)
 
 
 def score_harmonies(state: TheGigState) -> list[Event]:

@@ -14,7 +14,18 @@ from roadie.core.game import Event, Game, GameInfo, ScoreSheet
 from roadie.core.rng import Rng
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.the_gig import actions as a
-from roadie.games.the_gig import applause, bridge, content, scoring, solo, song, table, views
+from roadie.games.the_gig import (
+    applause,
+    bridge,
+    content,
+    flow,
+    invariants,
+    scoring,
+    solo,
+    song,
+    table,
+    views,
+)
 from roadie.games.the_gig.content import NOTATION, Deck, Players, TheGigPack
 from roadie.games.the_gig.state import (
     DICE_EACH,
@@ -256,9 +267,7 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
 
     # --- invariants and hidden information ---------------------------------------------
     def check_invariants(self, state: TheGigState) -> None:
-        from roadie.games.the_gig.invariants import check
-
-        check(state)
+        invariants.check(state)
 
     def secrets(self, state: TheGigState) -> str:
         """Future rolls, the unseen Audience cards (deck order, cards set aside), and whether
@@ -288,5 +297,8 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
                 {"players": 3, "audience": True}, {"players": 3, "turn_based": True},
                 {"players": 4}, {"players": 4, "audience": True, "turn_based": True}]
 
+
+flow.connect({"song": song.start_song, "bridge": bridge.begin_bridge,
+              "applause": applause.begin_applause, "applause-next": applause.next_in_applause})
 
 GAME = TheGig()

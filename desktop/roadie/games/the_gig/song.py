@@ -8,7 +8,7 @@ from roadie.core.game import Event
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.the_gig import actions as a
 from roadie.games.the_gig import events as e
-from roadie.games.the_gig import table
+from roadie.games.the_gig import flow, table
 from roadie.games.the_gig.content import Symbol
 from roadie.games.the_gig.state import DICE_EACH, GigDie, TheGigState
 
@@ -367,9 +367,7 @@ def settle(state: TheGigState) -> list[Event]:
     if state.phase == "place":
         return next_placing_turn(state)
     if state.phase == "song" and all(done(state, s) for s in range(len(state.players))):
-        from roadie.games.the_gig.bridge import begin_bridge
-
-        return begin_bridge(state)
+        return flow.begin("bridge", state)
     return []
 
 
@@ -487,9 +485,7 @@ def next_placing_turn(state: TheGigState) -> list[Event]:
             return []
         state.players[seat].placed_this_turn = 0
         state.turn += 1
-    from roadie.games.the_gig.bridge import begin_bridge
-
-    return begin_bridge(state)
+    return flow.begin("bridge", state)
 
 
 # --- The Showdown: The Challenger's dice ------------------------------------------------
