@@ -8,42 +8,18 @@ playouts, so a seed gives the same choices on any machine.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from roadie.bots import busking
 from roadie.bots.search import SearchSpec, ismcts
 from roadie.core.game import GameState
 from roadie.core.rng import Rng
-from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.big_easy_busking.game import GAME as BUSKING
 from roadie.games.big_easy_busking.views import BuskingView
 from roadie.games.the_gig import bot as gig
 from roadie.games.the_gig.game import GAME as GIG
 from roadie.games.the_gig.state import TheGigState
 from roadie.games.the_gig.views import TheGigView
-
-
-@dataclass(frozen=True)
-class Level:
-    """A bot level as the launcher offers it."""
-
-    name: str
-    title: str
-    description: str
-
-
-LEVEL_INFO: dict[str, Level] = {level.name: level for level in (
-    Level("easy", _("bots", "Easy"),
-          _("bots", "Sensible moves with a beginner's mistakes; slow to re-roll.")),
-    Level("normal", _("bots", "Normal"),
-          _("bots", "Plays the obvious strategy well, at a steady human pace.")),
-    Level("hard", _("bots", "Hard"),
-          _("bots", "Looks ahead over many possible deals before each move.")),
-    Level("random", _("bots", "Random"),
-          _("bots", "Any legal move at random (for testing).")),
-)}
-"""The levels in the order the launcher lists them."""
 
 PLAYOUTS = {"the-gig": 8, "big-easy-busking": 24}
 """Hard's playouts per searched decision, by game (its budget)."""

@@ -33,8 +33,9 @@ class RandomBot:
 
 
 def make_bot(level: str, seed: int) -> Bot:
-    """A bot of the given level (see :data:`roadie.bots.levels.LEVEL_INFO`)."""
-    from roadie.bots.levels import LEVEL_INFO, LevelBot
+    """A bot of the given level (see :data:`roadie.bots.level_info.LEVEL_INFO`)."""
+    from roadie.bots.level_info import LEVEL_INFO
+    from roadie.bots.levels import LevelBot
 
     if level not in LEVEL_INFO:
         raise ValueError(f"no bot level {level!r}")

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from roadie.bots.level_info import LEVEL_INFO
 from roadie.ui.art import game_art
 from roadie.ui.option_widgets import option_value, option_widget, retranslate_option
 from roadie.ui.style import font
@@ -105,12 +106,14 @@ class GameCard(QFrame):
 
 
 class SeatRow(QWidget):
-    """A seat in the setup: name, human or bot, and the bot's level."""
+    """A seat in the setup: name, human or bot, and the bot's level (with what it means)."""
 
     def __init__(self, name: str, bot: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        row = QHBoxLayout()
         self.name = QLineEdit(name)
         self.name.setMaxLength(24)
         self.default_name = name
@@ -120,18 +123,29 @@ class SeatRow(QWidget):
         self.kind.addItem("", "bot")
         self.kind.setCurrentIndex(1 if bot else 0)
         self.level = QComboBox()
-        self.level.addItem("", "random")
+        for level in LEVEL_INFO:
+            self.level.addItem("", level)
+        self.level.setCurrentIndex(self.level.findData("normal"))
+        self.about = QLabel()
+        self.about.setObjectName("muted")
         self.retranslate()
         self.kind.currentIndexChanged.connect(self._kind_changed)
+        self.level.currentIndexChanged.connect(self._describe)
         row.addWidget(self.name, 2)
         row.addWidget(self.kind, 1)
         row.addWidget(self.level, 1)
+        column.addLayout(row)
+        column.addWidget(self.about)
         self._kind_changed()
 
     def retranslate(self) -> None:
         self.kind.setItemText(0, self.tr("Human"))
         self.kind.setItemText(1, self.tr("Bot"))
-        self.level.setItemText(0, self.tr("Random (easy)"))
+        for index, level in enumerate(LEVEL_INFO.values()):
+            self.level.setItemText(index, translated("bots", level.title))
+            self.level.setItemData(index, translated("bots", level.description),
+                                   Qt.ItemDataRole.ToolTipRole)
+        self._describe()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -139,7 +153,14 @@ class SeatRow(QWidget):
         super().changeEvent(event)
 
     def _kind_changed(self) -> None:
-        self.level.setEnabled(self.kind.currentData() == "bot")
+        bot = self.kind.currentData() == "bot"
+        self.level.setEnabled(bot)
+        self.about.setVisible(bot)
+
+    def _describe(self) -> None:
+        """One line under the seat: what the chosen level plays like."""
+        level = LEVEL_INFO.get(self.level.currentData())
+        self.about.setText(translated("bots", level.description) if level else "")
 
     def spec(self, fallback: str) -> tuple[str, str, str]:
         return (self.name.text().strip() or fallback, self.kind.currentData(),
