@@ -68,7 +68,55 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--game", action="append", help="only these games")
     bench.add_argument("--json", action="store_true")
     bench.set_defaults(func=cmd_bench)
+    _tournament_parser(sub)
     return parser
+
+
+def _tournament_parser(sub: Any) -> None:
+    tour = sub.add_parser("tournament", help="bot levels against each other and the automaton")
+    tour.add_argument("game")
+    tour.add_argument("--bots", default="easy,normal,hard", help="levels, comma-separated")
+    tour.add_argument("--games", type=int, default=20, help="games per match-up")
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--players", type=int, default=2)
+    tour.add_argument("--workers", type=int, default=None, help="processes (default: cores)")
+    tour.add_argument("--no-automaton", action="store_true", help="skip the solo match-ups")
+    tour.add_argument("--out", type=Path, default=Path("."), help="folder for CSV and PNG")
+    tour.set_defaults(func=cmd_tournament)
+
+
+def cmd_tournament(ns: argparse.Namespace) -> int:
+    """Play the match-ups, print the table, write ``GAME-tournament.csv`` and ``.png``."""
+    import os
+
+    from roadie import games
+    from roadie.bots.level_info import LEVEL_INFO
+    from roadie.bots.tournament import jobs, run, table, tally, write_csv
+
+    game = games.get(ns.game)
+    levels = [lv.strip() for lv in ns.bots.split(",") if lv.strip()]
+    unknown = [lv for lv in levels if lv not in LEVEL_INFO]
+    if unknown or len(levels) < 1 or ns.games < 1:
+        raise OptionsError(f"--bots takes levels among {', '.join(LEVEL_INFO)}; --games >= 1")
+    game.make_options(ns.players)
+    todo = jobs(game.info.id, levels, ns.games, ns.seed, ns.players, not ns.no_automaton)
+    lines = tally(run(todo, ns.workers or os.cpu_count() or 1, _progress_bar))
+    print(table(lines))
+    ns.out.mkdir(parents=True, exist_ok=True)
+    stem = ns.out / f"{game.info.id}-tournament"
+    write_csv(lines, stem.with_suffix(".csv"))
+    from roadie.ui.chart import draw_chart
+
+    draw_chart(lines, stem.with_suffix(".png"), f"{game.info.id}: win rates, 95% intervals")
+    print(f"wrote {stem}.csv and {stem}.png")
+    return 0
+
+
+def _progress_bar(items: Any, total: int) -> Any:
+    """A progress bar on a terminal (tqdm); plain iteration elsewhere."""
+    from tqdm import tqdm  # type: ignore[import-untyped]
+
+    return tqdm(items, total=total, disable=not sys.stderr.isatty(), unit="game")
 
 
 # --- roadie games -------------------------------------------------------------
