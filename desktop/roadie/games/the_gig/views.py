@@ -18,6 +18,16 @@ from roadie.games.the_gig.state import (
 )
 
 
+class NotationChoice(BaseModel):
+    """A Notation symbol the viewer may erase now to change one of its dice: the legal
+    ``UseNotation`` (die, symbol, chosen value) and the value the die shows after it."""
+
+    die: int
+    symbol: Symbol
+    value: int | None
+    after: int
+
+
 class TheGigView(BaseModel):
     viewer: int | None
     options: TheGigOptions
@@ -44,14 +54,30 @@ class TheGigView(BaseModel):
     """Per seat, the empty boxes left on each Notes track (0: full, nothing more is marked)."""
     done: list[bool]
     """Per seat, whether it is done placing this Song (song.done: all placed, left, or stuck)."""
+    notation: list[NotationChoice] = []
+    """The viewer's Notation choices now (song.notation), each with the value it makes."""
 
 
 def view(state: TheGigState, viewer: int | None) -> TheGigView:
     data = state.model_dump(exclude={"rng", "deck", "removed"})
     in_song = state.phase in song.IN_SONG
+    done = [in_song and song.done(state, seat) for seat in range(len(state.players))]
     return TheGigView(
         viewer=viewer, deck_size=len(state.deck), deadline=state.deadline(),
         notes_room=[{s: table.room(state, seat, s) or 0 for s in NOTATION}
                     for seat in range(len(state.players))],
-        done=[in_song and song.done(state, seat) for seat in range(len(state.players))],
-        **data)
+        done=done, notation=notation_choices(state, viewer, done), **data)
+
+
+def notation_choices(state: TheGigState, viewer: int | None,
+                     done: list[bool]) -> list[NotationChoice]:
+    """song.notation: what each legal Notation symbol would make of the viewer's dice."""
+    if viewer is None or state.phase not in song.IN_SONG or done[viewer]:
+        return []
+    found: list[NotationChoice] = []
+    for die in song.unplaced(state, viewer):
+        for symbol, value in song.notation_choices(state, viewer, die):
+            after = song.notation_after(die.value, symbol, value)
+            if after is not None:
+                found.append(NotationChoice(die=die.id, symbol=symbol, value=value, after=after))
+    return found
