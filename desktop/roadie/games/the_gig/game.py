@@ -153,6 +153,8 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
         if bridge.owed_by(state, seat) is not None:
             return True
         phase = state.phase
+        if phase == "song":  # not done: a die to pick, place, re-roll, change or leave
+            return not song.done(state, seat)
         if phase in song.IN_SONG:
             return bool(self._song_actions(state, seat))
         if phase == "solo":

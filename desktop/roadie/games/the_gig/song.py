@@ -66,10 +66,10 @@ def spaces(state: TheGigState, seat: int, die: GigDie,
     """song.rows, song.harmony: the spaces of the die's own row it may claim now (free, or
     with *clashes* just taken by a rival), and its row's Harmony space (``None``) unless the
     seat's colour is there already."""
-    row = die.value
+    row, taken = die.value, table.taken(state)
     found: list[int | None] = [
         c for c in range(table.row_length(state, row))
-        if table.is_free(state, row, c) or (clashes and would_clash(state, seat, row, c))]
+        if (row, c) not in taken or (clashes and would_clash(state, seat, row, c))]
     if not table.harmony_taken(state, seat, row):
         found.append(None)
     return found
@@ -97,7 +97,7 @@ def stuck(state: TheGigState, seat: int) -> bool:
     taken) or can be rolled again."""
     mine = unplaced(state, seat)
     return bool(mine) and state.phase != "lock" and not any(
-        spaces(state, seat, d, clashes=False) or may_reroll(state, seat, d) for d in mine)
+        may_reroll(state, seat, d) or spaces(state, seat, d, clashes=False) for d in mine)
 
 
 def done(state: TheGigState, seat: int) -> bool:

@@ -38,6 +38,14 @@ def challenger_on(state: TheGigState, row: int, col: int) -> bool:
     return ch is not None and any(d.row == row and d.col == col for d in ch.dice)
 
 
+def taken(state: TheGigState) -> set[tuple[int | None, int | None]]:
+    """Every song space holding a die (a player's or The Challenger's), as (row, col)."""
+    found = {(d.row, d.col) for d in state.dice if d.where == "song"}
+    if state.challenger is not None:
+        found |= {(d.row, d.col) for d in state.challenger.dice}
+    return found
+
+
 def is_free(state: TheGigState, row: int, col: int) -> bool:
     return occupant(state, row, col) is None and not challenger_on(state, row, col)
 
