@@ -40,3 +40,7 @@ class RecordError(RoadieError):
 
 class OptionsError(RoadieError):
     """Game options that do not fit the game."""
+
+
+class InputError(RoadieError):
+    """A file or value from outside that Roadie will not read (see :mod:`roadie.core.files`)."""

@@ -10,15 +10,27 @@ spectator, ``None``) may see; ``score`` is the full breakdown.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from roadie.core.errors import OptionsError
+from roadie.core.errors import OptionsError, RuleViolation
 from roadie.core.rng import Rng
+from roadie.core.rulebook import Rule, register
+from roadie.core.text import QT_TRANSLATE_NOOP as _
+
+register("roadie", _("games", "Roadie"), [
+    Rule(id="roadie/action", game="roadie", section=_("rules", "Actions"),
+         title=_("rules", "Actions of this game"),
+         text=_("rules", "A game takes only its own actions; anything else is refused.")),
+    Rule(id="roadie/table", game="roadie", section=_("rules", "Seats"),
+         title=_("rules", "Seats at the table"),
+         text=_("rules", "Only the seats at the table act in its game.")),
+])
 
 
 class GameInfo(BaseModel):
@@ -115,6 +127,27 @@ class Game(ABC, Generic[Opt, S, A]):
     options_model: ClassVar[type[GameOptions]]
     state_model: ClassVar[type[GameState]]
     action_adapter: ClassVar[TypeAdapter[Any]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every game's ``apply`` first refuses foreign actions and seats not at the table."""
+        super().__init_subclass__(**kwargs)
+        if "apply" in cls.__dict__:
+            cls.apply = _guarded(cls.__dict__["apply"])  # type: ignore[method-assign]
+
+    def action_types(self) -> tuple[type[Action], ...]:
+        """The action classes this game takes (read once from its action adapter)."""
+        cls = type(self)
+        if "_action_types" not in cls.__dict__:
+            found: list[type[Action]] = []
+            _collect_actions(self.action_adapter.core_schema, found)
+            cls._action_types = tuple(found)
+        return cls._action_types
+
+    _action_types: ClassVar[tuple[type[Action], ...]]
+
+    def seat_count(self, state: S) -> int:
+        """How many seats play *state* (its options' ``players``)."""
+        return int(state.options.players)  # type: ignore[attr-defined]
 
     # --- options -------------------------------------------------------
     def make_options(self, players: int, values: dict[str, Any] | None = None) -> Opt:
@@ -242,3 +275,35 @@ class Game(ABC, Generic[Opt, S, A]):
 
     def load_state(self, data: str | bytes) -> S:
         return self.state_model.model_validate_json(data)  # type: ignore[return-value]
+
+
+def _guarded(apply: Callable[..., list[Event]]) -> Callable[..., list[Event]]:
+    """*apply* behind the checks every game shares: its own kind of action, a seat at the table."""
+
+    @functools.wraps(apply)
+    def checked(self: Game[Any, Any, Any], state: Any, seat: int, action: Any) -> list[Event]:
+        if not isinstance(action, self.action_types()):
+            raise RuleViolation("roadie/action", _("rules", "That is not an action of {game}."),
+                                game=self.info.title)
+        if isinstance(seat, bool) or not isinstance(seat, int) \
+                or not 0 <= seat < self.seat_count(state):
+            raise RuleViolation("roadie/table", _("rules", "There is no seat {seat} at this "
+                                                 "table."), seat=seat)
+        return apply(self, state, seat, action)
+
+    return checked
+
+
+def _collect_actions(schema: Any, found: list[type[Action]]) -> None:
+    """The :class:`Action` classes a pydantic core schema validates to, in order."""
+    if isinstance(schema, dict):
+        cls = schema.get("cls")
+        if schema.get("type") == "model" and isinstance(cls, type) and issubclass(cls, Action):
+            if cls not in found:
+                found.append(cls)
+            return
+        for value in schema.values():
+            _collect_actions(value, found)
+    elif isinstance(schema, list | tuple):
+        for value in schema:
+            _collect_actions(value, found)

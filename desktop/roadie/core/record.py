@@ -5,20 +5,24 @@ Saves, replays, bug reports and network play all rest on this one log.
 
 from __future__ import annotations
 
+import math
 from typing import Any, Literal
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, Field, ValidationError
 
-from roadie.core.errors import RecordError, RoadieError
+from roadie.core.errors import InputError, RecordError, RoadieError
+from roadie.core.files import parse_json
 from roadie.core.game import Game, GameState, state_hash
 
 RECORD_FORMAT_VERSION = 1
+MAX_CLOCK = 1_000_000.0
+"""The latest match-clock time a record may hold, in seconds (over eleven days of play)."""
 
 
 class RecordedAction(BaseModel):
     """One action as it happened: who, what, and when (seconds on the match clock)."""
 
-    seat: int
+    seat: int = Field(strict=True)
     action: dict[str, Any]
     t: float = 0.0
 
@@ -38,17 +42,39 @@ class GameRecord(BaseModel):
 def parse_record(text: str | bytes, source: str = "record") -> GameRecord:
     """A record from JSON text, with a readable error for foreign or newer files."""
     try:
-        head = GameRecord.model_validate_json(text)
+        data = parse_json(text, source)
+    except InputError as exc:
+        raise RecordError(str(exc)) from None
+    if not isinstance(data, dict) or data.get("format") != "roadie-record":
+        raise RecordError(f"{source} is not a Roadie game record")
+    check_version(data.get("format_version"), RECORD_FORMAT_VERSION, source)
+    try:
+        record = GameRecord.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"]) or "file"
         raise RecordError(f"{source} is not a Roadie game record ({where}: {err['msg']})") from None
-    if head.format_version > RECORD_FORMAT_VERSION:
-        raise RecordError(
-            f"{source} was written by a newer Roadie (record format {head.format_version}); "
-            "update Roadie to open it"
-        )
-    return head
+    check_times(record, source)
+    return record
+
+
+def check_version(version: Any, current: int, source: str) -> None:
+    """A file's ``format_version`` must be a whole number Roadie knows (1 to *current*)."""
+    if type(version) is not int or version < 1:
+        raise RecordError(f"{source} is damaged (format_version {version!r} is not a version)")
+    if version > current:
+        raise RecordError(f"{source} was written by a newer Roadie (format {version}); "
+                          "update Roadie to open it")
+
+
+def check_times(record: GameRecord, source: str) -> None:
+    """Action times are finite, within :data:`MAX_CLOCK` and never go back."""
+    last = 0.0
+    for n, step in enumerate(record.actions, start=1):
+        if not (math.isfinite(step.t) and last <= step.t <= MAX_CLOCK):
+            raise RecordError(f"{source} is damaged (action {n} has the time {step.t!r}; "
+                              f"times run from 0 to {MAX_CLOCK:g} s and never go back)")
+        last = step.t
 
 
 def replay(game: Game[Any, Any, Any], record: GameRecord) -> GameState:

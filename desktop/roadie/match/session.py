@@ -7,6 +7,7 @@ failure is a :class:`~roadie.core.errors.RoadieError` with a line to show.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -18,8 +19,9 @@ from roadie.match.client import LocalClient
 from roadie.match.match import Match
 from roadie.match.pacing import BotSeat
 from roadie.match.signal import Signal
+from roadie.storage.atomic import backup_of
 from roadie.storage.paths import autosave_path
-from roadie.storage.saves import SeatSpec, read_save
+from roadie.storage.saves import SeatSpec, read_save, recover_save
 from roadie.storage.writer import BackgroundWriter
 
 
@@ -72,29 +74,38 @@ def new_table(game_id: str, options: dict[str, Any], seed: int, seats: list[Seat
 
 def load_table(path: Path, writer: BackgroundWriter | None = None) -> LocalTable:
     """The game a save file holds (RecordError with a readable reason if it can't)."""
-    save, _state = read_save(path)
-    match = Match.from_save(save, games.get(save.record.game), autosave=autosave_path(),
-                            writer=writer)
-    return LocalTable.around(match)
+    try:
+        save, _state = read_save(path)
+        match = Match.from_save(save, games.get(save.record.game), autosave=autosave_path(),
+                                writer=writer)
+        return LocalTable.around(match)
+    except RoadieError as exc:
+        raise RecordError(str(exc)) from None
+    except Exception as exc:  # any other failure of a file to load is reported too
+        raise RecordError(f"{path.name} cannot be loaded ({type(exc).__name__}: "
+                          f"{str(exc)[:200]})") from None
 
 
 def continue_table(writer: BackgroundWriter | None = None) -> tuple[LocalTable, str | None]:
-    """The latest autosave; when it is damaged, the one before it.
+    """The latest autosave; when it is damaged or missing, the one before it.
 
-    Returns the table and, when the backup was used, the reason the latest failed.
-    The damaged file is set aside (``.damaged``) so that the next autosave cannot
+    A crash that left no autosave is repaired first (:func:`recover_save`). Returns
+    the table and, when the backup was used, the reason the latest failed. The
+    damaged file is set aside (``.damaged``) so that the next autosave cannot
     overwrite the good backup with it.
     """
     path = autosave_path()
-    backup = path.with_name(path.name + ".bak")
+    recover_save(path)
+    backup = backup_of(path)
     try:
         return load_table(path, writer), None
-    except RoadieError as exc:
+    except RecordError as exc:
         if not backup.exists():
             raise
-        if path.exists():
-            path.replace(path.with_name(path.name + ".damaged"))
+        with contextlib.suppress(OSError):
+            if path.exists():
+                path.replace(path.with_name(path.name + ".damaged"))
         try:
             return load_table(backup, writer), str(exc)
-        except RoadieError as again:
+        except RecordError as again:
             raise RecordError(f"{exc}\n{again}") from None

@@ -9,10 +9,11 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, ValidationError
 
 from roadie import __version__, games
-from roadie.core.errors import RecordError, RoadieError
+from roadie.core.errors import InputError, RecordError, RoadieError
+from roadie.core.files import parse_json, read_bytes
 from roadie.core.game import GameState
-from roadie.core.record import GameRecord, replay
-from roadie.storage.atomic import write_atomic
+from roadie.core.record import RECORD_FORMAT_VERSION, GameRecord, check_times, check_version, replay
+from roadie.storage.atomic import backup_of, temp_files, write_atomic
 
 SAVE_FORMAT_VERSION = 1
 
@@ -20,7 +21,7 @@ SAVE_FORMAT_VERSION = 1
 class SeatSpec(BaseModel):
     """Who sits in a seat: a human (local, later remote) or a bot of some level."""
 
-    name: str
+    name: str = Field(max_length=200)
     kind: Literal["human", "bot", "remote"] = "human"
     level: str = "random"
 
@@ -30,7 +31,7 @@ class SaveFile(BaseModel):
     format_version: int = SAVE_FORMAT_VERSION
     roadie_version: str = __version__
     saved_at: str = Field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
-    seats: list[SeatSpec]
+    seats: list[SeatSpec] = Field(min_length=1, max_length=16)
     record: GameRecord
 
 
@@ -43,39 +44,76 @@ def write_save(path: Path, save: SaveFile) -> None:
     write_atomic(path, save_bytes(save), keep_backup=True)
 
 
+def recover_save(path: Path) -> str | None:
+    """Bring back a missing save after a crash; remove the temporary files left behind.
+
+    A missing *path* is restored from the newest of its ``.bak`` and any complete
+    temporary file that reads and replays. Returns the name of the file it was restored
+    from, or ``None``. A folder Roadie may not write to is left as it is.
+    """
+    restored: str | None = None
+    try:
+        if not path.exists():
+            candidates = sorted([backup_of(path), *temp_files(path)],
+                                key=lambda p: p.stat().st_mtime if p.exists() else 0.0)
+            for candidate in reversed(candidates):
+                if candidate.exists() and _replays(candidate):
+                    write_atomic(path, candidate.read_bytes())
+                    restored = candidate.name
+                    break
+        for leftover in temp_files(path):
+            leftover.unlink(missing_ok=True)
+    except OSError:
+        pass
+    return restored
+
+
+def _replays(path: Path) -> bool:
+    try:
+        read_save(path)
+    except RoadieError:
+        return False
+    return True
+
+
 def read_save(path: Path) -> tuple[SaveFile, GameState]:
     """Read and replay a save; RecordError with a clear line if anything is off."""
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise RecordError(f"{path.name} cannot be read: {exc.strerror or exc}") from None
+        raw = read_bytes(path)
+    except InputError as exc:
+        raise RecordError(str(exc)) from None
     save = parse_save(raw, path.name)
     try:
         game = games.get(save.record.game)
     except RoadieError as exc:
         raise RecordError(f"{path.name}: {exc}") from None
     try:
-        return save, replay(game, save.record)
+        state = replay(game, save.record)
     except RecordError as exc:
         raise RecordError(f"{path.name}: {exc}") from None
+    if len(save.seats) != game.seat_count(state):
+        raise RecordError(f"{path.name} is damaged: it names {len(save.seats)} seats for a "
+                          f"game of {game.seat_count(state)}")
+    return save, state
 
 
 def parse_save(raw: bytes, name: str) -> SaveFile:
     """A SaveFile from bytes: foreign, newer or damaged files get a readable error."""
-    import json
-
     try:
-        data: Any = json.loads(raw)
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise RecordError(f"{name} is damaged: it is not a readable Roadie save") from None
+        data: Any = parse_json(raw, name)
+    except InputError as exc:
+        raise RecordError(f"{name} is damaged: {exc}") from None
     if not isinstance(data, dict) or data.get("format") != "roadie-save":
         raise RecordError(f"{name} is not a Roadie save")
-    version = data.get("format_version")
-    if isinstance(version, int) and version > SAVE_FORMAT_VERSION:
-        raise RecordError(f"{name} was saved by a newer Roadie; update Roadie to open it")
+    check_version(data.get("format_version"), SAVE_FORMAT_VERSION, name)
+    record = data.get("record")
+    if isinstance(record, dict):
+        check_version(record.get("format_version"), RECORD_FORMAT_VERSION, name)
     try:
-        return SaveFile.model_validate(data)
+        save = SaveFile.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"])
         raise RecordError(f"{name} is damaged ({where}: {err['msg']})") from None
+    check_times(save.record, name)
+    return save

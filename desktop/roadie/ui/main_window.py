@@ -153,11 +153,22 @@ class MainWindow(QMainWindow):
         """Fill the launcher from the game modules (after the window first shows)."""
         if not self._loaded:
             self._loaded = True
+            self._recover_autosave()
             if self._settings_pending:
                 self.settings = load_settings()
                 self._settings_pending = False
-                self._update_actions()
+            self._update_actions()
             self.launcher.populate()
+
+    def _recover_autosave(self) -> None:
+        """After a crash: bring back a missing autosave, clear the temporary files left."""
+        from roadie.storage.atomic import backup_of, temp_files
+
+        path = autosave_path()
+        if temp_files(path) or (not path.exists() and backup_of(path).exists()):
+            from roadie.storage.saves import recover_save
+
+            recover_save(path)
 
     # --- games ------------------------------------------------------------------
     def writer(self) -> BackgroundWriter:
