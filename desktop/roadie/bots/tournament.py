@@ -21,7 +21,7 @@ from typing import Any
 
 from roadie import games
 from roadie.bots.levels import LevelBot
-from roadie.core.errors import RoadieError
+from roadie.core.errors import RoadieError, RuleViolation
 from roadie.core.rng import Rng
 
 SECONDS_PER_ACTION = 1.0
@@ -76,10 +76,17 @@ def play(job: Job) -> Outcome:
         seat = active[0] if len(active) == 1 else order.choice(active)
         legal = game.legal_actions(state, seat)
         view = game.view(state, seat)
-        started = time.perf_counter()
-        action = bots[seat].choose(view, legal)
-        times[seat].append(time.perf_counter() - started)
-        game.apply(state, seat, game.stamp(action, count * SECONDS_PER_ACTION))
+        while legal:  # a claim refused (a space that was just taken) is thought over
+            started = time.perf_counter()
+            action = bots[seat].choose(view, legal)
+            times[seat].append(time.perf_counter() - started)
+            try:
+                game.apply(state, seat, game.stamp(action, count * SECONDS_PER_ACTION))
+                break
+            except RuleViolation:
+                legal = [a for a in legal if a != action]
+        else:
+            raise RoadieError(f"{job.game} seed {job.seed}: seat {seat} found nothing legal")
     else:
         raise RoadieError(f"{job.game} seed {job.seed}: no end after {MAX_ACTIONS} actions")
     winners = [w for w in game.score(state).winners if w < len(job.seats)]
