@@ -23,8 +23,7 @@ def shoot(folder: Path, suffix: str) -> None:
     from shots import SIZES
 
     width, height, _ = SIZES[suffix]
-    app, window = create([])
-    window.settings = Settings(animation_speed="off")
+    app, window = create([], Settings(animation_speed="off"))
     window.resize(width, height)
     window.show()
     window.finish_loading()

@@ -77,7 +77,7 @@ class GameScreen(QWidget):
         self.banner.setFont(font(14, bold=True))
         box.addWidget(self.banner)
         box.addWidget(self._heading(self.tr("Scores") if self.client.info.scored
-                                    else self.tr("Read-outs")))
+                                    else self.tr("Seats")))
         self.scoreboard = Scoreboard(*score_seats(self.client), self.pal,
                                      scored=self.client.info.scored)
         box.addWidget(self.scoreboard)

@@ -44,7 +44,7 @@ class Scoreboard(QFrame):
             dot.setStyleSheet(f"color: {pal.seats[seat % len(pal.seats)]};")
             label = QLabel(name + self.suffix[seat])
             label.setFont(font(11))
-            total = QLabel("0", alignment=Qt.AlignmentFlag.AlignRight)
+            total = QLabel("0" if scored else "", alignment=Qt.AlignmentFlag.AlignRight)
             total.setFont(font(13, bold=True))
             total.setStyleSheet(f"color: {pal.amber};")
             for col, widget in enumerate((dot, label, total)):
@@ -58,11 +58,8 @@ class Scoreboard(QFrame):
             label.setFont(font(11, bold=bold))
             name = (("▶ " if bold else "") + self.names[seat_score.seat]
                     + self.suffix[seat_score.seat])
-            if self.scored:
+            if self.scored:  # a tray's read-outs are on its mats and in the tooltip
                 total.setText(str(seat_score.total))
-            else:  # read-outs, not a score: each line under the name
-                name += "".join(f"\n   {translated('scores', line.label)}: {line.points}"
-                                for line in seat_score.lines)
             label.setText(name)
             lines = "<br/>".join(f"{translated('scores', line.label)}: {line.points}"
                                  for line in seat_score.lines)
