@@ -1,11 +1,13 @@
-"""The position builder: loaded rolls come out in order, then the seeded rng goes on."""
+"""The position builder: loaded rolls come out in order, then the seeded rng goes on;
+stacked cards are drawn next."""
 
 from __future__ import annotations
 
 import pytest
 
+from roadie import games
 from roadie.core.game import GameState, state_hash
-from roadie.core.position import load_rolls, loaded_rolls_left
+from roadie.core.position import load_rolls, loaded_rolls_left, stack_top
 from roadie.core.rng import Rng
 
 
@@ -32,3 +34,15 @@ def test_a_loaded_state_hashes_and_copies_like_any_other() -> None:
     copy = state.model_copy(deep=True)
     assert copy.rng.randint(1, 6) == 4
     assert state_hash(state) == state_hash(GameState(rng=Rng.from_seed(2)))
+
+
+def test_a_stacked_card_is_the_next_one_drawn() -> None:
+    """Big Easy Busking: learning from the top of the Hit Song deck takes the stacked song."""
+    game = games.get("big-easy-busking")
+    state = game.setup(game.make_options(2, {"first_player": 0}), 3)
+    wanted = state.hit_deck[-1]
+    stack_top(state.hit_deck, wanted)
+    game.apply(state, 0, game.parse_action({"kind": "learn", "market": None}))
+    assert wanted in state.buskers[0].hand and wanted not in state.hit_deck
+    with pytest.raises(ValueError, match="not in the pile"):
+        stack_top(state.hit_deck, wanted)
