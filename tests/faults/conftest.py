@@ -5,8 +5,9 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import shutil
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -67,3 +68,26 @@ def disk(request: pytest.FixtureRequest, roadie_home: Path,
     yield full_disk
     if full_disk.real:
         subprocess.run(["umount", "-l", str(roadie_home)], check=False)
+
+
+@pytest.fixture
+def read_only(tmp_path: Path) -> Iterator[Callable[[Path], None]]:
+    """Make a folder read-only with what it holds now: a read-only tmpfs for root (which
+    ignores permissions), else the folder's permissions."""
+    mounted: list[Path] = []
+
+    def make(folder: Path) -> None:
+        if hasattr(os, "geteuid") and os.geteuid() == 0:
+            keep = tmp_path / f"keep-{len(mounted)}"
+            shutil.copytree(folder, keep)
+            if not _mount_tmpfs(folder):
+                pytest.skip("root, but no tmpfs can be mounted for a read-only folder")
+            mounted.append(folder)
+            shutil.copytree(keep, folder, dirs_exist_ok=True)
+            subprocess.run(["mount", "-o", "remount,ro", str(folder)], check=True)
+        else:
+            folder.chmod(0o555)
+
+    yield make
+    for folder in mounted:
+        subprocess.run(["umount", "-l", str(folder)], check=False)

@@ -6,11 +6,13 @@ imported; pydantic validates the file when it is loaded, after the first frame.
 
 from __future__ import annotations
 
-import json
+import contextlib
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 
+from roadie.core.errors import InputError
+from roadie.core.files import parse_json, read_bytes, read_json
 from roadie.storage.atomic import write_atomic
 from roadie.storage.paths import config_dir
 
@@ -38,11 +40,15 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
+SETTINGS_LIMIT = 1024 * 1024
+"""The largest settings file read (a real one is well under 1 KB)."""
+
+
 def peek_language() -> str:
     """The saved language, read without validating the rest (for start-up)."""
     try:
-        data: Any = json.loads(settings_path().read_bytes())
-    except (OSError, ValueError):
+        data: Any = read_json(settings_path(), SETTINGS_LIMIT)
+    except InputError:
         return "en"
     language = data.get("language") if isinstance(data, dict) else None
     return language if isinstance(language, str) else "en"
@@ -55,19 +61,28 @@ def _adapter() -> Any:
 
 
 def load_settings() -> Settings:
-    """The saved settings; defaults when missing, and a damaged file is set aside."""
+    """The saved settings; defaults when missing or damaged (a damaged file is set aside
+    where the folder allows it)."""
     from pydantic import ValidationError
 
     path = settings_path()
     try:
-        settings: Settings = _adapter().validate_json(path.read_bytes())
-    except FileNotFoundError:
+        raw = read_bytes(path, SETTINGS_LIMIT)
+    except InputError:
         return Settings()
-    except (OSError, ValidationError):
-        path.replace(path.with_name(path.name + ".damaged"))
+    try:
+        settings: Settings = _adapter().validate_python(parse_json(raw, path.name))
+    except (InputError, ValidationError):
+        with contextlib.suppress(OSError):
+            path.replace(path.with_name(path.name + ".damaged"))
         return Settings()
     return settings
 
 
-def save_settings(settings: Settings) -> None:
-    write_atomic(settings_path(), _adapter().dump_json(settings, indent=1))
+def save_settings(settings: Settings) -> bool:
+    """Keep *settings*; False (and nothing changed) when the folder can't be written."""
+    try:
+        write_atomic(settings_path(), _adapter().dump_json(settings, indent=1))
+    except OSError:
+        return False
+    return True
