@@ -76,7 +76,7 @@ def shoot(folder: Path, suffix: str) -> None:
     new = NewGame("the-gig", {"content_pack": "standard", "audience": True}, 7,
                   [(n, k, "random") for n, k in SEATS])
     assert win.start_game(new)
-    board, match = win.screen.board, win.screen.client.match
+    board, match = win.game_screen.board, win.game_screen.client.match
     board.pacer.paused = lambda: True
     state = match.state
     drive = Driver(match)

@@ -17,8 +17,8 @@ FOUR = [("Ana", "human", "random"), ("Ben", "human", "random"), ("Cleo", "human"
 ], ids=["four-players", "showdown"])
 def test_a_whole_game_reaches_the_final_breakdown(window, qtbot, seats, options):
     assert window.start_game(NewGame("the-gig", {"content_pack": "standard", **options}, 5, seats))
-    match = window.screen.client.match
-    window.screen.ctl.stop()
+    match = window.game_screen.client.match
+    window.game_screen.ctl.stop()
     Driver(match).until(match.is_over, limit=20_000)
     qtbot.waitUntil(lambda: window.end is not None, timeout=5000)
     table = window.end.table
@@ -32,23 +32,23 @@ def test_a_rebuilt_table_keeps_the_showdown_timer_running(window, qtbot):
     """Rebuilding the table (a new language, new settings) must not give the player more time."""
     new = NewGame("the-gig", {"content_pack": "standard", "timer": 40}, 5, FOUR[:1])
     assert window.start_game(new)
-    match = window.screen.client.match
-    window.screen.ctl.stop()
+    match = window.game_screen.client.match
+    window.game_screen.ctl.stop()
     now = [5.0]
     match.clock = lambda: now[0]
     die = match.state.dice[0]
     match.submit(0, {"kind": "place", "die": die.id, "row": die.value, "col": None})
     now[0] = 25.0
     window._rebuild_game_pages()
-    left = window.screen.board.time_left()
+    left = window.game_screen.board.countdown.time_left()
     assert left is not None and left <= 40 - (25.0 - match.state.song_started) + 0.01
 
 
 def test_without_the_audience_its_space_shows_the_set_list(window, qtbot):
     assert window.start_game(NewGame("the-gig", {"content_pack": "standard"}, 5, FOUR[:2]))
-    board, match = window.screen.board, window.screen.client.match
-    window.screen.ctl.stop()
-    assert board.set_list.isVisible() and not board.deck.isVisible()
-    first = board.pack.song(match.state.songs[0]).title
-    assert f"1. {first}" in board.set_list.toPlainText()
+    board, match = window.game_screen.board, window.game_screen.client.match
+    window.game_screen.ctl.stop()
+    assert board.items.set_list.isVisible() and not board.items.deck.isVisible()
+    first = board.kit.pack.song(match.state.songs[0]).title
+    assert f"1. {first}" in board.items.set_list.toPlainText()
     assert all(t.action.kind != "pass" for t in board.turn_actions())

@@ -37,6 +37,7 @@ def test_a_two_player_game_with_a_bot_to_the_final_scores(window, qtbot):  # noq
                                  audience=True, seed=3)
     match.clock = FakeClock(match.state.now + 1, 0.05)
     assert 1 in board.ctl.pacer.bots
+    board.ctl.pacer.factor = 0.0  # the bot acts as soon as the table has drawn
     for _ in range(3000):
         if match.is_over():
             break
@@ -65,8 +66,8 @@ def test_the_showdown_timer_runs_out_and_time_up_is_submitted(qtbot):
     qtbot.addWidget(board.view)
     board.view.resize(1280, 800)
     board.view.show()
-    board.tick()
-    assert board.song_mat.score == "Timer 0:40"
+    board.countdown.tick()
+    assert board.items.song_mat.score == "Timer 0:40"
     clock.t = 41.0
     qtbot.waitUntil(lambda: match.state.challenger.timer_beat_you, timeout=2000)
     assert match.record.actions[-1].action["kind"] == "time_up"

@@ -21,53 +21,55 @@ def release_at(board, point):
 
 def test_turn_based_dice_are_locked_in_by_dragging_them_onto_the_board(window, qtbot):  # noqa: F811
     _screen, board, match = table(window, turn_based=True)
-    assert board.lock_strip.isVisible()
+    assert board.items.lock_strip.isVisible()
     die = tray_die(match)
-    item = board.dice[(0, die.id)]
-    away = board.view.mapFromScene(board.tray.rect.center())
+    item = board.drawing.dice[(0, die.id)]
+    away = board.view.mapFromScene(board.items.tray.rect.center())
     press_and_move(board.view, item, away)
-    assert board.lock_strip.drop_state == DropState.LEGAL, "the lock strip lights from LockIn"
-    assert not any(s.drop_state == DropState.LEGAL for s in board.spaces)
+    assert board.items.lock_strip.drop_state == DropState.LEGAL, "the lock strip lights from LockIn"
+    assert not any(s.drop_state == DropState.LEGAL for s in board.drawing.spaces)
     release_at(board, away)
-    drag(board.view, item, board.lock_strip.rect.center())
+    drag(board.view, item, board.items.lock_strip.rect.center())
     assert match.state.die(die.id).where == "locked"
     assert item.home == L.lock_slot(die.id % 4), "a locked die sits on your board"
     second = tray_die(match)
-    drag(board.view, board.dice[(0, second.id)], board.grid.cell_rect((1, 1)).center())
+    cell = board.items.grid.cell_rect((1, 1)).center()
+    drag(board.view, board.drawing.dice[(0, second.id)], cell)
     assert match.state.die(second.id).where == "locked", "the whole instrument board takes it"
     third = tray_die(match)
-    board.dice[(0, third.id)].setFocus()
+    board.drawing.dice[(0, third.id)].setFocus()
     QTest.keyClick(board.view, Qt.Key.Key_L)
     assert match.state.die(third.id).where == "locked"
 
 
 def test_the_board_takes_no_die_in_the_real_time_song(window, qtbot):  # noqa: F811
     screen, board, match = table(window)
-    assert not board.lock_strip.isVisible()
+    assert not board.items.lock_strip.isVisible()
     die = tray_die(match)
-    item = board.dice[(0, die.id)]
-    away = board.view.mapFromScene(board.tray.rect.center())
+    item = board.drawing.dice[(0, die.id)]
+    away = board.view.mapFromScene(board.items.tray.rect.center())
     press_and_move(board.view, item, away)
-    assert board.buy_zone.drop_state == DropState.NONE
+    assert board.items.buy_zone.drop_state == DropState.NONE
     release_at(board, away)
     before = match.hash()
-    drag(board.view, item, board.grid.cell_rect((1, 1)).center())
+    drag(board.view, item, board.items.grid.cell_rect((1, 1)).center())
     assert match.hash() == before and item.pos() == item.home
-    assert "The Song › Rows" in screen.toast.text()
+    assert "Alternative Turn-Based Rules" in screen.toast.text(), "the rules say why not"
 
 
 def test_each_seats_latest_die_on_the_song_is_ringed(window, qtbot):  # noqa: F811
     _screen, board, match = table(window)
     first = tray_die(match)
-    space = next(s for s in board.spaces if s.col is None and s.row == 1)
-    drag(board.view, board.dice[(0, first.id)], space)
-    assert board.dice[(0, first.id)].pair_colour is not None
-    assert "placed last" in board.dice[(0, first.id)].toolTip()
+    harmony = next(s for s in board.drawing.spaces if s.col is None and s.row == first.value)
+    drag(board.view, board.drawing.dice[(0, first.id)], harmony)
+    assert board.drawing.dice[(0, first.id)].pair_colour is not None
+    assert "placed last" in board.drawing.dice[(0, first.id)].toolTip()
     second = tray_die(match)
-    harmony = next(s for s in board.spaces if s.col is None and s.row == 2)
-    drag(board.view, board.dice[(0, second.id)], harmony)
-    assert board.dice[(0, second.id)].pair_colour is not None
-    assert board.dice[(0, first.id)].pair_colour is None, "only the latest of a seat is ringed"
+    space = next(s for s in board.drawing.spaces if s.col == 0 and s.row == second.value)
+    drag(board.view, board.drawing.dice[(0, second.id)], space)
+    assert board.drawing.dice[(0, second.id)].pair_colour is not None
+    assert board.drawing.dice[(0, first.id)].pair_colour is None, \
+        "only the latest of a seat is ringed"
 
 
 def test_the_solo_preview_is_ready_so_one_click_plays_it(window, qtbot):  # noqa: F811
@@ -76,23 +78,23 @@ def test_the_solo_preview_is_ready_so_one_click_plays_it(window, qtbot):  # noqa
     board.ctl.set_viewer(0)
     board.render(animate=False)
     screen.curtain.hide()
-    assert board.play_button.enabled and board.grid.preview_ok
-    click(board.view, board.play_button)
+    assert board.bar.play_button.enabled and board.items.grid.preview_ok
+    click(board.view, board.bar.play_button)
     assert match.state.players[0].grooves, "the solo was drawn"
     advance(match, lambda: match.state.phase != "solo")  # the table redraws on the change
-    assert not any(i.marked for i in board.dice.values()), \
+    assert not any(i.marked for i in board.drawing.dice.values()), \
         "the solo's groove marks go once the solo step is over"
 
 
 def test_a_refused_reroll_gives_the_rules_reason(window, qtbot):  # noqa: F811
     screen, board, match = table(window, seats=(("Ana", "human"),))
     move = next(x for x in board.ctl.legal() if isinstance(x, a.Place) and x.col is not None)
-    space = next(s for s in board.spaces if (s.row, s.col) == (move.row, move.col))
-    drag(board.view, board.dice[(0, move.die)], space)
+    space = next(s for s in board.drawing.spaces if (s.row, s.col) == (move.row, move.col))
+    drag(board.view, board.drawing.dice[(0, move.die)], space)
     assert match.state.rerolls_over
-    assert not board.reroll_button.enabled
-    assert "no more re-rolls" in board.tray.note
-    click(board.view, board.reroll_button)
+    assert not board.items.reroll_button.enabled
+    assert "no more re-rolls" in board.items.tray.note
+    click(board.view, board.items.reroll_button)
     assert "Re-rolling is over" in screen.toast.text()
 
 
@@ -104,18 +106,18 @@ def test_bought_audience_cards_show_on_your_board(window, qtbot):  # noqa: F811
     match.state.players[first].marks[Symbol.SPOTLIGHT] = 9
     refresh(board)
     screen.curtain.hide()
-    assert not board.owned.isVisible()
+    assert not board.items.owned.isVisible()
     card = match.state.row[0]
-    drag(board.view, board.card_items[card], board.buy_zone)
+    drag(board.view, board.drawing.card_items[card], board.items.buy_zone)
     assert card in match.state.players[first].audience
-    name = board.cards[card].name.split()[0]
+    name = board.kit.cards[card].name.split()[0]
     other = 1 - first
     board.switch_seat(other)  # the other player sees the card on the buyer's panel
-    chip = board.owned_others[first]
+    chip = board.drawing.owned_others[first]
     assert chip.isVisible() and chip.count == 1 and name in chip.toolTip()
     board.switch_seat(first)
-    assert board.owned.isVisible() and board.owned.count == 1
-    assert name in board.owned.toolTip()
+    assert board.items.owned.isVisible() and board.items.owned.count == 1
+    assert name in board.items.owned.toolTip()
 
 
 def test_turn_based_placing_names_whose_turn_it_is(window, qtbot):  # noqa: F811
@@ -124,5 +126,5 @@ def test_turn_based_placing_names_whose_turn_it_is(window, qtbot):  # noqa: F811
     board.render(animate=False)
     seat = match.state.order[match.state.turn % len(match.state.order)]
     assert board.names[seat] in board.status_line()
-    assert board.lock_strip.isVisible() == any(
-        d.seat == board.mine() and d.where == "locked" for d in match.state.dice)
+    assert board.items.lock_strip.isVisible() == any(
+        d.seat == board.me() and d.where == "locked" for d in match.state.dice)

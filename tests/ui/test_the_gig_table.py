@@ -39,7 +39,7 @@ def table(win, seats=HUMANS, seed=5, **options):
     new = NewGame("the-gig", {"content_pack": "standard", **options}, seed,
                   [(n, k, "random") for n, k in seats])
     assert win.start_game(new)
-    screen = win.screen
+    screen = win.game_screen
     screen.curtain.hide()
     return screen, screen.board, screen.client.match
 
@@ -76,14 +76,14 @@ def advance(match, done, limit=2000):
 def test_drag_a_die_to_a_lit_space_of_its_row(window, qtbot):
     _screen, board, match = table(window)
     die = tray_die(match)
-    item = board.dice[(0, die.id)]
-    space = next(s for s in board.spaces if s.row == die.value and s.col is not None)
-    press_and_move(board.view, item, board.view.mapFromScene(board.tray.rect.center()))
-    lit = {s for s in board.spaces if s.drop_state == DropState.LEGAL}
+    item = board.drawing.dice[(0, die.id)]
+    space = next(s for s in board.drawing.spaces if s.row == die.value and s.col is not None)
+    press_and_move(board.view, item, board.view.mapFromScene(board.items.tray.rect.center()))
+    lit = {s for s in board.drawing.spaces if s.drop_state == DropState.LEGAL}
     assert space in lit and all(s.row == die.value or s.col is None for s in lit)
     QTest.mouseRelease(board.view.viewport(), Qt.MouseButton.LeftButton,
                        Qt.KeyboardModifier.NoModifier,
-                       board.view.mapFromScene(board.tray.rect.center()))
+                       board.view.mapFromScene(board.items.tray.rect.center()))
     drag(board.view, item, space)
     placed = match.state.die(die.id)
     assert (placed.where, placed.row, placed.col) == ("song", die.value, space.col)
@@ -93,8 +93,8 @@ def test_drag_a_die_to_a_lit_space_of_its_row(window, qtbot):
 def test_a_drop_on_the_wrong_row_snaps_back_with_the_rule(window, qtbot):
     screen, board, match = table(window)
     die = tray_die(match)
-    item = board.dice[(0, die.id)]
-    wrong = next(s for s in board.spaces if s.row != die.value and s.col is not None)
+    item = board.drawing.dice[(0, die.id)]
+    wrong = next(s for s in board.drawing.spaces if s.row != die.value and s.col is not None)
     before = match.hash()
     drag(board.view, item, wrong)
     assert match.hash() == before
@@ -105,15 +105,15 @@ def test_a_drop_on_the_wrong_row_snaps_back_with_the_rule(window, qtbot):
 
 def test_reroll_all_then_only_the_selected_die(window, qtbot):
     _screen, board, match = table(window)
-    click(board.view, board.reroll_button)
+    click(board.view, board.items.reroll_button)
     assert match.record.actions[-1].action["kind"] == "reroll"
     assert len(match.record.actions[-1].action["dice"]) == 4
-    click(board.view, board.select_buttons[2])
-    assert board.select_buttons[2].checked
-    assert "1 selected" in board.reroll_button.label
-    click(board.view, board.reroll_button)
+    click(board.view, board.items.select_buttons[2])
+    assert board.items.select_buttons[2].checked
+    assert "1 selected" in board.items.reroll_button.label
+    click(board.view, board.items.reroll_button)
     assert match.record.actions[-1].action["dice"] == [2]
-    assert not board.selected
+    assert not board.choices.selected
 
 
 def test_notation_by_clicking_a_die(window, qtbot):
@@ -122,13 +122,13 @@ def test_notation_by_clicking_a_die(window, qtbot):
     refresh(board)
     die = tray_die(match)
     expected = 6 if die.value == 1 else die.value - 1
-    click(board.view, board.dice[(0, die.id)])
-    flat = [b for b in board.popup if b.symbol == "flat"]
+    click(board.view, board.drawing.dice[(0, die.id)])
+    flat = [b for b in board.gestures.popup if b.symbol == "flat"]
     assert flat, "clicking a die offers its notation symbols"
     click(board.view, flat[0])
     assert match.state.die(die.id).value == expected
     assert match.state.players[0].marks[Symbol.FLAT] == 0
-    assert board.popup == []
+    assert board.gestures.popup == []
 
 
 def test_keys_change_and_reroll_a_focused_die(window, qtbot):
@@ -137,11 +137,11 @@ def test_keys_change_and_reroll_a_focused_die(window, qtbot):
     refresh(board)
     die = tray_die(match)
     expected = die.value % 6 + 1
-    board.dice[(0, die.id)].setFocus()
+    board.drawing.dice[(0, die.id)].setFocus()
     QTest.keyClick(board.view, Qt.Key.Key_Plus)
     assert match.state.die(die.id).value == expected
     QTest.keyClick(board.view, Qt.Key.Key_S)
-    assert board.selected == {die.id}
+    assert board.choices.selected == {die.id}
 
 
 def test_a_solo_chosen_and_placed_through_the_preview(window, qtbot):
@@ -152,17 +152,17 @@ def test_a_solo_chosen_and_placed_through_the_preview(window, qtbot):
     board.ctl.set_viewer(0)
     board.render(animate=False)
     screen.curtain.hide()
-    grooves = [b for b in board.temp if isinstance(b, ButtonItem)
+    grooves = [b for b in board.bar.temp if isinstance(b, ButtonItem)
                and b.label.split(" ")[0].replace("·", "").isdigit()]  # buttons show their dice
     assert grooves
     click(board.view, grooves[-1])
     chosen = board.solo.chosen
-    assert chosen is not None and board.grid.legal
-    board.grid.setFocus()
+    assert chosen is not None and board.items.grid.legal
+    board.items.grid.setFocus()
     QTest.keyClick(board.view, Qt.Key.Key_N)
-    assert board.grid.preview_ok
+    assert board.items.grid.preview_ok
     anchor = board.solo.anchor
-    click_at = board.view.mapFromScene(board.grid.cell_rect(anchor).center())
+    click_at = board.view.mapFromScene(board.items.grid.cell_rect(anchor).center())
     QTest.mouseMove(board.view.viewport(), click_at)
     QTest.mouseClick(board.view.viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, click_at)
@@ -181,7 +181,7 @@ def test_buy_and_discard_audience_cards_by_drag(window, qtbot):
     refresh(board)
     screen.curtain.hide()
     card = state.row[0]
-    drag(board.view, board.card_items[card], board.buy_zone)
+    drag(board.view, board.drawing.card_items[card], board.items.buy_zone)
     assert card in state.players[first].audience
     advance(match, lambda: not state.owed)
     second = match.active_seats()[0]
@@ -190,7 +190,7 @@ def test_buy_and_discard_audience_cards_by_drag(window, qtbot):
     board.render(animate=False)
     screen.curtain.hide()
     other = state.row[0]
-    drag(board.view, board.card_items[other], board.discard)
+    drag(board.view, board.drawing.card_items[other], board.items.discard)
     assert other in state.discards
 
 

@@ -1,9 +1,13 @@
 """An instrument board's solo grid (cells by kind, grooves, the solo preview) and its
-score sheet (Notes section, Spotlights, Harmonies per song)."""
+score sheet (Notes section, Spotlights, Harmonies per song).
+
+The grid's cells are painted once per instrument into a cached layer; the grooves and the
+preview are drawn over it. Both items repaint only when what they show changed."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
@@ -18,12 +22,46 @@ from PySide6.QtWidgets import (
 )
 
 from roadie.games.the_gig.content import Instrument
-from roadie.games.the_gig.state import Groove
 from roadie.ui.games.the_gig.symbols import paint_symbol
 from roadie.ui.scene.piece import Target
 from roadie.ui.style import WARM, Palette, pixel_font
 
 Pos = tuple[int, int]
+CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
+
+
+class Groove(Protocol):
+    """A groove drawn on a solo grid, as the view shows it."""
+
+    @property
+    def cells(self) -> Sequence[Pos]: ...
+
+    @property
+    def crossed(self) -> Sequence[Pos]: ...
+
+
+class Cells(QGraphicsItem):
+    """The grid's cells by kind and the ">>>" start mark: painted once, then cached."""
+
+    def __init__(self, grid: SoloGrid) -> None:
+        super().__init__(grid)
+        self.grid = grid
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setCacheMode(CACHED)
+
+    def boundingRect(self) -> QRectF:
+        return self.grid.boundingRect()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        grid = self.grid
+        if grid.instrument is None:
+            return
+        for pos, cell in grid.instrument.cells().items():
+            grid.paint_cell(painter, pos, cell)
+        grid.paint_start(painter)
 
 
 class SoloGrid(Target):
@@ -38,7 +76,8 @@ class SoloGrid(Target):
         super().__init__()
         self.origin, self.cell, self.colour, self.pal = QPointF(origin), cell, colour, pal
         self.instrument: Instrument | None = None
-        self.grooves: list[Groove] = []
+        self.grooves: list[tuple[tuple[Pos, ...], tuple[Pos, ...]]] = []
+        """Each drawn groove's cells and crossed-out Vocals."""
         self.legal: set[Pos] = set()
         self.preview: list[Pos] = []
         self.preview_ok = False
@@ -46,14 +85,24 @@ class SoloGrid(Target):
         self.on_click: Callable[[Pos], None] | None = None
         self.on_turn: Callable[[int], None] | None = None
         self.setZValue(3)
+        self.setCacheMode(CACHED)
+        self.cells = Cells(self)
         if not interactive:
             self.setAcceptHoverEvents(False)
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
             self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_board(self, board: Instrument, grooves: list[Groove]) -> None:
-        self.prepareGeometryChange()
-        self.instrument, self.grooves = board, grooves
+    def set_board(self, board: Instrument, grooves: Sequence[Groove]) -> None:
+        """Show *board* with *grooves* drawn (repainted only when either changed)."""
+        drawn = [(tuple(g.cells), tuple(g.crossed)) for g in grooves]
+        if board is not self.instrument:
+            self.prepareGeometryChange()
+            self.instrument = board
+            self.cells.prepareGeometryChange()
+            self.cells.update()
+        elif drawn == self.grooves:
+            return
+        self.grooves = drawn
         self.update()
 
     def cell_rect(self, pos: Pos) -> QRectF:
@@ -79,18 +128,25 @@ class SoloGrid(Target):
               widget: QWidget | None = None) -> None:
         if self.instrument is None:
             return
-        for pos, cell in self.instrument.cells().items():
-            self._paint_cell(painter, pos, cell)
-        self._paint_start(painter)
-        for groove in self.grooves:
-            self._paint_groove(painter, groove)
+        for pos in self.legal:
+            self._paint_lit(painter, pos)
+        for cells, crossed in self.grooves:
+            self._paint_groove(painter, cells, crossed)
         self._paint_preview(painter)
         if self.hasFocus():
             painter.setPen(QPen(QColor(self.pal.amber), 2, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(self.boundingRect().adjusted(self.cell * 0.8, 0, 0, 0))
 
-    def _paint_cell(self, painter: QPainter, pos: Pos, cell: object) -> None:
+    def _paint_lit(self, painter: QPainter, pos: Pos) -> None:
+        """A cell where the chosen groove may go."""
+        lit = QColor(self.pal.legal)
+        lit.setAlpha(70)
+        painter.setBrush(lit)
+        painter.setPen(QPen(QColor(self.pal.legal), max(1.0, self.cell * 0.03)))
+        painter.drawRoundedRect(self.cell_rect(pos), self.cell * 0.12, self.cell * 0.12)
+
+    def paint_cell(self, painter: QPainter, pos: Pos, cell: object) -> None:
         rect = self.cell_rect(pos)
         kind = getattr(cell, "kind", "blank")
         back = {"multiplier": "#5a2a30", "symbol": "#2b3b36", "instrument": "#3b3150"}.get(
@@ -98,12 +154,6 @@ class SoloGrid(Target):
         painter.setPen(QPen(QColor("#6b4a33"), max(1.0, self.cell * 0.025)))
         painter.setBrush(QColor(back))
         painter.drawRoundedRect(rect, self.cell * 0.12, self.cell * 0.12)
-        if pos in self.legal:
-            lit = QColor(self.pal.legal)
-            lit.setAlpha(70)
-            painter.setBrush(lit)
-            painter.setPen(QPen(QColor(self.pal.legal), max(1.0, self.cell * 0.03)))
-            painter.drawRoundedRect(rect, self.cell * 0.12, self.cell * 0.12)
         inner = rect.adjusted(rect.width() * 0.18, rect.height() * 0.18,
                               -rect.width() * 0.18, -rect.height() * 0.18)
         if kind == "points":
@@ -118,14 +168,15 @@ class SoloGrid(Target):
         painter.setPen(QColor(colour))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
-    def _paint_start(self, painter: QPainter) -> None:
+    def paint_start(self, painter: QPainter) -> None:
         assert self.instrument is not None
         rect = self.cell_rect(self.instrument.start)
         arrow = QRectF(rect.left() - self.cell * 0.92, rect.top(), self.cell * 0.9, rect.height())
         self._text(painter, arrow, ">>>", self.pal.amber, 0.3)
 
-    def _paint_groove(self, painter: QPainter, groove: Groove) -> None:
-        cells = set(groove.cells)
+    def _paint_groove(self, painter: QPainter, drawn: tuple[Pos, ...],
+                      crossed: tuple[Pos, ...]) -> None:
+        cells = set(drawn)
         colour = QColor(self.colour)
         fill = QColor(colour)
         fill.setAlpha(80)
@@ -135,7 +186,7 @@ class SoloGrid(Target):
             painter.setPen(QPen(colour, max(1.5, self.cell * 0.07), Qt.PenStyle.SolidLine,
                                 Qt.PenCapStyle.RoundCap))
             self._outline(painter, rect, pos, cells)
-            if pos in groove.crossed:
+            if pos in crossed:
                 painter.drawLine(rect.topLeft(), rect.bottomRight())
                 painter.drawLine(rect.topRight(), rect.bottomLeft())
 
@@ -203,11 +254,14 @@ class ScoreSheet(QGraphicsObject):
         self.songs = 6
         self.labels: tuple[str, str] = ("", "")
         self.setZValue(3)
+        self.setCacheMode(CACHED)
 
     def set_marks(self, marks: dict[str, int], boxes: dict[str, int], harmonies: list[int],
                   labels: tuple[str, str]) -> None:
-        self.marks, self.boxes, self.harmonies, self.labels = marks, boxes, harmonies, labels
-        self.update()
+        shown = (marks, boxes, list(harmonies), labels)
+        if shown != (self.marks, self.boxes, self.harmonies, self.labels):
+            self.marks, self.boxes, self.harmonies, self.labels = shown
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)

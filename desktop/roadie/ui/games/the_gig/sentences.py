@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from roadie.core.game import Event
@@ -27,41 +29,62 @@ class Sentences:
 
     def describe(self, ev: Event) -> str:
         """The sentence for *ev* ('' for events not worth a line)."""
-        kind = getattr(ev, "kind", "")
-        fields = {k: v for k, v in ev.model_dump().items() if k != "seat"}
+        data: dict[str, Any] = ev.model_dump()
+        kind = data.get("kind", "")
+        fields = {k: v for k, v in data.items() if k != "seat"}
         fields["name"] = self.name(ev.seat)
         if "card" in fields:
             fields["card"] = self.card_names.get(fields["card"], fields["card"])
         for key in ("symbol", "reward"):
             if fields.get(key):
                 fields[key] = symbol_name(str(fields[key]))
+        kind = variant(kind, data)
         if kind == "song_started":
-            fields["song"] = ev.song + 1  # type: ignore[attr-defined]
-        if kind == "solo_drawn":
-            fields["count"] = len(ev.cells)  # type: ignore[attr-defined]
-        if kind == "rolled":
-            fields["values"] = ", ".join(str(v) for v in ev.values.values())  # type: ignore[attr-defined]
-        if kind == "clashed":
-            fields["rival"] = self.name(ev.rival)  # type: ignore[attr-defined]
-        if kind == "initiative" and ev.returned:  # type: ignore[attr-defined]
-            kind = "initiative_returned"
-        if kind == "placed" and ev.col is None:  # type: ignore[attr-defined]
-            kind = "harmony_placed"
-        if kind == "symbols_marked":
-            fields["symbols"] = (
-                ", ".join(f"{n} {symbol_name(str(s))}" for s, n in ev.symbols.items() if n) or "—"
-            )  # type: ignore[attr-defined]
+            fields["song"] = data["song"] + 1
+        elif kind == "solo_drawn":
+            fields["count"] = len(data["cells"])
+        elif kind == "rolled":
+            fields["values"] = ", ".join(str(v) for v in data["values"].values())
+        elif kind == "clashed":
+            fields["rival"] = self.name(data["rival"])
+        elif kind == "symbols_marked":
+            fields["symbols"] = ", ".join(f"{n} {symbol_name(str(s))}"
+                                          for s, n in data["symbols"].items() if n) or "—"
+        elif kind in ("left", "left_one"):
+            fields["count"] = len(data["dice"])
         text = TEXTS.get(kind)
-        return _t("TheGigLog", text).format(**fields) if text else ""
+        line = _t("TheGigLog", text).format(**fields) if text else ""
+        if data.get("lost") and kind != "notes_full":
+            line += " " + _t("TheGigLog", "{lost} found their Notes track full: not marked.") \
+                .format(lost=data["lost"])
+        return line
 
     def undone(self, seat: int | None) -> str:
         return _t("TheGigLog", "{name} took back their last action.").format(name=self.name(seat))
+
+
+def variant(kind: str, data: dict[str, Any]) -> str:
+    """The sentence an event needs when its fields change what it says."""
+    if kind == "initiative" and data.get("returned"):
+        return "initiative_returned"
+    if kind == "placed" and data.get("col") is None:
+        return "harmony_placed"
+    if kind == "picked" and data.get("back"):
+        return "put_back"
+    if kind == "chose" and data.get("symbol") is None:
+        return "chose_nothing"
+    if kind == "rerolls_over" and data.get("reason") == "timer":
+        return "time_up"
+    if kind == "left" and len(data.get("dice", ())) == 1:
+        return "left_one"
+    return kind
 
 
 TEXTS = {
     "song_started": _("TheGigLog", "Song {song} begins: 4, 3, 2, 1!"),
     "rolled": _("TheGigLog", "{name} rolled: {values}."),
     "picked": _("TheGigLog", "{name} picked up a die."),
+    "put_back": _("TheGigLog", "{name} put the die in their hand back in the tray."),
     "placed": _("TheGigLog", "{name} placed a {row} on the song."),
     "harmony_placed": _("TheGigLog", "{name} placed a die in the Harmony space of row {row}."),
     "clashed": _("TheGigLog", "{name} and {rival} clashed: both dice go back and roll again."),
@@ -72,9 +95,15 @@ TEXTS = {
     "locked": _("TheGigLog", "{name} locked a die in."),
     "challenger_rolled": _("TheGigLog", "The Challenger rolled a {value}."),
     "rerolls_over": _("TheGigLog", "No more re-rolling this song."),
+    "time_up": _("TheGigLog", "Time is up: the timer beat you, no more re-rolling this song."),
+    "left": _("TheGigLog", "{name} left {count} dice off the song: no space for them."),
+    "left_one": _("TheGigLog", "{name} left a die off the song: no space for it."),
     "solo_drawn": _("TheGigLog", "{name} drew a groove of {count} on their solo."),
     "solo_skipped": _("TheGigLog", "{name} has no groove that fits: no solo this song."),
     "chose": _("TheGigLog", "{name} chose {symbol}."),
+    "chose_nothing": _("TheGigLog", "{name} kept a Vocals symbol for points."),
+    "notes_full": _("TheGigLog", "{name}'s Notes tracks are all full: {lost} symbols not "
+                                 "marked."),
     "harmony": _("TheGigLog", "{name} scored {points} for a Harmony in row {row}."),
     "symbols_marked": _("TheGigLog", "{name} marked: {symbols}."),
     "card_bought": _("TheGigLog", "{name} bought {card}."),

@@ -3,13 +3,20 @@ and where it sits. What is legal comes only from the legal ``PlaySolo`` actions.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from roadie.games.the_gig import actions as a
-from roadie.games.the_gig.geometry import normalise
 
 Pos = tuple[int, int]
 Dice = tuple[int, ...]
+
+
+def normalise(cells: Iterable[Pos]) -> frozenset[Pos]:
+    """The cells moved so that their top row and left column are 0 (to compare shapes)."""
+    cells = list(cells)
+    top, left = min(r for r, _ in cells), min(c for _, c in cells)
+    return frozenset((r - top, c - left) for r, c in cells)
 
 
 class SoloStep:
@@ -34,6 +41,10 @@ class SoloStep:
         if self.chosen not in self.options:
             self.chosen = self.grooves()[0] if self.options else None
             self.turns, self.flipped, self.anchor = 0, False, None
+
+    def marked(self) -> set[int]:
+        """The dice of the chosen groove (marked on the song while a solo is chosen)."""
+        return set(self.chosen or ()) if self.options else set()
 
     def grooves(self) -> list[Dice]:
         """The grooves, biggest first."""
