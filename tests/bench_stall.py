@@ -35,7 +35,7 @@ def main(seconds: float, game: str) -> None:
     seats = [("Ana", "human", "random"), ("Ben", "bot", "random"), ("Cleo", "bot", "random"),
              ("Dev", "bot", "random")]
     assert window.start_game(NewGame(game, {}, 7, seats))
-    screen = window.screen
+    screen = window.game_screen
     assert screen is not None
     gaps: list[float] = []
     last = [time.perf_counter()]

@@ -85,7 +85,7 @@ def drag_move_ms(moves: int = 300) -> tuple[float, float]:
     window.finish_loading()
     seats = [("Ana", "human", "random"), ("Ben", "human", "random"), ("Cleo", "human", "random")]
     window.start_game(NewGame("gig-dice", {}, 3, seats))
-    screen = window.screen
+    screen = window.game_screen
     match, board = screen.client.match, screen.board
     for sides in (4, 6, 8, 10, 12, 20, 6, 8, 10):
         match.submit(0, a.AddDie(sides=sides))

@@ -34,7 +34,7 @@ def shoot(folder: Path, suffix: str) -> None:
 
     seats = [("Ana", "human", "random"), ("Ben", "bot", "random"), ("Cleo", "human", "random")]
     window.start_game(NewGame("gig-dice", {"turn_limit": 8}, 1977, seats))
-    screen = window.screen
+    screen = window.game_screen
     assert screen is not None
     screen.ctl.stop()
     match = screen.client.match

@@ -55,7 +55,7 @@ def start(window: Any, seats: list[tuple[str, str, str]], **options: Any) -> Any
     from roadie.ui.launcher import NewGame
 
     assert window.start_game(NewGame("big-easy-busking", options, 1977, seats))
-    screen = window.screen
+    screen = window.game_screen
     screen.ctl.stop()
     return screen
 
@@ -90,7 +90,7 @@ def shoot(folder: Path, suffix: str) -> None:
         step(match)
     board = screen.board
     plays = {x.song for x in match.legal_actions(0) if x.kind == "play"}
-    held = next((c for c in board.hand.cards if c.ref.song in plays), board.hand.cards[-1])
+    held = next((c for c in board.mat.hand.cards if c.ref.song in plays), board.mat.hand.cards[-1])
     board.scene.pick(held)
     save("busking-3p")
     board.scene.release()

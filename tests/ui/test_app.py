@@ -42,31 +42,31 @@ def test_launcher_setup_starts_the_game_it_describes(window, qtbot):
     launcher.option_widgets["turn_limit"].setValue(5)
     launcher.seed.setText("42")
     qtbot.mouseClick(launcher.new_button, Qt.MouseButton.LeftButton)
-    match = window.screen.client.match
+    match = window.game_screen.client.match
     assert [s.name for s in match.seats] == ["Player 1", "Ben", "Bot 3"]
     assert [s.kind for s in match.seats] == ["human", "human", "bot"]
     assert match.state.options.turn_limit == 5 and match.record.seed == 42
-    assert window.stack.currentWidget() is window.screen
+    assert window.stack.currentWidget() is window.game_screen
 
 
 def test_save_then_load_gives_the_same_game(window, qtbot, tmp_path, monkeypatch):
     start(window, [("Ana", "human"), ("Ben", "human")])
-    board = window.screen.board
+    board = window.game_screen.board
     drag(board.view, board.tray_dice[20], board.zones[(0, Area.GIG)])
     drag(board.view, board.tray_dice[4], board.zones[(0, Area.FIXER)])
-    played = window.screen.client.match.hash()
+    played = window.game_screen.client.match.hash()
     target = tmp_path / "friday.roadie.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
     window.save_action.trigger()
     assert target.exists()
     window.show_launcher()
     start(window, [("Cleo", "human"), ("Dev", "human")], seed=99)
-    assert window.screen.client.match.hash() != played
+    assert window.game_screen.client.match.hash() != played
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(target), ""))
     window.launcher.load_button.click()
-    assert window.screen.client.match.hash() == played
-    assert [s.name for s in window.screen.client.match.seats] == ["Ana", "Ben"]
-    assert len(window.screen.board.dice) == 2
+    assert window.game_screen.client.match.hash() == played
+    assert [s.name for s in window.game_screen.client.match.seats] == ["Ana", "Ben"]
+    assert len(window.game_screen.board.dice) == 2
     assert load_settings().recent[0] == str(target)
 
 
@@ -75,15 +75,15 @@ def test_a_damaged_save_is_reported_not_loaded(window, tmp_path):
     bad.write_text("{not json")
     assert not window.open_path(bad)
     assert "damaged" in window.last_alert
-    assert window.screen is None
+    assert window.game_screen is None
 
 
 def test_quit_and_continue_resume_the_same_state(window, qtbot):
     start(window, [("Ana", "human"), ("Ben", "bot")])
-    window.screen.ctl.stop()
-    board = window.screen.board
+    window.game_screen.ctl.stop()
+    board = window.game_screen.board
     drag(board.view, board.tray_dice[10], board.zones[(0, Area.GIG)])
-    played = window.screen.client.match.hash()
+    played = window.game_screen.client.match.hash()
     window.close()
     _app, again = create([])
     qtbot.addWidget(again)
@@ -91,7 +91,7 @@ def test_quit_and_continue_resume_the_same_state(window, qtbot):
     again.finish_loading()
     assert again.launcher.continue_button.isEnabled()
     again.launcher.continue_button.click()
-    assert again.screen.client.match.hash() == played
+    assert again.game_screen.client.match.hash() == played
     again.close()
 
 
@@ -99,8 +99,8 @@ def test_continue_falls_back_to_the_autosave_before_a_damaged_one(window, qtbot)
     from roadie.storage.paths import autosave_path
 
     start(window, [("Ana", "human"), ("Ben", "human")])
-    window.screen.ctl.stop()
-    match = window.screen.client.match
+    window.game_screen.ctl.stop()
+    match = window.game_screen.client.match
     match.submit(0, {"kind": "add", "sides": 8, "area": "gig"})
     before_last = match.hash()
     window.writer().flush()  # autosaves are written off the UI thread, newest first
@@ -110,9 +110,9 @@ def test_continue_falls_back_to_the_autosave_before_a_damaged_one(window, qtbot)
     path = autosave_path()
     path.write_text(path.read_text()[:200])  # the latest autosave is torn
     assert window.continue_game()
-    assert window.screen.client.match.hash() == before_last
+    assert window.game_screen.client.match.hash() == before_last
     assert "damaged" in window.last_alert
-    window.screen.client.match.submit(0, {"kind": "end_turn"})  # autosaves again
+    window.game_screen.client.match.submit(0, {"kind": "end_turn"})  # autosaves again
     backup = path.with_name(path.name + ".bak")
     assert backup.exists() and "roadie-save" in backup.read_text()  # the good one survived
     assert path.with_name(path.name + ".damaged").exists()
@@ -120,7 +120,7 @@ def test_continue_falls_back_to_the_autosave_before_a_damaged_one(window, qtbot)
 
 def test_undo_takes_back_my_last_action_only(window, qtbot):
     start(window, [("Ana", "human"), ("Ben", "human")])
-    screen = window.screen
+    screen = window.game_screen
     assert not screen.undo_button.isEnabled()
     drag(screen.view, screen.board.tray_dice[6], screen.board.zones[(0, Area.GIG)])
     assert not screen.undo_button.isEnabled()  # a roll can't be taken back
@@ -136,7 +136,7 @@ def test_undo_takes_back_my_last_action_only(window, qtbot):
 
 def test_hot_seat_curtain_hides_the_table_between_humans(window, qtbot):
     start(window, [("Ana", "human"), ("Ben", "human")])
-    screen = window.screen
+    screen = window.game_screen
     assert not screen.curtain.isVisible()
     qtbot.mouseClick(screen.buttons[0][0], Qt.MouseButton.LeftButton)
     assert screen.curtain.isVisible()
@@ -149,7 +149,7 @@ def test_hot_seat_curtain_hides_the_table_between_humans(window, qtbot):
 
 def test_no_curtain_with_one_human(window, qtbot):
     start(window, [("Ana", "human"), ("Ben", "bot")])
-    screen = window.screen
+    screen = window.game_screen
     qtbot.mouseClick(screen.buttons[0][0], Qt.MouseButton.LeftButton)
     match = screen.client.match
     qtbot.waitUntil(lambda: match.active_seats() == [0] or match.is_over(), timeout=15000)
@@ -159,7 +159,7 @@ def test_no_curtain_with_one_human(window, qtbot):
 def test_play_a_game_to_the_end_with_the_mouse_alone(window, qtbot):
     """A new player: one seat against a bot, dice dragged in, turns ended, session ended."""
     qtbot.mouseClick(window.launcher.new_button, Qt.MouseButton.LeftButton)
-    screen = window.screen
+    screen = window.game_screen
     board, match = screen.board, screen.client.match
     end_turn, end_session = (b for b, _t in screen.buttons)
     for sides in (6, 20, 8):
@@ -189,7 +189,7 @@ def test_play_a_game_to_the_end_with_the_keyboard_alone(window, qtbot):
     launcher = window.launcher
     launcher.new_button.setFocus()
     QTest.keyClick(launcher.new_button, Qt.Key.Key_Space)
-    screen = window.screen
+    screen = window.game_screen
     screen.ctl.stop()
     match, view = screen.client.match, screen.view
     assert view.hasFocus()
@@ -227,7 +227,7 @@ def test_settings_are_kept_and_applied(window, qtbot):
     window.apply_settings(dialog.result_settings())
     kept = load_settings()
     assert kept.colour_blind and kept.confirm_end_turn and kept.animation_speed == "fast"
-    assert window.screen.board.pal.seats[1] == "#56b4e9"
+    assert window.game_screen.board.pal.seats[1] == "#56b4e9"
 
 
 def test_confirm_before_end_turn(window, qtbot, monkeypatch):
@@ -235,7 +235,7 @@ def test_confirm_before_end_turn(window, qtbot, monkeypatch):
 
     window.settings.confirm_end_turn = True
     start(window, [("Ana", "human"), ("Ben", "human")])
-    screen = window.screen
+    screen = window.game_screen
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.No)
     qtbot.mouseClick(screen.buttons[0][0], Qt.MouseButton.LeftButton)
     assert screen.client.match.active_seats() == [0]
@@ -283,7 +283,7 @@ def test_every_options_model_gets_fitting_widgets(window, qtbot):
 
 def test_nothing_can_be_played_behind_the_hot_seat_curtain(window, qtbot):
     start(window, [("Ana", "human"), ("Ben", "human")])
-    screen = window.screen
+    screen = window.game_screen
     screen.curtain.hide()
     screen.view.setEnabled(True)
     screen.take(screen.turn_action(0))  # Ana ends her turn: the curtain comes down for Ben
@@ -299,7 +299,7 @@ def test_nothing_can_be_played_behind_the_hot_seat_curtain(window, qtbot):
 
 def test_the_launcher_holds_a_bot_game_still(window, qtbot):
     start(window, [("Bot A", "bot"), ("Bot B", "bot")], turn_limit=50)
-    match = window.screen.client.match
+    match = window.game_screen.client.match
     window.show_launcher()
     held = len(match.record.actions)
     qtbot.wait(400)
@@ -313,7 +313,7 @@ def test_context_menus_do_not_pile_up(window, qtbot):
     from PySide6.QtWidgets import QMenu
 
     start(window, [("Ana", "human"), ("Ben", "human")])
-    board = window.screen.board
+    board = window.game_screen.board
     for _ in range(5):
         board.context_menu(board.tray_dice[6], board.view.mapToGlobal(board.view.rect().center()))
         board.menu.close()

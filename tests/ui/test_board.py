@@ -14,7 +14,7 @@ from roadie.ui.scene.piece import DropState
 
 def table(window, seats=(("Ana", "human"), ("Ben", "human"))):
     start(window, list(seats))
-    screen = window.screen
+    screen = window.game_screen
     screen.curtain.hide()
     screen.lower_curtain = lambda: None  # these tests are about the board; the curtain has its own
     return screen, screen.board, screen.client.match
@@ -127,10 +127,10 @@ def test_keys_on_a_focused_die(window, qtbot):
     QTest.keyClick(board.view, Qt.Key.Key_M)
     assert [d.id for d in match.view(0).seats[0].fixer] == [die.id]
     QTest.keyClick(board.view, Qt.Key.Key_Plus)
-    assert "fixer area" in window.screen.toast.text()
+    assert "fixer area" in window.game_screen.toast.text()
     QTest.keyClick(board.view, Qt.Key.Key_Delete)
     assert [d.id for d in match.view(0).seats[0].fixer] == [die.id]
-    assert "Gig dice 6.1.3" in window.screen.toast.text()
+    assert "Gig dice 6.1.3" in window.game_screen.toast.text()
 
 
 def test_your_fixer_dice_stay_put(window, qtbot):
@@ -202,7 +202,7 @@ def test_tooltips_come_from_the_rulebook(window, qtbot):
     match.submit(0, a.Adjust(die=gig(match, 0)[0].id, by=5))
     tip = board.dice[gig(match, 0)[0].id].toolTip()
     assert "Max Gig" in tip and "Gig dice 6.3.2" in tip
-    assert "never in network play" in window.screen.undo_button.toolTip()
+    assert "never in network play" in window.game_screen.undo_button.toolTip()
 
 
 def test_value_pairs_are_linked(window, qtbot):

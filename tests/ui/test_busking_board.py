@@ -15,7 +15,7 @@ def table(window, seats=(("Ana", "human"), ("Ben", "human")), **options):
     new = NewGame("big-easy-busking", {"first_player": 0, **options}, 11,
                   [(name, kind, "random") for name, kind in seats])
     assert window.start_game(new)
-    screen = window.screen
+    screen = window.game_screen
     screen.curtain.hide()
     screen.board.scene.set_speed("off")
     screen.ctl.stop()
@@ -24,8 +24,8 @@ def table(window, seats=(("Ana", "human"), ("Ben", "human")), **options):
 
 def lift(window):
     """The next player takes the device: the hot-seat curtain goes up."""
-    if window.screen.curtain.isVisible():
-        window.screen.curtain.button.click()
+    if window.game_screen.curtain.isVisible():
+        window.game_screen.curtain.button.click()
 
 
 def playable(match, seat=0):
@@ -37,28 +37,28 @@ def playable(match, seat=0):
 def test_dragging_a_song_onto_a_crowd_plays_it(window, qtbot):
     screen, board, match = table(window)
     song = playable(match)
-    drag(board.view, board.cards[song], board.crowds[1])
+    drag(board.view, board.songs.cards[song], board.street.crowds[1])
     perf = match.view(0).buskers[0].playing
     assert (perf.song, perf.crowd) == (song, 1)
     assert song not in match.view(0).buskers[0].hand
     assert "started" in " ".join(screen.log.sentences())
-    assert board.cards[song].ref.kind == "played"  # now shown to Ben, whose turn it is
+    assert board.songs.cards[song].ref.kind == "played"  # now shown to Ben, whose turn it is
 
 
 def test_picking_a_song_lights_the_crowds(window, qtbot):
     _screen, board, match = table(window)
-    board.scene.pick(board.cards[playable(match)])
-    assert all(c.drop_state == DropState.LEGAL for c in board.crowds)
-    assert all(b.drop_state == DropState.NONE for b in board.bands)
+    board.scene.pick(board.songs.cards[playable(match)])
+    assert all(c.drop_state == DropState.LEGAL for c in board.street.crowds)
+    assert all(b.drop_state == DropState.NONE for b in board.mat.bands)
     board.scene.release()
 
 
 def test_an_illegal_drop_snaps_back_with_the_rule(window, qtbot):
     screen, board, match = table(window)
     before = match.hash()
-    drag(board.view, board.reserve, board.bands[0])
+    drag(board.view, board.mat.reserve, board.mat.bands[0])
     assert match.hash() == before
-    assert board.reserve.pos() == board.reserve.home
+    assert board.mat.reserve.pos() == board.mat.reserve.home
     assert screen.toast.isVisible()
     assert "no tipping" in screen.toast.text()
     assert "Big Easy Busking" in screen.toast.text()
@@ -72,11 +72,11 @@ def test_finish_by_drag_then_tip_by_dragging_reserve_energy(window, qtbot):
     assert match.legal_actions(0)[0].kind == "finish"
     energy = match.view(0).buskers[0].playing.energy
     lift(window)
-    drag(board.view, board.perf, board.crowds[0])
+    drag(board.view, board.mat.perf, board.street.crowds[0])
     me = match.view(0).buskers[0]
     assert me.playing is None and match.view(0).street[0].energy[0] == energy
     band, money, reserve = list(me.band), me.money, me.reserve
-    drag(board.view, board.reserve, board.bands[2])
+    drag(board.view, board.mat.reserve, board.mat.bands[2])
     me = match.view(0).buskers[0]
     assert me.band[2] == band[2] + 1 and me.money == money - 1 and me.reserve == reserve - 1
 
@@ -84,22 +84,22 @@ def test_finish_by_drag_then_tip_by_dragging_reserve_energy(window, qtbot):
 def test_learning_from_the_market_by_drag(window, qtbot):
     _screen, board, match = table(window, (("Ana", "human"), ("Ben", "bot")))
     song = match.view(0).market[0]
-    drag(board.view, board.cards[song], board.hand_zone)
+    drag(board.view, board.songs.cards[song], board.mat.hand_zone)
     view = match.view(0)
     assert song in view.buskers[0].hand
     assert view.market[0] != song
-    assert board.cards[song] in board.hand.cards
+    assert board.songs.cards[song] in board.mat.hand.cards
 
 
 def test_click_then_click_and_keys_play_a_song(window, qtbot):
     _screen, board, match = table(window)
     song = playable(match)
-    click(board.view, board.cards[song])
-    click(board.view, board.crowds[2])
+    click(board.view, board.songs.cards[song])
+    click(board.view, board.street.crowds[2])
     assert match.view(0).buskers[0].playing.crowd == 2
     lift(window)
     song = playable(match, 1)
-    card = board.cards[song]
+    card = board.songs.cards[song]
     card.setFocus()
     QTest.keyClick(board.view.viewport(), Qt.Key.Key_1)
     assert match.view(1).buskers[1].playing.crowd == 0
@@ -116,8 +116,9 @@ def test_the_pass_button_passes(window, qtbot):
 
 def test_tooltips_cite_the_rules(window, qtbot):
     _screen, board, _match = table(window)
-    items = [*board.crowds, *board.bands, board.reserve, board.money, board.deck,
-             *board.cards.values(), *board.mood_tokens.values(), board.sequence]
+    mat, songs, street = board.mat, board.songs, board.street
+    items = [*street.crowds, *mat.bands, mat.reserve, mat.money, songs.deck,
+             *songs.cards.values(), *street.mood_tokens.values(), board.side.sequence]
     assert all("Big Easy Busking" in item.toolTip() for item in items)
 
 
@@ -131,7 +132,7 @@ def test_hovering_a_market_card_zooms_it_with_its_whole_title(window, qtbot):
     view = match.view(0)
     cat = match.state.cat
     song = max(view.market, key=lambda s: len(cat.songs[s].name))
-    card = board.cards[song]
+    card = board.songs.cards[song]
     _hover(board.view, card)
     qtbot.waitUntil(lambda: card.zoom is not None and card.zoom.isVisible(), timeout=3000)
     lines, _size = card.zoom.title_lines()
@@ -143,12 +144,12 @@ def test_hovering_a_market_card_zooms_it_with_its_whole_title(window, qtbot):
 def test_a_played_standard_leaves_a_note_in_its_place(window, qtbot):
     _screen, board, match = table(window)
     standard = match.view(0).standards[0].song
-    assert not board.slot_notes[0].isVisible()
-    drag(board.view, board.cards[standard], board.crowds[1])
+    assert not board.songs.slot_notes[0].isVisible()
+    drag(board.view, board.songs.cards[standard], board.street.crowds[1])
     assert match.view(1).buskers[0].playing.song == standard
-    note = board.slot_notes[0]
+    note = board.songs.slot_notes[0]
     assert note.isVisible()
-    crowd = board.labels[match.view(1).street[1].crowd]
+    crowd = board.ctx.labels[match.view(1).street[1].crowd]
     assert "Ana" in note.text and crowd in note.text
 
 
@@ -162,13 +163,13 @@ def _finish_note(window, want_match):
         song = cat.songs[play.song].mood
         if (crowd in (song, "wild") or song == "wild") == want_match:
             break
-    drag(board.view, board.cards[play.song], board.crowds[play.crowd])
-    button = next(b for b, t in window.screen.buttons if t.action == a.Pass())
+    drag(board.view, board.songs.cards[play.song], board.street.crowds[play.crowd])
+    button = next(b for b, t in window.game_screen.buttons if t.action == a.Pass())
     lift(window)  # "I'm Ben"
     button.click()  # Ben passes
     lift(window)
     assert match.view(0).turn.step == "finish"
-    return board, " ".join(line.text for line in board.note.lines)
+    return board, " ".join(line.text for line in board.mat.note.lines)
 
 
 def test_the_finish_hint_says_whether_the_moods_match(window, qtbot):
@@ -185,24 +186,25 @@ def test_the_ability_step_shows_what_the_ability_does(window, qtbot):
     _screen, board, match = table(window, mardi_gras=True)
     play = next(x for x in match.legal_actions(0) if isinstance(x, a.PlaySong)
                 and x.song in [s.song for s in match.view(0).standards] and not x.energy_from)
-    drag(board.view, board.cards[play.song], board.crowds[play.crowd])
+    drag(board.view, board.songs.cards[play.song], board.street.crowds[play.crowd])
     lift(window)
-    next(b for b, t in window.screen.buttons if t.action == a.Pass()).click()
+    next(b for b, t in window.game_screen.buttons if t.action == a.Pass()).click()
     lift(window)
-    drag(board.view, board.perf, board.crowds[play.crowd])
+    drag(board.view, board.mat.perf, board.street.crowds[play.crowd])
     turn = match.view(0).turn
     if turn.step == "return":
         while match.view(0).turn.step == "return":
-            drag(board.view, board.kept, board.bands[0])
+            drag(board.view, board.mat.kept, board.mat.bands[0])
     assert match.view(0).turn.step == "ability"
-    text = " ".join(line.text for line in board.note.lines)
+    text = " ".join(line.text for line in board.mat.note.lines)
     assert match.state.cat.songs[play.song].text in text
 
 
 def test_the_log_says_how_a_standard_was_paid(window, qtbot):
     screen, board, match = table(window)
     standard = match.view(0).standards[0].song
-    drag(board.view, board.cards[standard], board.crowds[0])  # the cheapest in energy: dollars
+    # the cheapest in energy: dollars
+    drag(board.view, board.songs.cards[standard], board.street.crowds[0])
     assert "paid $1 for the Standard's token" in " ".join(screen.log.sentences())
 
 
@@ -224,5 +226,5 @@ def test_the_other_bands_show_how_many_songs_they_hold_not_which(window, qtbot):
     _screen, board, match = table(window)
     view = match.view(0)
     assert view.buskers[1].hand == []
-    text = " ".join(line.text for line in rival_lines(board, view, 0))
+    text = " ".join(line.text for line in rival_lines(board.ctx, view, 0))
     assert "3 songs in hand" in text

@@ -37,7 +37,7 @@ def play_out(match, ctl, limit=2000):
 def test_a_three_player_game_with_bots_reaches_the_final_scores(window, qtbot):
     seats = [("Ana", "human", "random"), ("Ben", "bot", "random"), ("Cleo", "bot", "random")]
     assert window.start_game(NewGame("big-easy-busking", {}, 21, seats))
-    screen = window.screen
+    screen = window.game_screen
     screen.board.scene.set_speed("off")
     screen.ctl.stop()
     play_out(screen.client.match, screen.ctl)
@@ -71,7 +71,8 @@ def test_a_solo_game_at_professional_is_narrated_to_the_end(qtbot):
     robot = [s for s in said if s.startswith("Second-Line Sal")]
     assert any("finished" in s for s in robot) and any("started" in s for s in robot)
     assert any("buys the Standard" in s or "flips" in s for s in robot)
-    assert board.robot_step is not None and board.robot_sentence.startswith("Second-Line Sal")
+    side = board.side
+    assert side.robot_step is not None and side.robot_sentence.startswith("Second-Line Sal")
     assert "The game is over after round 3." in said
     assert board.summary.isVisible()
     assert match.game.score(match.state).winners in ([0], [1])
@@ -81,7 +82,7 @@ def test_the_robot_turn_is_told_one_step_at_a_time(qtbot):
     match, ctl, board, log = solo(speed="fast")
     qtbot.addWidget(board.view)
     qtbot.waitUntil(lambda: not board.narrator.busy(), timeout=8000)  # its opening turn
-    assert any(board.robot_name in line for line in log.sentences())
+    assert any(board.ctx.robot_name in line for line in log.sentences())
     before = len(log.sentences())
     song = next(x for x in match.legal_actions(0) if x.kind == "play")
     ctl.submit(song)
@@ -96,7 +97,7 @@ def test_a_solo_game_through_the_window_reaches_the_end_screen(window, qtbot):
     new = NewGame("big-easy-busking", {"difficulty": "professional"}, 3,
                   [("Ana", "human", "random")])
     assert window.start_game(new)
-    screen = window.screen
+    screen = window.game_screen
     screen.board.scene.set_speed("off")
     screen.ctl.stop()
     assert len(screen.scoreboard.rows) == 2

@@ -108,15 +108,15 @@ def test_menus_and_launcher_switch_to_german_and_back_keeping_the_setup(window, 
 
 def test_the_table_in_play_switches_language_and_the_game_goes_on(window, qtbot):
     start(window, [("Ana", "human"), ("Ben", "human")])
-    board = window.screen.board
+    board = window.game_screen.board
     drag(board.view, board.tray_dice[20], board.zones[(0, Area.GIG)])
-    match, before = window.screen.client.match, window.screen.client.match.hash()
-    old_screen, log = window.screen, window.screen.log.sentences()
-    assert window.screen.buttons[0][0].text().startswith("End turn")
-    assert escape(TURNS_RULE) in window.screen.buttons[0][0].toolTip()
+    match, before = window.game_screen.client.match, window.game_screen.client.match.hash()
+    old_screen, log = window.game_screen, window.game_screen.log.sentences()
+    assert window.game_screen.buttons[0][0].text().startswith("End turn")
+    assert escape(TURNS_RULE) in window.game_screen.buttons[0][0].toolTip()
 
     choose_language(window, "de")
-    screen = window.screen
+    screen = window.game_screen
     assert screen is not old_screen and window.stack.currentWidget() is screen
     assert screen.client.match is match and match.hash() == before
     end_turn = screen.buttons[0][0]
@@ -143,12 +143,12 @@ def test_the_table_in_play_switches_language_and_the_game_goes_on(window, qtbot)
 
     played = match.hash()
     choose_language(window, "en")
-    assert window.screen.client.match is match and match.hash() == played
+    assert window.game_screen.client.match is match and match.hash() == played
     # Hot-seat: the table stays hidden from Ana until Ben says he holds the device.
-    assert window.screen.ctl.viewer == 1 and not window.screen.curtain.isHidden()
-    assert window.screen.curtain.title.text() == "Pass the device to Ben"
-    assert window.screen.buttons[0][0].text().startswith("End turn")
-    assert escape(TURNS_RULE) in window.screen.buttons[0][0].toolTip()
+    assert window.game_screen.ctl.viewer == 1 and not window.game_screen.curtain.isHidden()
+    assert window.game_screen.curtain.title.text() == "Pass the device to Ben"
+    assert window.game_screen.buttons[0][0].text().startswith("End turn")
+    assert escape(TURNS_RULE) in window.game_screen.buttons[0][0].toolTip()
     assert menu_titles(window)[0] == "&Game"
 
 
@@ -159,7 +159,7 @@ def test_an_unknown_language_falls_back_to_english(window):
     window.apply_settings(replace(window.settings, language="xx"))
     assert menu_titles(window)[0] == "&Game"
     assert window.launcher.new_button.text() == "New game"
-    assert window.screen.buttons[0][0].text().startswith("End turn")
+    assert window.game_screen.buttons[0][0].text().startswith("End turn")
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
     assert not window.set_language("xx")
     dialog = SettingsDialog(window.settings, window)
@@ -170,8 +170,8 @@ def test_the_end_screen_switches_language_and_stays_in_front(window, qtbot):
     from roadie.ui.end_screen import EndScreen
 
     start(window, [("Ana", "human"), ("Ben", "human")])
-    match = window.screen.client.match
-    qtbot.mouseClick(window.screen.buttons[1][0], Qt.MouseButton.LeftButton)
+    match = window.game_screen.client.match
+    qtbot.mouseClick(window.game_screen.buttons[1][0], Qt.MouseButton.LeftButton)
     assert match.is_over()
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), EndScreen), timeout=5000)
     old_end, over = window.end, match.hash()
@@ -179,7 +179,7 @@ def test_the_end_screen_switches_language_and_stays_in_front(window, qtbot):
     choose_language(window, "de")
     end = window.stack.currentWidget()
     assert isinstance(end, EndScreen) and end is window.end and end is not old_end
-    assert window.screen.client.match is match and match.hash() == over
+    assert window.game_screen.client.match is match and match.hash() == over
     assert end.table.horizontalHeaderItem(0).text() == de("EndScreen", "Player")
     qtbot.wait(50)
     assert window.stack.currentWidget() is end

@@ -10,7 +10,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from PySide6.QtCore import QEvent, QRegularExpression, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QRegularExpressionValidator
@@ -41,6 +41,10 @@ def fewest_seats(info: Any) -> int:
     return 1 if info.solo else int(info.min_players)
 
 
+SeatKind = Literal["human", "bot", "remote"]
+"""Who plays a seat (as ``roadie.storage.saves.SeatSpec`` says)."""
+
+
 @dataclass
 class NewGame:
     """Everything the launcher gathered to start a game."""
@@ -48,7 +52,7 @@ class NewGame:
     game: str
     options: dict[str, Any]
     seed: int
-    seats: list[tuple[str, str, str]] = field(default_factory=list)
+    seats: list[tuple[str, SeatKind, str]] = field(default_factory=list)
     """(name, kind, level) per seat."""
 
 
@@ -162,7 +166,7 @@ class SeatRow(QWidget):
         level = LEVEL_INFO.get(self.level.currentData())
         self.about.setText(translated("bots", level.description) if level else "")
 
-    def spec(self, fallback: str) -> tuple[str, str, str]:
+    def spec(self, fallback: str) -> tuple[str, SeatKind, str]:
         return (self.name.text().strip() or fallback, self.kind.currentData(),
                 self.level.currentData())
 
@@ -379,8 +383,8 @@ class Launcher(QWidget):
 
     def _seat_buttons(self) -> None:
         info = self.game.info if self.game else None
-        self.add_seat.setEnabled(bool(info) and len(self.seats) < info.max_players)
-        self.remove_seat.setEnabled(bool(info) and len(self.seats) > fewest_seats(info))
+        self.add_seat.setEnabled(info is not None and len(self.seats) < info.max_players)
+        self.remove_seat.setEnabled(info is not None and len(self.seats) > fewest_seats(info))
 
     def _build_options(self) -> None:
         while self.form.rowCount():

@@ -57,7 +57,7 @@ class MainWindow(QMainWindow):
         self.launcher.load.connect(self.open_dialog)
         self.launcher.open_recent.connect(lambda path: self.open_path(Path(path)))
         self.stack.addWidget(self.launcher)
-        self.screen: GameScreen | None = None
+        self.game_screen: GameScreen | None = None
         self.table: LocalTable | None = None
         """The game in hand (a match in this process)."""
         self.end: EndScreen | None = None
@@ -121,18 +121,19 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _update_actions(self) -> None:
-        playing = self.screen is not None and self.stack.currentWidget() is self.screen
-        self.save_action.setEnabled(self.screen is not None)
-        self.save_as_action.setEnabled(self.screen is not None)
-        self.undo_action.setEnabled(playing and self.screen.ctl.can_undo())  # type: ignore[union-attr]
-        self.rules_action.setEnabled(self.screen is not None)
+        screen = self.game_screen
+        playing = screen is not None and self.stack.currentWidget() is screen
+        self.save_action.setEnabled(screen is not None)
+        self.save_as_action.setEnabled(screen is not None)
+        self.undo_action.setEnabled(screen is not None and playing and screen.ctl.can_undo())
+        self.rules_action.setEnabled(screen is not None)
         self.continue_action.setEnabled(autosave_path().exists())
         self.turn_menu.setEnabled(playing)
-        if playing:
-            legal = self.screen.ctl.legal()  # type: ignore[union-attr]
+        if screen is not None and playing:
+            legal = screen.ctl.legal()
             for action in self.turn_menu.actions():
                 action.setEnabled(action.data() is not None and
-                                  self.screen.turn_action(action.data()).action in legal)  # type: ignore[union-attr]
+                                  screen.turn_action(action.data()).action in legal)
         self.recent_menu.clear()
         for path in self.settings.recent:
             entry = self.recent_menu.addAction(Path(path).name)
@@ -213,13 +214,13 @@ class MainWindow(QMainWindow):
         self._play()
 
     def _save_failed(self, reason: str) -> None:
-        if self.screen is not None:
-            self.screen.toast.show_message(
+        if self.game_screen is not None:
+            self.game_screen.toast.show_message(
                 self.tr("Autosave failed (%1); the game goes on and saving is tried again "
                         "after your next action.").replace("%1", reason))
 
     def _mount(self, screen: GameScreen) -> None:
-        self.screen = screen
+        self.game_screen = screen
         screen.finished.connect(self.show_end)
         screen.ctl.changed.connect(lambda _change: self._update_actions())
         self.stack.addWidget(screen)
@@ -227,23 +228,23 @@ class MainWindow(QMainWindow):
 
     def _play(self) -> None:
         """Bring the table to the front and let the game go on."""
-        assert self.screen is not None
-        self.stack.setCurrentWidget(self.screen)
+        assert self.game_screen is not None
+        self.stack.setCurrentWidget(self.game_screen)
         self._show_title()
         self._update_actions()
-        self.screen.view.setFocus()
-        if self.screen.ctl.paused:
-            self.screen.resume()
+        self.game_screen.view.setFocus()
+        if self.game_screen.ctl.paused:
+            self.game_screen.resume()
         else:
-            self.screen.start()
+            self.game_screen.start()
 
     def _show_title(self) -> None:
         """The window title: the game's name while its table or end screen shows."""
         from roadie.ui.texts import translated
 
         page = self.stack.currentWidget()
-        if self.screen is not None and page in (self.screen, self.end):
-            title = translated("games", self.screen.client.info.title)
+        if self.game_screen is not None and page in (self.game_screen, self.end):
+            title = translated("games", self.game_screen.client.info.title)
             self.setWindowTitle(f"Roadie — {title}")
         else:
             self.setWindowTitle("Roadie")
@@ -254,45 +255,46 @@ class MainWindow(QMainWindow):
         end screen too if it shows. The page that showed stays in front."""
         from roadie.ui.game_screen import GameScreen
 
-        old = self.screen
+        old = self.game_screen
         if old is None or old.stopped:
             return
         self._pages_rebuilt = True
         page = self.stack.currentWidget()
         ending = self.end is not None and page is self.end
         self._close_game(keep_table=True)
-        self._mount(GameScreen(old.client, self.settings, old.bots, viewer=old.ctl.viewer))
-        self.screen.keep_from(old)  # type: ignore[union-attr]
+        screen = GameScreen(old.client, self.settings, old.bots, viewer=old.ctl.viewer)
+        self._mount(screen)
+        screen.keep_from(old)
         if page is old:
             self._play()
         elif ending:
             self.show_end()
         elif not old.client.is_over():
-            self.screen.ctl.start()  # type: ignore[union-attr]
+            screen.ctl.start()
         self._update_actions()
 
     def _fill_turn_menu(self) -> None:
         self.turn_menu.clear()
-        assert self.screen is not None
-        for n, turn_action in enumerate(self.screen.board.turn_actions()):
+        assert self.game_screen is not None
+        for n, turn_action in enumerate(self.game_screen.board.turn_actions()):
             action = self._action(self.turn_menu, turn_action.label,
                                   lambda _=False, i=n: self._take_turn_action(i),
                                   turn_action.shortcut)
             action.setData(n)
 
     def _take_turn_action(self, index: int) -> None:
-        if self.screen is not None and self.stack.currentWidget() is self.screen:
-            self.screen.take(self.screen.turn_action(index))
+        if self.game_screen is not None and self.stack.currentWidget() is self.game_screen:
+            self.game_screen.take(self.game_screen.turn_action(index))
 
     def _close_game(self, keep_table: bool = False) -> None:
         """Take the game's pages down; unless *keep_table*, the game in hand goes too."""
-        for page in (self.screen, self.end):
+        for page in (self.game_screen, self.end):
             if page is not None:
                 self.stack.removeWidget(page)
                 page.deleteLater()
-        if self.screen is not None:
-            self.screen.stop()
-        self.screen = self.end = None
+        if self.game_screen is not None:
+            self.game_screen.stop()
+        self.game_screen = self.end = None
         if self.table is not None and not keep_table:
             self.table.save_failed.disconnect(self._save_failed)
             self.table.close()
@@ -301,12 +303,12 @@ class MainWindow(QMainWindow):
     def show_end(self) -> None:
         from roadie.ui.end_screen import EndScreen
 
-        if self.screen is None or not self.screen.client.is_over():
+        if self.game_screen is None or not self.game_screen.client.is_over():
             return
         if self.end is not None:
             self.stack.removeWidget(self.end)
             self.end.deleteLater()
-        self.end = EndScreen(self.screen.client, self.screen.pal)
+        self.end = EndScreen(self.game_screen.client, self.game_screen.pal)
         self.end.new_game.connect(self.show_launcher)
         self.end.to_launcher.connect(self.show_launcher)
         self.stack.addWidget(self.end)
@@ -315,8 +317,8 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def show_launcher(self) -> None:
-        if self.screen is not None and self.stack.currentWidget() is self.screen:
-            self.screen.pause()  # the game waits, bots and timers included, until it is back
+        if self.game_screen is not None and self.stack.currentWidget() is self.game_screen:
+            self.game_screen.pause()  # the game waits, bots and timers included, until it is back
         self.finish_loading()
         self.stack.setCurrentWidget(self.launcher)
         self._show_title()
@@ -371,19 +373,19 @@ class MainWindow(QMainWindow):
         return self.save_to(self.save_path)
 
     def save_as(self) -> bool:
-        if self.screen is None:
+        if self.game_screen is None:
             return False
         saves_dir().mkdir(parents=True, exist_ok=True)
-        suggested = saves_dir() / f"{self.screen.client.info.id}.roadie.json"
+        suggested = saves_dir() / f"{self.game_screen.client.info.id}.roadie.json"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(suggested),
                                               self.tr(SAVE_FILTER))
         return bool(path) and self.save_to(Path(path))
 
     def save_to(self, path: Path) -> bool:
-        if self.screen is None:
+        if self.game_screen is None:
             return False
         try:
-            self.screen.client.save(path)
+            self.game_screen.client.save(path)
         except OSError as exc:
             self.alert(self.tr("The game could not be saved: %1").replace("%1", escape(str(exc))))
             return False
@@ -399,8 +401,8 @@ class MainWindow(QMainWindow):
 
     # --- other commands -----------------------------------------------------------
     def undo(self) -> None:
-        if self.screen is not None and self.stack.currentWidget() is self.screen:
-            self.screen.undo()
+        if self.game_screen is not None and self.stack.currentWidget() is self.game_screen:
+            self.game_screen.undo()
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
@@ -464,8 +466,8 @@ class MainWindow(QMainWindow):
         from roadie.ui.rules_dialog import RulesDialog
         from roadie.ui.texts import translated
 
-        if self.screen is not None:
-            info = self.screen.client.info
+        if self.game_screen is not None:
+            info = self.game_screen.client.info
             RulesDialog(info.id, translated("games", info.title), self).open()
 
     def show_keys(self) -> None:
@@ -494,8 +496,8 @@ class MainWindow(QMainWindow):
         box.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.screen is not None:
-            self.screen.stop()
+        if self.game_screen is not None:
+            self.game_screen.stop()
         if self._writer is not None:
             self._writer.flush(timeout=10.0)  # the last autosave reaches the disk
         save_settings(self.settings)

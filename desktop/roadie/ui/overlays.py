@@ -14,15 +14,16 @@ class _Overlay(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.host = parent
         parent.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parent() and event.type() == QEvent.Type.Resize:
+        if watched is self.host and event.type() == QEvent.Type.Resize:
             self.place()
         return False
 
     def place(self) -> None:
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self.host.rect())
 
 
 class Toast(QLabel):
@@ -30,6 +31,7 @@ class Toast(QLabel):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.host = parent
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setFont(font(11, bold=True))
@@ -43,7 +45,7 @@ class Toast(QLabel):
 
     def show_message(self, text: str, ms: int = 5000) -> None:
         self.setText(text)
-        parent = self.parentWidget()
+        parent = self.host
         width = min(parent.width() - 40, 640)
         self.setFixedWidth(max(width, 200))
         self.adjustSize()

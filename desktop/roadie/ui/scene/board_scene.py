@@ -157,7 +157,7 @@ class BoardScene(QGraphicsScene):
         if current not in chain:
             index = 0 if forward else len(chain) - 1
         else:
-            index = chain.index(current) + (1 if forward else -1)  # type: ignore[arg-type]
+            index = chain.index(current) + (1 if forward else -1)
             if not 0 <= index < len(chain):
                 return False
         chain[index].setFocus()

@@ -26,10 +26,15 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 
+def _corners(n: int, r: float, start_deg: float = -90.0) -> list[QPointF]:
+    """The corners of a regular *n*-gon of radius *r*, the first at *start_deg*."""
+    return [QPointF(r * math.cos(math.radians(start_deg + 360 * k / n)),
+                    r * math.sin(math.radians(start_deg + 360 * k / n)))
+            for k in range(n)]
+
+
 def _regular(n: int, r: float, start_deg: float = -90.0) -> QPolygonF:
-    return QPolygonF([QPointF(r * math.cos(math.radians(start_deg + 360 * k / n)),
-                              r * math.sin(math.radians(start_deg + 360 * k / n)))
-                      for k in range(n)])
+    return QPolygonF(_corners(n, r, start_deg))
 
 
 def die_outline(sides: int, r: float) -> QPolygonF:
@@ -70,11 +75,11 @@ def facet_lines(sides: int, r: float) -> list[tuple[QPointF, QPointF]]:
         return [(QPointF(-r * 0.92, r * 0.12), low), (low, QPointF(r * 0.92, r * 0.12)),
                 (low, QPointF(0, r * 0.95))]
     if sides == 12:
-        outer, inner = _regular(5, r), _regular(5, r * 0.58)
+        outer, inner = _corners(5, r), _corners(5, r * 0.58)
         return [*((inner[k], inner[(k + 1) % 5]) for k in range(5)),
                 *((inner[k], outer[k]) for k in range(5))]
     if sides == 20:
-        outer, tri = _regular(6, r), _regular(3, r * 0.62)
+        outer, tri = _corners(6, r), _corners(3, r * 0.62)
         lines = [(tri[k], tri[(k + 1) % 3]) for k in range(3)]
         return [*lines, (tri[0], outer[0]), (tri[1], outer[2]), (tri[2], outer[4]),
                 (tri[0], outer[1]), (tri[0], outer[5]), (tri[1], outer[1]),

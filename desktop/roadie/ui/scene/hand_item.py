@@ -84,7 +84,7 @@ class HandItem(Target):
         """Follow the pointer over the hand's cards; the cards still get every event."""
         kind = event.type()
         if kind == QEvent.Type.GraphicsSceneHoverEnter and watched in self.cards:
-            self.hovered = watched  # type: ignore[assignment]
+            self.hovered = watched
             self.layout()
         elif kind == QEvent.Type.GraphicsSceneHoverLeave and watched is self.hovered:
             self.hovered = None

@@ -180,7 +180,8 @@ class CubeItem(KitPiece):
         right = QPolygonF([QPointF(0, -u * 2), QPointF(u * 45, -u * 26), QPointF(u * 45, u * 26),
                            QPointF(0, u * 50)])
         hull = QPainterPath()
-        hull.addPolygon(QPolygonF([top[0], top[1], right[2], right[3], left[3], top[3]]))
+        hull.addPolygon(QPolygonF([top.at(0), top.at(1), right.at(2), right.at(3), left.at(3),
+                                   top.at(3)]))
         drop_shadow(painter, hull, QPointF(u * 5, u * 7))
         painter.setPen(QPen(self.colour.darker(230), u * 2.2, Qt.PenStyle.SolidLine,
                             Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))

@@ -23,12 +23,17 @@ from roadie.match.client import SeatChange
 from roadie.ui.controller import MatchController
 from roadie.ui.games.big_easy_busking import gestures as g
 from roadie.ui.games.big_easy_busking import layout as L
+from roadie.ui.games.big_easy_busking.context import Placed, table_context
 from roadie.ui.games.big_easy_busking.faces import _t, content_text
 from roadie.ui.games.big_easy_busking.items import Ref
+from roadie.ui.games.big_easy_busking.mat import Mat
 from roadie.ui.games.big_easy_busking.narration import Beat, Narrator, is_robot, step_of, take_step
+from roadie.ui.games.big_easy_busking.panels import SummaryPanel
 from roadie.ui.games.big_easy_busking.payout import Payout
-from roadie.ui.games.big_easy_busking.render import Renderer
 from roadie.ui.games.big_easy_busking.sentences import Sentences
+from roadie.ui.games.big_easy_busking.side import Side
+from roadie.ui.games.big_easy_busking.songs import Songs
+from roadie.ui.games.big_easy_busking.street import Street
 from roadie.ui.games.table import Table, TurnAction
 from roadie.ui.scene.menus import action_menu
 from roadie.ui.scene.piece import Piece, Target
@@ -44,8 +49,9 @@ STEP_HINTS = {
 }
 
 
-class Board(Renderer, Table):
-    """The busking table."""
+class Board(Table):
+    """The busking table: it holds the street, the songs, the mat and the side panels, each a
+    part drawing its own items from the view."""
 
     def __init__(
         self,
@@ -57,23 +63,50 @@ class Board(Renderer, Table):
         Table.__init__(self, controller, pal, speed, L.SCENE, parent)
         view: BuskingView = controller.view()
         self.rounds = view.rounds
-        self.cat = catalog(view.content_pack)
-        self.robot_card = self.cat.robots[view.robot.card] if view.robot else None
-        self.robot_name = (
+        cat = catalog(view.content_pack)
+        self.robot_card = cat.robots[view.robot.card] if view.robot else None
+        robot_name = (
             content_text(self.robot_card.name) if self.robot_card else _t("BuskingTable", "Robot")
         )
-        self.sentences = Sentences(
-            self.names, self.robot_name, self.cat, [c.crowd for c in view.street]
-        )
+        self.ctx = table_context(self.scene, pal, cat, self.names, self.kinds, robot_name, view)
+        self.sentences = Sentences(self.names, robot_name, cat, [c.crowd for c in view.street])
         self.narrator = Narrator(self._tell, lambda: self.scene.anim_ms(900), self)
-        self.robot_step: int | None = None
-        self.robot_sentence = ""
         self.menu: QMenu | None = None
-        self.setup_table(view)
-        self.payout = Payout(self)
+        self.mat = Mat(self.ctx, self.ctl.legal)
+        self.songs = Songs(self.ctx, self.mat.hand, self.mat.hand_zone)
+        self.side = Side(self.ctx, self.robot_card)
+        self.summary = SummaryPanel(L.SUMMARY, pal)
+        self.scene.addItem(self.summary)
+        self.street = Street(self.ctx, self.mat.perf)
+        self.payout = Payout(self.ctx, self.sentences, self.summary, self.mat.money, self.me)
         self.listen()
         if not controller.client.actions_taken():  # the Robot's opening turn, told like any other
             self.narrator.add(self.beats(controller.opening()))
+
+    def render(self, animate: bool = True) -> None:
+        """Bring every part in line with the viewer's view of the match."""
+        view: BuskingView = self.ctl.view()
+        me = self.seat_shown(view)
+        placed: Placed = {}
+        self.street.render(view, me, placed)
+        self.songs.place(view, placed)
+        self.songs.render(view, me, placed, animate)
+        self.mat.render(view, me)
+        self.side.render(view, me)
+
+    def seat_shown(self, view: BuskingView) -> int:
+        """The seat whose band and hand the table shows (a player's, never the Robot's)."""
+        return min(self.me(), len(view.buskers) - 1)
+
+    def drop_places(self) -> list[Target]:
+        """Every target a piece can be dropped on."""
+        return [
+            *self.street.crowds,
+            *self.mat.bands,
+            self.mat.hand,
+            self.mat.hand_zone,
+            *self.street.mood_tokens.values(),
+        ]
 
     # --- changes ------------------------------------------------------------------
     def changing(self, change: SeatChange) -> None:
@@ -110,15 +143,15 @@ class Board(Renderer, Table):
             else _t("BuskingTable", "%1 flips %2 from its deck.")
         )
         return Beat(
-            text.replace("%1", self.robot_name).replace("%2", self.sentences.song(event.song)),
+            text.replace("%1", self.ctx.robot_name).replace("%2", self.sentences.song(event.song)),
             take_step(self.robot_card, standard),
         )
 
     def _tell(self, beat: Beat) -> None:
         self.logged.emit(beat.text)
         if beat.step is not None:
-            self.robot_step, self.robot_sentence = beat.step, beat.text
-            self.render_side(self.ctl.view())
+            view: BuskingView = self.ctl.view()
+            self.side.tell(view, self.seat_shown(view), beat.step, beat.text)
         self.payout.hear(beat.event)
 
     # --- the rules' side of the scene --------------------------------------------
@@ -180,7 +213,7 @@ class Board(Renderer, Table):
         entries = g.menu_actions(ref, view, self.me(), legal)
         if not entries:
             return
-        rows = [(g.describe(x, view, self.labels), x, RULE + rule_of(x)) for x in entries]
+        rows = [(g.describe(x, view, self.ctx.labels), x, RULE + rule_of(x)) for x in entries]
         self.menu = action_menu(self.view, rows, legal.__contains__, self.ctl.submit)
         self.menu.popup(screen_pos)
 

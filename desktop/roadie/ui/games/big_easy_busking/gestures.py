@@ -8,6 +8,7 @@ refuse is still submitted, so the player reads the rules' own reason.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from roadie.games.big_easy_busking import actions as a
@@ -99,6 +100,7 @@ def action_for(
         assert target.index is not None
         return tip_action(view, target.index, legal)
     if kind == "returning" and where == "band":
+        assert target.index is not None
         return a.ReturnEnergy(member=target.index, amount=1)
     if kind == "perf" and where == "crowd":
         perf = view.buskers[seat].playing
@@ -109,6 +111,7 @@ def action_for(
         assert piece.index is not None and target.index is not None
         return move_action(piece.index, target.index, legal)
     if kind == "mood" and where in ("crowd", "mood") and target.index != piece.index:
+        assert piece.index is not None and target.index is not None
         return a.SwapMoods(first=piece.index, second=target.index)
     return None
 
@@ -158,8 +161,10 @@ def describe(action: Any, view: BuskingView, names: dict[str, str]) -> str:
     return _describe_small(action, view, names, crowd)
 
 
-def _describe_small(action: Any, view: BuskingView, names: dict[str, str], crowd: Any) -> str:
-    kind = action.kind
+def _describe_small(
+    action: Any, view: BuskingView, names: dict[str, str], crowd: Callable[[int], str]
+) -> str:
+    kind: str = action.kind
     if kind in ("tip", "return_energy"):
         label = (
             _t("BuskingTable", "Tip %1 energy to your %2")
@@ -204,7 +209,7 @@ def _member(names: dict[str, str], member: int) -> str:
     return names.get(f"member:{member}", str(member + 1))
 
 
-def _crowd_namer(view: BuskingView, names: dict[str, str]) -> Any:
+def _crowd_namer(view: BuskingView, names: dict[str, str]) -> Callable[[int], str]:
     def crowd(index: int) -> str:
         if 0 <= index < len(view.street):
             return names.get(view.street[index].crowd, content_text(view.street[index].crowd))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from roadie.games.big_easy_busking import actions as a
 from roadie.games.big_easy_busking.views import BuskingView
 from roadie.ui.games.big_easy_busking import layout as L
+from roadie.ui.games.big_easy_busking.context import R, TableContext
 from roadie.ui.games.big_easy_busking.faces import (
     _t,
     content_text,
@@ -22,7 +24,6 @@ from roadie.ui.games.big_easy_busking.items import (
     Ref,
 )
 from roadie.ui.games.big_easy_busking.panels import Line, MoneyItem, TextPanel
-from roadie.ui.games.big_easy_busking.part import TablePart
 from roadie.ui.games.big_easy_busking.texts import (
     mat_lines,
     step_hint,
@@ -31,20 +32,20 @@ from roadie.ui.scene.hand_item import HandItem
 from roadie.ui.scene.zones import PlayerMat
 from roadie.ui.texts import rule_tooltip
 
-R = "big-easy-busking/"
 
-
-class MatRender(TablePart):
-    """Draws the viewer's player card (a part of the board's renderer)."""
+class Mat:
+    """Draws the viewer's player card and the place of their hand; *legal* gives the viewer's
+    legal actions (the hint says what finishing a song allows now)."""
 
     # --- the fixed places ----------------------------------------------------------
-    def _setup_mat(self, view: BuskingView) -> None:
-        pal, scene = self.pal, self.scene
-        self.mat = PlayerMat(L.MAT, "", pal.brass, pal)
-        scene.addItem(self.mat)
+    def __init__(self, ctx: TableContext, legal: Callable[[], set[Any]]) -> None:
+        self.ctx, self.legal = ctx, legal
+        pal, scene = ctx.pal, ctx.scene
+        self.card = PlayerMat(L.MAT, "", pal.brass, pal)
+        scene.addItem(self.card)
         self.bands: list[PlaceItem] = []
         self.band_marks: list[PileMark] = []
-        for m in range(len(self.cat.instruments)):
+        for m in range(len(ctx.cat.instruments)):
             zone = PlaceItem(L.band_rect(m), "", Ref("band", m), pal.amber, pal)
             zone.tab_order = 500 + m
             scene.addItem(zone)
@@ -102,34 +103,35 @@ class MatRender(TablePart):
         scene.addItem(self.hand)
 
     def _cubes(self, ref: Ref, rect: QRectF, order: float) -> EnergyCubes:
-        cubes = EnergyCubes(self.pal.amber, L.CUBE, ref, pal=self.pal)
+        cubes = EnergyCubes(self.ctx.pal.amber, L.CUBE, ref, pal=self.ctx.pal)
         cubes.tab_order = order
-        self.scene.addItem(cubes)
+        self.ctx.scene.addItem(cubes)
         cubes.move_home(rect.center() + QPointF(0, 14), False)
         return cubes
 
     # --- drawing the view ---------------------------------------------------------
-    def _render_mat(self, view: BuskingView, me: int, animate: bool) -> None:
+    def render(self, view: BuskingView, me: int) -> None:
+        """The viewer's band, piles, money and what to do now."""
         b = view.buskers[me]
         turn = view.turn
         mine = turn is not None and turn.seat == me
-        colour = self.colours[me]
-        self.mat.name, self.mat.colour = self.names[me], colour
+        colour = self.ctx.colours[me]
+        self.card.name, self.card.colour = self.ctx.names[me], colour
         tag = (
             _t("BuskingTable", "BOT")
-            if self.kinds[me] == "bot"
+            if self.ctx.kinds[me] == "bot"
             else (_t("BuskingTable", "PASSED") if b.passed else "")
         )
-        self.mat.set_texts(tag, f"${b.money}", mine)
-        self.mat.update()
-        self.mat.setToolTip(
-            rule_tooltip(R + "setup.players", R + "turn.order", heading=self.names[me])
+        self.card.set_texts(tag, f"${b.money}", mine)
+        self.card.update()
+        self.card.setToolTip(
+            rule_tooltip(R + "setup.players", R + "turn.order", heading=self.ctx.names[me])
         )
-        band = next(p for p in self.cat.pack.players if p.colour == b.colour)
+        band = next(p for p in self.ctx.cat.pack.players if p.colour == b.colour)
         for m, (zone, mark) in enumerate(zip(self.bands, self.band_marks, strict=True)):
             member = band.band[m]
             zone.title = content_text(member.name)
-            zone.set_lines([(instrument_name(member.instrument), self.pal.muted)])
+            zone.set_lines([(instrument_name(member.instrument), self.ctx.pal.muted)])
             zone.setToolTip(
                 rule_tooltip(
                     R + "turn.tip",
@@ -147,14 +149,14 @@ class MatRender(TablePart):
             mark.update()
         self._render_own_piles(view, me, colour)
         self.money.set_dollars(b.money)
-        self.info.set_lines(mat_lines(self.cat, b), content_text(band.band_name))
+        self.info.set_lines(mat_lines(self.ctx.cat, b), content_text(band.band_name))
         self.note.set_lines(self._note(view, me))
 
     def _render_own_piles(self, view: BuskingView, me: int, colour: str) -> None:
         b, turn = view.buskers[me], view.turn
         for cubes in (self.reserve, self.kept, self.perf):
             cubes.colour = cubes.colour.__class__(colour)
-            cubes.letter = self.letters[me]
+            cubes.letter = self.ctx.letters[me]
         self.reserve.set_count(b.reserve)
         self.reserve.setVisible(b.reserve > 0)
         self.reserve.setToolTip(
@@ -177,22 +179,22 @@ class MatRender(TablePart):
         )
         self.perf.setVisible(b.playing is not None)
 
-    def _note(self, view: BuskingView, me: int) -> list[Any]:
+    def _note(self, view: BuskingView, me: int) -> list[Line]:
         turn = view.turn
         if turn is None:
-            return [Line(_t("BuskingTable", "The game is over."), self.pal.muted, 16)]
+            return [Line(_t("BuskingTable", "The game is over."), self.ctx.pal.muted, 16)]
         if turn.seat != me:
             return [
                 Line(
-                    _t("BuskingTable", "Waiting for %1.").replace("%1", self.names[turn.seat]),
-                    self.pal.muted,
+                    _t("BuskingTable", "Waiting for %1.").replace("%1", self.ctx.names[turn.seat]),
+                    self.ctx.pal.muted,
                     16,
                 )
             ]
         detail = self._step_detail(view, me)
         if detail:
-            return [Line(detail, self.pal.amber, 12.5 if len(detail) > 110 else 13, bold=True)]
-        return [Line(step_hint(turn.step), self.pal.amber, 15, bold=True)]
+            return [Line(detail, self.ctx.pal.amber, 12.5 if len(detail) > 110 else 13, bold=True)]
+        return [Line(step_hint(turn.step), self.ctx.pal.amber, 15, bold=True)]
 
     def _step_detail(self, view: BuskingView, me: int) -> str:
         """The step said with what it means now, read from the legal actions ("": the hint)."""
@@ -200,7 +202,7 @@ class MatRender(TablePart):
         assert turn is not None
         if turn.step == "finish" and perf is not None:
             keeping = any(
-                isinstance(x, a.FinishSong) and x.to_crowd < perf.energy for x in self.ctl.legal()
+                isinstance(x, a.FinishSong) and x.to_crowd < perf.energy for x in self.legal()
             )
             text = (
                 _t(
@@ -216,7 +218,7 @@ class MatRender(TablePart):
             )
             return text.replace("%1", str(perf.energy))
         if turn.step == "ability" and turn.ability:
-            song = self.cat.songs[turn.ability]
+            song = self.ctx.cat.songs[turn.ability]
             return (
                 _t("BuskingTable", "Ability of %1: %2")
                 .replace("%1", content_text(song.name))

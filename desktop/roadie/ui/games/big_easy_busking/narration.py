@@ -92,10 +92,10 @@ def step_text(step: RobotStep) -> str:
     return text[:1].upper() + text[1:]
 
 
-def step_of(card: RobotCard, event: Event, standard: bool = False) -> int | None:
+def step_of(card: RobotCard, event: Event) -> int | None:
     """Which step of *card* a Robot event carries out."""
     kinds = [s.kind for s in card.steps]
-    wanted = {"song_finished": "finish_song", "song_played": "play_song"}.get(event.kind)
+    wanted = {e.SongFinished: "finish_song", e.SongPlayed: "play_song"}.get(type(event))
     if isinstance(event, e.RobotRefilled):
         wanted = "shuffle_discards" if event.what == "deck" else "play_song"
     if wanted is None or wanted not in kinds:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -12,24 +12,41 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
 )
 
+from roadie.core.game import Event
 from roadie.games.big_easy_busking import events as e
 from roadie.ui.games.big_easy_busking import layout as L
+from roadie.ui.games.big_easy_busking.context import TableContext
 from roadie.ui.games.big_easy_busking.faces import _t, coins_for, content_text
-from roadie.ui.games.big_easy_busking.panels import CoinSprite, Line
+from roadie.ui.games.big_easy_busking.panels import CoinSprite, Line, MoneyItem, SummaryPanel
+from roadie.ui.games.big_easy_busking.sentences import Sentences
 from roadie.ui.style import WARM
 
 
 class Payout:
-    """Collects a round's ``CrowdPaid`` events and shows them once the round is over."""
+    """Collects a round's ``CrowdPaid`` events and shows them once the round is over: told in
+    *sentences* on the *summary* panel, coins flying to the viewer's *money* (seat ``me()``)."""
 
-    def __init__(self, board: Any) -> None:
-        self.board = board
+    def __init__(
+        self,
+        ctx: TableContext,
+        sentences: Sentences,
+        summary: SummaryPanel,
+        money: MoneyItem,
+        me: Callable[[], int],
+    ) -> None:
+        self.ctx, self.sentences, self.summary, self.money, self.me = (
+            ctx,
+            sentences,
+            summary,
+            money,
+            me,
+        )
         self.paid: list[e.CrowdPaid] = []
         self.round = 1
         self.groups: list[QSequentialAnimationGroup] = []
-        board.summary.closed.connect(self.close)
+        summary.closed.connect(self.close)
 
-    def hear(self, event: Any) -> None:
+    def hear(self, event: Event | None) -> None:
         """Follow the narration: pay-outs pile up until the next round (or the end) begins."""
         if isinstance(event, e.CrowdPaid):
             self.paid.append(event)
@@ -40,7 +57,7 @@ class Payout:
             self.round = event.round
 
     def close(self) -> None:
-        self.board.summary.hide()
+        self.summary.hide()
 
     def totals(self) -> dict[int, int]:
         """Money each contender took this round."""
@@ -53,23 +70,24 @@ class Payout:
         return found
 
     def lines(self) -> list[Line]:
-        board = self.board
         found: list[Line] = []
         for ev in self.paid:
             found.append(
-                Line(content_text(board.cat.crowds[ev.crowd].location), WARM.amber, 17, bold=True)
+                Line(
+                    content_text(self.ctx.cat.crowds[ev.crowd].location), WARM.amber, 17, bold=True
+                )
             )
-            found.append(Line(board.sentences.describe(ev), WARM.cream, 14.5, indent=14))
+            found.append(Line(self.sentences.describe(ev), WARM.cream, 14.5, indent=14))
             token = (
                 _t("BuskingTable", "Mood token to %1.").replace(
-                    "%1", board.sentences.contender(ev.mood_to)
+                    "%1", self.sentences.contender(ev.mood_to)
                 )
                 if ev.mood_to is not None
                 else _t("BuskingTable", "The mood token leaves the game.")
             )
             found.append(Line(token, WARM.muted, 13.5, indent=14))
         sums = ", ".join(
-            f"{board.sentences.contender(k)} +${n}" for k, n in sorted(self.totals().items())
+            f"{self.sentences.contender(k)} +${n}" for k, n in sorted(self.totals().items())
         )
         found.append(
             Line(
@@ -85,7 +103,7 @@ class Payout:
         return found
 
     def show(self, round_no: int) -> None:
-        summary = self.board.summary
+        summary = self.summary
         lines = self.lines()
         summary.prepareGeometryChange()
         summary.rect.setHeight(min(L.SUMMARY.height(), 70 + 25 * len(lines)))
@@ -97,12 +115,12 @@ class Payout:
 
     # --- flying coins --------------------------------------------------------------------------
     def purse(self, k: int) -> QPointF:
-        if k == self.board.me():
-            return self.board.money.centre()
+        if k == self.me():
+            return self.money.centre()
         return L.SIDE.center()
 
     def fly(self) -> None:
-        ms = self.board.scene.anim_ms(700)
+        ms = self.ctx.scene.anim_ms(700)
         if ms <= 0:
             return
         start = L.SUMMARY.center()
@@ -117,7 +135,7 @@ class Payout:
     ) -> None:
         sprite = CoinSprite(value, colour)
         sprite.setPos(start)
-        self.board.scene.addItem(sprite)
+        self.ctx.scene.addItem(sprite)
         move = QPropertyAnimation(sprite, b"pos")
         move.setDuration(ms)
         move.setEndValue(end)

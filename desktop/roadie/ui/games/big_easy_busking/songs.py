@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtWidgets import QGraphicsItem
 
 from roadie.games.big_easy_busking.views import BuskingView
 from roadie.ui.games.big_easy_busking import layout as L
+from roadie.ui.games.big_easy_busking.context import Placed, R, TableContext
 from roadie.ui.games.big_easy_busking.faces import (
     _t,
     content_text,
@@ -17,28 +16,32 @@ from roadie.ui.games.big_easy_busking.faces import (
     song_face,
 )
 from roadie.ui.games.big_easy_busking.items import (
+    PlaceItem,
     Ref,
     SlotNote,
     SongCard,
     bring_to,
 )
-from roadie.ui.games.big_easy_busking.part import TablePart
 from roadie.ui.scene.card_item import CardItem
 from roadie.ui.scene.card_paint import ASPECT
+from roadie.ui.scene.hand_item import HandItem
 from roadie.ui.scene.tokens import TokenItem
 from roadie.ui.scene.zones import DropZone
 from roadie.ui.texts import rule_tooltip
 
-R = "big-easy-busking/"
 
-
-class SongsRender(TablePart):
-    """Draws the Market, the Standards and every song card (a part of the renderer)."""
+class Songs:
+    """Draws the Market, the Standards and every song card, those in *hand* included
+    (*hand_zone*: the place the hand lies in)."""
 
     # --- the fixed places ----------------------------------------------------------
-    def _setup_songs(self) -> None:
+    def __init__(self, ctx: TableContext, hand: HandItem, hand_zone: PlaceItem) -> None:
         """The Melody Market with the Hit Song deck, and the Standard Songs."""
-        pal, scene = self.pal, self.scene
+        self.ctx, self.hand, self.hand_zone = ctx, hand, hand_zone
+        self.cards: dict[str, SongCard] = {}
+        self.tokens: list[TokenItem] = []
+        self.slot_notes: list[SlotNote] = []
+        pal, scene = ctx.pal, ctx.scene
         self.market_zone = self._zone(
             L.MARKET, _t("BuskingTable", "Melody Market"), "setup.market", "turn.learn"
         )
@@ -50,7 +53,7 @@ class SongsRender(TablePart):
             "turn.finish.standard",
         )
         self.deck = CardItem(
-            song_face(self.cat, self.cat.pack.songs[0].id, False),
+            song_face(ctx.cat, ctx.cat.pack.songs[0].id, False),
             hit_back(),
             L.CARD_W,
             face_up=False,
@@ -72,16 +75,15 @@ class SongsRender(TablePart):
         self.deck.move_home(L.market_slot(-1), False)
 
     def _zone(self, rect: QRectF, title: str, *rules: str) -> DropZone:
-        zone = DropZone(rect, title, self.pal.brass, self.pal)
+        zone = DropZone(rect, title, self.ctx.pal.brass, self.ctx.pal)
         zone.setToolTip(rule_tooltip(*(R + r for r in rules)))
         zone.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
-        self.scene.addItem(zone)
+        self.ctx.scene.addItem(zone)
         return zone
 
     # --- drawing the view ---------------------------------------------------------
-    def _render_songs(
-        self, view: BuskingView, me: int, placed: dict[str, tuple[QPointF, float, Ref, Any]]
-    ) -> None:
+    def place(self, view: BuskingView, placed: Placed) -> None:
+        """Where the Market's and the Standards' cards lie (into *placed*); the deck's count."""
         for i, song in enumerate(view.market):
             placed[song] = (L.market_slot(i), 20, Ref("market", i), None)
         for i, standard in enumerate(view.standards):
@@ -98,23 +100,18 @@ class SongsRender(TablePart):
         )
         self.market_zone.update()
 
-    def _render_cards(
-        self,
-        view: BuskingView,
-        me: int,
-        placed: dict[str, tuple[QPointF, float, Ref, Any]],
-        animate: bool,
-    ) -> None:
+    def render(self, view: BuskingView, me: int, placed: Placed, animate: bool) -> None:
+        """Every song card where *placed* and the viewer's hand say, the others taken away."""
         hand = view.buskers[me].hand
         for song in list(self.cards):
             if song not in placed and song not in hand:
                 card = self.cards.pop(song)
                 if card in self.hand.cards:
                     self.hand.remove(card, False)
-                self.scene.removeItem(card)
-        for card in list(self.hand.cards):
-            if card.ref.song not in hand:
-                self.hand.remove(card, animate)
+                self.ctx.scene.removeItem(card)
+        for held in list(self.hand.cards):
+            if held.ref.song not in hand:
+                self.hand.remove(held, animate)
         for song, (pos, z, ref, zone) in placed.items():
             small = ref.kind in ("perf", "played")
             card = self._card(song, ref, L.SMALL_CARD_W if small else L.CARD_W)
@@ -134,19 +131,19 @@ class SongsRender(TablePart):
         card = self.cards.get(song)
         if card is None:
             needs = [
-                (instrument_short(i), self.cat.songs[song].energy.get(i, 0))
-                for i in self.cat.instruments
-                if self.cat.songs[song].energy.get(i)
+                (instrument_short(i), self.ctx.cat.songs[song].energy.get(i, 0))
+                for i in self.ctx.cat.instruments
+                if self.ctx.cat.songs[song].energy.get(i)
             ]
             card = SongCard(
-                song_face(self.cat, song, False),
-                song_face(self.cat, song, True),
+                song_face(self.ctx.cat, song, False),
+                song_face(self.ctx.cat, song, True),
                 needs,
                 width,
                 ref,
-                self.pal,
+                self.ctx.pal,
             )
-            self.scene.addItem(card)
+            self.ctx.scene.addItem(card)
             card.setPos(self.deck.pos() if ref.kind == "market" else QPointF(700, 500))
             self.cards[song] = card
         if card.size.width() != width:
@@ -173,26 +170,23 @@ class SongsRender(TablePart):
             "market": _t("BuskingTable", "Drag onto your hand to learn it (or press L)."),
             "perf": _t("BuskingTable", "Your song: drag its energy onto the crowd to finish it."),
         }.get(ref.kind, "")
-        name = self.labels[song]
-        ability = self.cat.songs[song].ability
-        extra = (" " + content_text(self.cat.songs[song].text)) if ability else ""
+        name = self.ctx.labels[song]
+        ability = self.ctx.cat.songs[song].ability
+        extra = (" " + content_text(self.ctx.cat.songs[song].text)) if ability else ""
         return rule_tooltip(
             *(R + r for r in rules.get(ref.kind, ("turn.play",))),
             heading=f"{name}. {heading}{extra}",
         )
 
     def _render_standard_tokens(self, view: BuskingView) -> None:
-        if not hasattr(self, "tokens"):
-            self.tokens: list[TokenItem] = []
-            self.slot_notes: list[SlotNote] = []
         while len(self.tokens) < len(view.standards):
-            token = TokenItem("1", self.pal.brass, 38, ref=Ref("token"), pal=self.pal)
+            token = TokenItem("1", self.ctx.pal.brass, 38, ref=Ref("token"), pal=self.ctx.pal)
             token.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
-            self.scene.addItem(token)
+            self.ctx.scene.addItem(token)
             self.tokens.append(token)
-            note = SlotNote(QSizeF(L.CARD_W, L.CARD_W * ASPECT), self.pal)
+            note = SlotNote(QSizeF(L.CARD_W, L.CARD_W * ASPECT), self.ctx.pal)
             note.setPos(L.standard_slot(len(self.slot_notes)))
-            self.scene.addItem(note)
+            self.ctx.scene.addItem(note)
             self.slot_notes.append(note)
         for i, (token, standard) in enumerate(zip(self.tokens, view.standards, strict=False)):
             token.set_label(str(standard.cost))
@@ -209,7 +203,7 @@ class SongsRender(TablePart):
                     R + "turn.play.standard",
                     R + "turn.finish.standard",
                     heading=_t("BuskingTable", "Standard token: playing %1 costs $%2 or energy")
-                    .replace("%1", self.labels[standard.song])
+                    .replace("%1", self.ctx.labels[standard.song])
                     .replace("%2", str(standard.cost)),
                 )
             )
@@ -224,7 +218,7 @@ class SongsRender(TablePart):
                 crowd = view.street[perf.crowd].crowd if perf.crowd < len(view.street) else ""
                 return (
                     _t("BuskingTable", "Played by %1 for %2; back here when finished.")
-                    .replace("%1", self._who(k))
-                    .replace("%2", self.labels.get(crowd, "?"))
+                    .replace("%1", self.ctx.who(k))
+                    .replace("%2", self.ctx.labels.get(crowd, "?"))
                 )
         return ""

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QPointF
 
 from roadie.games.big_easy_busking.views import BuskingView
 from roadie.ui.games.big_easy_busking import layout as L
+from roadie.ui.games.big_easy_busking.context import Placed, R, TableContext
 from roadie.ui.games.big_easy_busking.faces import (
     MOOD_COLOURS,
     MOOD_GLYPHS,
@@ -24,38 +23,46 @@ from roadie.ui.games.big_easy_busking.items import (
     card_slots,
     pile_slots,
 )
-from roadie.ui.games.big_easy_busking.part import TablePart
 from roadie.ui.scene.card_paint import ASPECT
 from roadie.ui.scene.tokens import TokenItem
 from roadie.ui.texts import rule_tooltip
 
-R = "big-easy-busking/"
 
+class Street:
+    """Draws the crowds of Royal Street; *perf* is the viewer's own pile on the song it plays."""
 
-class StreetRender(TablePart):
-    """Draws the crowds of Royal Street (a part of the board's renderer)."""
+    def __init__(self, ctx: TableContext, perf: EnergyCubes) -> None:
+        self.ctx, self.perf = ctx, perf
+        self.crowds: list[CrowdZone] = []
+        self.street_ids: list[str] = []
+        self.crowd_energy: dict[int, EnergyCubes] = {}
+        self.mood_tokens: dict[int, TokenItem] = {}
+        self.marks: list[PileMark] = []
+        """Piles nobody drags (the others' energy), drawn afresh each time."""
 
-    def _render_street(
-        self, view: BuskingView, me: int, placed: dict[str, tuple[QPointF, float, Ref, Any]]
-    ) -> None:
+    def render(self, view: BuskingView, me: int, placed: Placed) -> None:
+        """The crowds in line with *view*; the songs played for them go into *placed*."""
+        for mark in self.marks:
+            self.ctx.scene.removeItem(mark)
+        self.marks = []
         ids = [c.crowd for c in view.street]
         if ids != self.street_ids:
             self._new_street(ids)
         for i, (zone, crowd_at) in enumerate(zip(self.crowds, view.street, strict=True)):
-            crowd = self.cat.crowds[crowd_at.crowd]
+            crowd = self.ctx.cat.crowds[crowd_at.crowd]
             zone.set_lines(
                 [
                     (
                         _t("BuskingTable", "1st place: $%1").replace(
                             "%1", str(crowd.first_place_payout)
                         ),
-                        self.pal.amber,
+                        self.ctx.pal.amber,
                     ),
                     (
                         _t("BuskingTable", "%1+ energy: $%2")
                         .replace("%1", str(crowd.threshold))
                         .replace("%2", str(crowd.threshold_payout)),
-                        self.pal.cream,
+                        self.ctx.pal.cream,
                     ),
                 ]
             )
@@ -65,13 +72,17 @@ class StreetRender(TablePart):
 
     def _new_street(self, ids: list[str]) -> None:
         for item in [*self.crowds, *self.crowd_energy.values(), *self.mood_tokens.values()]:
-            self.scene.removeItem(item)
+            self.ctx.scene.removeItem(item)
         self.crowds, self.crowd_energy, self.mood_tokens = [], {}, {}
         self.street_ids = ids
         for i, (rect, crowd_id) in enumerate(zip(L.crowd_rects(len(ids)), ids, strict=True)):
-            crowd = self.cat.crowds[crowd_id]
+            crowd = self.ctx.cat.crowds[crowd_id]
             zone = CrowdZone(
-                rect, content_text(crowd.location), Ref("crowd", i), self.pal.brass, self.pal
+                rect,
+                content_text(crowd.location),
+                Ref("crowd", i),
+                self.ctx.pal.brass,
+                self.ctx.pal,
             )
             zone.line_room = 52
             zone.tab_order = 100 + i
@@ -88,12 +99,14 @@ class StreetRender(TablePart):
                     ),
                 )
             )
-            self.scene.addItem(zone)
+            self.ctx.scene.addItem(zone)
             self.crowds.append(zone)
-            cubes = EnergyCubes(self.pal.amber, L.CUBE, Ref("crowd_energy", i), pal=self.pal)
+            cubes = EnergyCubes(
+                self.ctx.pal.amber, L.CUBE, Ref("crowd_energy", i), pal=self.ctx.pal
+            )
             cubes.zone = zone
             cubes.tab_order = 100 + i + 0.5
-            self.scene.addItem(cubes)
+            self.ctx.scene.addItem(cubes)
             self.crowd_energy[i] = cubes
 
     def _render_mood(self, i: int, zone: CrowdZone, mood_id: str | None) -> None:
@@ -102,14 +115,14 @@ class StreetRender(TablePart):
             if token is not None:
                 token.hide()
             return
-        mood = self.cat.moods[mood_id]
+        mood = self.ctx.cat.moods[mood_id]
         if token is None:
             token = TokenItem(
-                MOOD_GLYPHS[mood], MOOD_COLOURS[mood], 46, ref=Ref("mood", i), pal=self.pal
+                MOOD_GLYPHS[mood], MOOD_COLOURS[mood], 46, ref=Ref("mood", i), pal=self.ctx.pal
             )
             token.zone = zone  # type: ignore[attr-defined]
             token.tab_order = 100 + i + 0.2
-            self.scene.addItem(token)
+            self.ctx.scene.addItem(token)
             token.move_home(QPointF(zone.rect.right() - 32, zone.rect.top() + 62), False)
             bring_to(token, 12)
             self.mood_tokens[i] = token
@@ -135,19 +148,19 @@ class StreetRender(TablePart):
             tip = rule_tooltip(
                 R + "round.payout",
                 heading=_t("BuskingTable", "%1: %2 energy on %3")
-                .replace("%1", self._who(k))
+                .replace("%1", self.ctx.who(k))
                 .replace("%2", str(energy[k]))
                 .replace("%3", zone.title),
             )
             if k == me:
-                cubes.colour = cubes.colour.__class__(self.colours[k])
-                cubes.letter = self.letters[k]
+                cubes.colour = cubes.colour.__class__(self.ctx.colours[k])
+                cubes.letter = self.ctx.letters[k]
                 cubes.set_count(energy[k])
                 cubes.setToolTip(tip)
                 cubes.move_home(pos, False)
                 bring_to(cubes, 14)
             else:
-                self._mark(self.colours[k], L.CUBE, energy[k], self.letters[k], pos, tip)
+                self._mark(self.ctx.colours[k], L.CUBE, energy[k], self.ctx.letters[k], pos, tip)
 
     def _mark(
         self,
@@ -159,15 +172,12 @@ class StreetRender(TablePart):
         tip: str,
         z: float = 14,
     ) -> None:
-        mark = PileMark(colour, size, count, letter=letter, pal=self.pal)
+        mark = PileMark(colour, size, count, letter=letter, pal=self.ctx.pal)
         mark.setPos(pos)
         mark.setZValue(z)
         mark.setToolTip(tip)
-        self.scene.addItem(mark)
+        self.ctx.scene.addItem(mark)
         self.marks.append(mark)
-
-    def _who(self, k: int) -> str:
-        return self.names[k] if k < len(self.names) else self.robot_name
 
     def _render_plays(
         self,
@@ -175,7 +185,7 @@ class StreetRender(TablePart):
         zone: CrowdZone,
         view: BuskingView,
         me: int,
-        placed: dict[str, tuple[QPointF, float, Ref, Any]],
+        placed: Placed,
     ) -> None:
         plays = [
             (k, b.playing)
@@ -199,20 +209,26 @@ class StreetRender(TablePart):
                 R + "turn.play",
                 R + "turn.finish",
                 heading=_t("BuskingTable", "%1 plays %2 for %3 with %4 energy")
-                .replace("%1", self._who(k))
-                .replace("%2", self.labels[perf.song])
+                .replace("%1", self.ctx.who(k))
+                .replace("%2", self.ctx.labels[perf.song])
                 .replace("%3", zone.title)
                 .replace("%4", str(perf.energy)),
             )
             if k == me:
                 self.perf.zone = zone
-                self.perf.colour = self.perf.colour.__class__(self.colours[k])
-                self.perf.letter = self.letters[k]
+                self.perf.colour = self.perf.colour.__class__(self.ctx.colours[k])
+                self.perf.letter = self.ctx.letters[k]
                 self.perf.set_count(perf.energy)
                 self.perf.setToolTip(tip)
                 self.perf.move_home(pile_at, False)
                 bring_to(self.perf, 60)
             else:
                 self._mark(
-                    self.colours[k], L.CUBE * 0.8, perf.energy, self.letters[k], pile_at, tip, 60
+                    self.ctx.colours[k],
+                    L.CUBE * 0.8,
+                    perf.energy,
+                    self.ctx.letters[k],
+                    pile_at,
+                    tip,
+                    60,
                 )

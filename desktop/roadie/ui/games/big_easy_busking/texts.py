@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Protocol
 
 from roadie.core.text import QT_TRANSLATE_NOOP as _
-from roadie.games.big_easy_busking.content import Catalog
+from roadie.games.big_easy_busking.content import Catalog, RobotCard
 from roadie.games.big_easy_busking.views import BuskerView, BuskingView
+from roadie.ui.games.big_easy_busking.context import TableContext
 from roadie.ui.games.big_easy_busking.faces import (
     MOOD_GLYPHS,
     _t,
@@ -87,32 +88,41 @@ def mat_lines(cat: Catalog, b: BuskerView) -> list[Line]:
     return lines
 
 
-def playing_text(board: Any, view: BuskingView, perf: Any) -> str:
+class Playing(Protocol):
+    """A song someone is playing (a view's ``playing``)."""
+
+    @property
+    def song(self) -> str: ...
+    @property
+    def crowd(self) -> int: ...
+    @property
+    def energy(self) -> int: ...
+
+
+def playing_text(ctx: TableContext, view: BuskingView, perf: Playing) -> str:
     crowd = (
-        board.labels.get(view.street[perf.crowd].crowd, "?")
-        if perf.crowd < len(view.street)
-        else "?"
+        ctx.labels.get(view.street[perf.crowd].crowd, "?") if perf.crowd < len(view.street) else "?"
     )
     return (
         _t("BuskingTable", "Playing %1 for %2 (%3 energy)")
-        .replace("%1", board.labels[perf.song])
+        .replace("%1", ctx.labels[perf.song])
         .replace("%2", crowd)
         .replace("%3", str(perf.energy))
     )
 
 
-def rival_lines(board: Any, view: BuskingView, me: int) -> list[Line]:
+def rival_lines(ctx: TableContext, view: BuskingView, me: int) -> list[Line]:
     """Each other band: name, money and energy, and what it is doing."""
     lines: list[Line] = []
     for b in view.buskers:
         if b.seat == me:
             continue
         lit = view.turn is not None and view.turn.seat == b.seat
-        band = next(p.band_name for p in board.cat.pack.players if p.colour == b.colour)
+        band = next(p.band_name for p in ctx.cat.pack.players if p.colour == b.colour)
         lines.append(
             Line(
-                f"● {board.names[b.seat]} · {content_text(band)}",
-                board.colours[b.seat],
+                f"● {ctx.names[b.seat]} · {content_text(band)}",
+                ctx.colours[b.seat],
                 16,
                 bold=True,
                 lit=lit,
@@ -121,7 +131,7 @@ def rival_lines(board: Any, view: BuskingView, me: int) -> list[Line]:
         )
         lines.append(
             Line(
-                f"${b.money}   {band_energy(board.cat, b.band)}   "
+                f"${b.money}   {band_energy(ctx.cat, b.band)}   "
                 + _t("BuskingTable", "reserve %1").replace("%1", str(b.reserve)),
                 WARM.cream,
                 14,
@@ -133,7 +143,7 @@ def rival_lines(board: Any, view: BuskingView, me: int) -> list[Line]:
             _t("BuskingTable", "Passed")
             if b.passed
             else (
-                playing_text(board, view, b.playing)
+                playing_text(ctx, view, b.playing)
                 if b.playing
                 else _t("BuskingTable", "%1 songs in hand").replace("%1", str(b.hand_size))
             )
@@ -142,11 +152,14 @@ def rival_lines(board: Any, view: BuskingView, me: int) -> list[Line]:
     return lines
 
 
-def robot_lines(board: Any, view: BuskingView) -> list[Line]:
-    """The Robot's purse and supply, its card step by step, and what it just did."""
+def robot_lines(
+    ctx: TableContext, view: BuskingView, card: RobotCard, step: int | None, sentence: str
+) -> list[Line]:
+    """The Robot's purse and supply, its *card* step by step (*step* lit), and what it just did
+    (*sentence*)."""
     bot = view.robot
     assert bot is not None
-    level = board.cat.difficulties[bot.difficulty]
+    level = ctx.cat.difficulties[bot.difficulty]
     lines = [
         Line(
             f"${bot.money}   "
@@ -158,7 +171,7 @@ def robot_lines(board: Any, view: BuskingView) -> list[Line]:
             wrap=False,
         ),
         Line(
-            playing_text(board, view, bot.playing)
+            playing_text(ctx, view, bot.playing)
             if bot.playing
             else _t("BuskingTable", "Not playing"),
             WARM.muted,
@@ -173,9 +186,9 @@ def robot_lines(board: Any, view: BuskingView) -> list[Line]:
         ),
     ]
     lines += [
-        Line(f"{n + 1}. {step_text(s)}", WARM.cream, 13, indent=6, lit=n == board.robot_step)
-        for n, s in enumerate(board.robot_card.steps)
+        Line(f"{n + 1}. {step_text(s)}", WARM.cream, 13, indent=6, lit=n == step)
+        for n, s in enumerate(card.steps)
     ]
-    if board.robot_sentence:
-        lines.append(Line(board.robot_sentence, WARM.amber, 14, bold=True))
+    if sentence:
+        lines.append(Line(sentence, WARM.amber, 14, bold=True))
     return lines

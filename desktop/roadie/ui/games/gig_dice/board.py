@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QMenu
 from roadie.core.dice import Area
 from roadie.games.gig_dice import actions as a
 from roadie.games.gig_dice import content
+from roadie.games.gig_dice import events as e
 from roadie.games.gig_dice.views import DieView, GigDiceView, Readout, SeatView
 from roadie.match.client import SeatChange
 from roadie.ui.controller import MatchController
@@ -171,11 +172,13 @@ class Board(Table):
     def animate(self, events: list[Any]) -> None:
         ms = self.scene.anim_ms(520)
         for event in events:
-            die = getattr(event, "die", None)
-            value = getattr(event, "value", None)
-            if hasattr(die, "id"):
-                die, value = die.id, die.value
-            if event.kind in ("die_added", "die_rolled") and die in self.dice:
+            if isinstance(event, e.DieAdded):
+                die, value = event.die.id, event.die.value
+            elif isinstance(event, e.DieRolled):
+                die, value = event.die, event.value
+            else:
+                continue
+            if die in self.dice:
                 self.dice[die].roll(value, ms)
 
     def render(self, animate: bool = True) -> None:
@@ -412,6 +415,8 @@ class Board(Table):
                             "gig-dice/6.8"))
         for other_item in self.dice.values():
             oref: DieRef = other_item.ref
+            if oref.die is None:
+                continue
             if (oref.owner == me) != (ref.owner == me) and oref.area is Area.GIG:
                 mine, theirs = (die, oref.die) if ref.owner == me else (oref.die, die)
                 name = self.die_name(oref, other_item.value)

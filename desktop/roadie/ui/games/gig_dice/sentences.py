@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -22,7 +23,7 @@ class Sentences:
 
     def __init__(self, names: list[str], sides_of: Mapping[int, int]) -> None:
         self.names, self.sides_of = names, sides_of
-        self._by_kind: dict[type[Event], Callable[[Event], str]] = {
+        self._by_kind: dict[type[Event], Callable[[Any], str]] = {
             e.DieAdded: self._added,
             e.DieRolled: self._rolled,
             e.DieRemoved: self._removed,
