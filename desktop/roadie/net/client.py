@@ -1,0 +1,383 @@
+"""A seat played from across the network: :class:`RemoteClient` is a :class:`TableClient`.
+
+It holds what the host sent its seat (the view, the public view, the legal actions, the
+public score) and nothing else. :meth:`RemoteClient.submit` sends the intent and waits,
+on a local event loop, for the host's answer: it returns the events or raises the
+:class:`RuleViolation` like :class:`LocalClient`, so every table plays over the network
+unchanged. :class:`Finder` hears the tables hosts announce on the local network.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpSocket, QUdpSocket
+
+from roadie.core.errors import RuleViolation
+from roadie.core.game import Event, GameInfo, GameOptions, ScoreSheet
+from roadie.core.text import QT_TRANSLATE_NOOP as _
+from roadie.match.client import SeatChange, TableClient
+from roadie.match.signal import Signal as PlainSignal
+from roadie.net.codec import Codec, codec
+from roadie.net.protocol import (
+    ANNOUNCE,
+    DISCOVERY_PORT,
+    HOST,
+    VERSION,
+    Accepted,
+    Announce,
+    Bye,
+    Chat,
+    ChatLine,
+    Error,
+    Framer,
+    Hello,
+    Intent,
+    Message,
+    NetError,
+    Ping,
+    Pong,
+    ProtocolError,
+    Refused,
+    Resync,
+    Resynced,
+    Snapshot,
+    Update,
+    Welcome,
+    decode,
+    encode,
+    view_hash,
+)
+from roadie.storage.saves import SeatSpec
+
+TIMEOUT_MS = 5000
+"""How long a peer waits for the host to answer."""
+JOIN_FAILURES = {
+    "version": "The host runs another version of Roadie ({text})",
+    "password": "The room password is wrong.",
+    "full": "Every seat at that table is taken.",
+}
+
+
+class Link(QObject):
+    """One TCP connection to a host: messages out as frames, frames in as messages."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.socket = QTcpSocket(self)
+        self.framer = Framer()
+        self.on_message: Callable[[Any], None] = lambda message: None
+        self.tap: Callable[[bytes], None] | None = None
+        """Given every byte received (tests scan them for secrets)."""
+        self.failure = ""
+        """Why the connection failed or was closed, once it has."""
+        self.bytes_received = 0
+        self._loops: list[QEventLoop] = []
+        self.socket.readyRead.connect(self._read)
+        self.socket.connected.connect(self._wake)
+        self.socket.disconnected.connect(lambda: self._fail("The host closed the connection."))
+        self.socket.errorOccurred.connect(self._error)
+
+    def open(self, address: str, port: int, ms: int) -> None:
+        """Connect, or raise :class:`NetError` saying why not."""
+        self.socket.connectToHost(QHostAddress(address), port)
+        connected = QAbstractSocket.SocketState.ConnectedState
+        if not self.wait(lambda: self.socket.state() == connected or bool(self.failure), ms):
+            self.socket.abort()
+            raise NetError(f"{address}:{port} did not answer within {ms / 1000:g} s.")
+        if self.failure:
+            raise NetError(f"Cannot reach {address}:{port}: {self.failure}")
+
+    def send(self, message: Message) -> None:
+        if self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
+            self.socket.write(encode(message))
+
+    def wait(self, done: Callable[[], bool], ms: int) -> bool:
+        """Run the event loop until *done* (checked on every message) or *ms* passed."""
+        timer = QTimer(self, singleShot=True)
+        timer.start(ms)
+        while not done() and timer.isActive():
+            loop = QEventLoop()
+            timer.timeout.connect(loop.quit)
+            self._loops.append(loop)
+            loop.exec()
+            self._loops.remove(loop)
+        timer.stop()
+        timer.deleteLater()
+        return done()
+
+    def close(self) -> None:
+        self.socket.disconnectFromHost()
+
+    def _wake(self) -> None:
+        for loop in self._loops:
+            loop.quit()
+
+    def _read(self) -> None:
+        data = bytes(self.socket.readAll().data())
+        self.bytes_received += len(data)
+        if self.tap is not None:
+            self.tap(data)
+        try:
+            bodies = self.framer.feed(data)
+        except ProtocolError as exc:
+            self._fail(f"The host sent a broken frame: {exc.text}")
+            self.socket.abort()
+            return
+        for body in bodies:
+            try:
+                self.on_message(decode(body, HOST))
+            except ProtocolError as exc:
+                self.failure = f"The host sent a message Roadie cannot read: {exc.text}"
+        self._wake()
+
+    def _error(self, error: QAbstractSocket.SocketError) -> None:
+        refused = error == QAbstractSocket.SocketError.ConnectionRefusedError
+        self._fail("the connection was refused (is a game hosted there?)" if refused
+                   else self.socket.errorString())
+
+    def _fail(self, why: str) -> None:
+        self.failure = self.failure or why
+        self._wake()
+
+
+class RemoteClient(TableClient):
+    """One seat of a match held by a host elsewhere, played through the same interface as
+    :class:`~roadie.match.client.LocalClient`.
+
+    ``seed`` is 0: the match's seed never leaves the host (with it the deck order and
+    every future roll could be worked out).
+    """
+
+    def __init__(self, link: Link, welcome: Welcome) -> None:
+        super().__init__([welcome.seat])
+        self.link = link
+        self.token = welcome.token
+        self.codec: Codec = codec(welcome.game)
+        self._options: GameOptions = self.codec.game.options_from_dict(welcome.options)
+        self._opening = self.codec.event_list(welcome.opening)
+        self._results: dict[int, list[Event] | RuleViolation] = {}
+        self._next_id = 0
+        self.chat: PlainSignal[ChatLine] = PlainSignal()
+        self.errors: list[str] = []
+        """What the host told this peer it did not take (the game went on)."""
+        self.latency: list[float] = []
+        """Round trips of :meth:`ping`, in seconds."""
+        self._pings: dict[int, float] = {}
+        self._snapshot = welcome.snapshot
+        self._received_at = 0.0
+        self._view: Any = None
+        self._public: Any = None
+        self._legal: list[Any] | None = None
+        self._take(welcome.snapshot)
+        link.on_message = self._receive
+
+    @classmethod
+    def join(cls, address: str, port: int, name: str, *, password: str | None = None,
+             token: str | None = None, ms: int = TIMEOUT_MS) -> RemoteClient:
+        """Take a seat at the table hosted at *address*:*port* (rejoin it with *token*);
+        :class:`NetError` with a line to show when that fails."""
+        link = Link()
+        link.open(address, port, ms)
+        answers: list[Any] = []
+        link.on_message = answers.append
+        link.send(Hello(version=VERSION, name=name[:40] or "Guest", password=password,
+                        token=token))
+        link.wait(lambda: bool(answers) or bool(link.failure), ms)
+        answer = answers[0] if answers else None
+        if isinstance(answer, Welcome):
+            return cls(link, answer)
+        link.socket.abort()
+        if isinstance(answer, Error):
+            raise NetError(JOIN_FAILURES.get(answer.code, "{text}").format(text=answer.text))
+        raise NetError(link.failure or f"{address}:{port} did not answer within "
+                                       f"{ms / 1000:g} s.")
+
+    # --- who sits where -----------------------------------------------------------------------
+    @property
+    def info(self) -> GameInfo:
+        return self.codec.game.info
+
+    @property
+    def seats(self) -> list[SeatSpec]:
+        return [SeatSpec(name=s.name, kind=s.kind) for s in self._snapshot.seats]
+
+    @property
+    def seed(self) -> int:
+        return 0
+
+    @property
+    def options(self) -> GameOptions:
+        return self._options
+
+    # --- reading ------------------------------------------------------------------------------
+    def view(self, seat: int | None = None) -> Any:
+        shown = self.viewer if seat is None else seat
+        if shown in self.own:
+            if self._view is None:
+                self._view = self.codec.view(self._snapshot.view)
+            return self._view
+        return self.public_view()
+
+    def legal_actions(self, seat: int | None = None) -> list[Any]:
+        shown = self.viewer if seat is None else seat
+        if shown not in self.own:
+            return []
+        if self._legal is None:
+            self._legal = self.codec.actions(self._snapshot.legal)
+        return list(self._legal)
+
+    def active_seats(self) -> list[int]:
+        return list(self._snapshot.active)
+
+    def is_over(self) -> bool:
+        return self._snapshot.over
+
+    def real_time(self) -> bool:
+        return self._snapshot.real_time
+
+    def clock(self) -> float:
+        return self._snapshot.clock + time.monotonic() - self._received_at
+
+    def score(self) -> ScoreSheet:
+        return ScoreSheet.model_validate(self._snapshot.score)
+
+    def score_history(self) -> list[list[int]]:
+        return [list(row) for row in self._snapshot.history]
+
+    def opening(self) -> list[Event]:
+        return list(self._opening)
+
+    def actions_taken(self) -> int:
+        return self._snapshot.actions
+
+    def public_view(self) -> Any:
+        """The view every seat shares (a spectator's)."""
+        if self._public is None:
+            self._public = self.codec.view(self._snapshot.public)
+        return self._public
+
+    def public_hash(self) -> str:
+        """The hash of the public view as this peer decoded it: every peer's agrees."""
+        return view_hash(self.codec.dump(self.public_view()))
+
+    # --- acting -------------------------------------------------------------------------------
+    def submit(self, action: Any, seat: int | None = None) -> list[Event]:
+        self._seat(seat)
+        ident = self._next_id = self._next_id + 1
+        data = action if isinstance(action, dict) else self.codec.dump_action(action)
+        self.link.send(Intent(token=self.token, id=ident, action=data))
+        if not self.link.wait(lambda: ident in self._results or bool(self.link.failure),
+                              TIMEOUT_MS):
+            raise NetError(self.link.failure or "The host did not answer in time.")
+        result = self._results.pop(ident)
+        if isinstance(result, RuleViolation):
+            raise result
+        return result
+
+    def can_undo(self, seat: int | None = None) -> bool:
+        return False
+
+    def undo(self, seat: int | None = None) -> None:
+        raise RuleViolation("roadie/undo", _("rules", "There is nothing of yours to undo."))
+
+    def resync(self) -> None:
+        """Ask the host for this seat's snapshot again (and wait for it)."""
+        before = self._received_at
+        self.link.send(Resync(token=self.token))
+        self.link.wait(lambda: self._received_at != before or bool(self.link.failure),
+                       TIMEOUT_MS)
+
+    def ping(self) -> None:
+        """Measure a round trip to the host (added to :attr:`latency` when it answers)."""
+        self._next_id += 1
+        self._pings[self._next_id] = time.perf_counter()
+        self.link.send(Ping(token=self.token, id=self._next_id))
+
+    def say(self, text: str) -> None:
+        self.link.send(Chat(token=self.token, text=text[:500]))
+
+    def close(self) -> None:
+        self.link.send(Bye(token=self.token))
+        self.link.socket.flush()
+        self.link.close()
+
+    # --- from the host ------------------------------------------------------------------------
+    def _take(self, snapshot: Snapshot) -> None:
+        self._snapshot = snapshot
+        self._received_at = time.monotonic()
+        self._view = self._public = self._legal = None
+        if view_hash(snapshot.public) != snapshot.public_hash:
+            self.errors.append("the public view arrived damaged; asked for it again")
+            self.link.send(Resync(token=self.token))
+
+    def _receive(self, message: Any) -> None:
+        if isinstance(message, Update):
+            self._take(message.snapshot)
+            action = self.codec.action(message.action) if message.action is not None else None
+            self.changed.emit(SeatChange(seat=message.seat, action=action,
+                                         events=self.codec.event_list(message.events)))
+        elif isinstance(message, Accepted):
+            self._results[message.id] = self.codec.event_list(message.events)
+        elif isinstance(message, Refused):
+            self._results[message.id] = RuleViolation(message.rule_id, message.text,
+                                                      **message.params)
+        elif isinstance(message, Resynced):
+            self._take(message.snapshot)
+        elif isinstance(message, Pong) and message.id in self._pings:
+            self.latency.append(time.perf_counter() - self._pings.pop(message.id))
+        elif isinstance(message, ChatLine):
+            self.chat.emit(message)
+        elif isinstance(message, Error):
+            self.errors.append(message.text)
+
+
+@dataclass(frozen=True)
+class Found:
+    """A table a host announced: where to join it, and what it is."""
+
+    address: str
+    port: int
+    announce: Announce
+
+
+class Finder(QObject):
+    """Hears the tables hosts announce on the local network (UDP)."""
+
+    found = Signal(object)
+    """A :class:`Found` table, each time it is announced."""
+
+    def __init__(self, port: int = DISCOVERY_PORT, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.socket = QUdpSocket(self)
+        self.tables: dict[tuple[str, int], Found] = {}
+        mode = (QUdpSocket.BindFlag.ShareAddress | QUdpSocket.BindFlag.ReuseAddressHint)
+        if not self.socket.bind(QHostAddress(QHostAddress.SpecialAddress.AnyIPv4), port, mode):
+            raise NetError(f"cannot listen for tables on port {port}: "
+                           f"{self.socket.errorString()}")
+        self.port = int(self.socket.localPort())
+        self.socket.readyRead.connect(self._read)
+
+    def _read(self) -> None:
+        while self.socket.hasPendingDatagrams():
+            datagram = self.socket.receiveDatagram(8192)
+            data = bytes(datagram.data().data())
+            frames = Framer(8192)
+            try:
+                bodies = frames.feed(data)
+                announce = decode(bodies[0], ANNOUNCE) if len(bodies) == 1 else None
+            except ProtocolError:
+                continue
+            if announce is None or announce.version != VERSION:
+                continue
+            address = datagram.senderAddress().toString()
+            table = Found(address, announce.port, announce)
+            self.tables[(address, announce.port)] = table
+            self.found.emit(table)
+
+    def close(self) -> None:
+        self.socket.close()

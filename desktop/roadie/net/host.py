@@ -1,0 +1,396 @@
+"""The host of a LAN game: it holds the match and tells each peer only what its seat may see.
+
+Peers connect over TCP, say ``hello`` and get a seat, a secret token and their first
+snapshot. Their intents go through the match like any other action (the match clock
+stamps them on arrival); after every step each peer gets its seat's view, the public view
+and the events ``Game.view_events`` lets it see. A message the host cannot take gets an
+``error`` reply and changes nothing; a peer that keeps sending them, or breaks the framing,
+is dropped, and the others play on. A peer that leaves keeps its seat (it may rejoin with
+its token) unless the host hands the seat to a bot.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket, QUdpSocket
+
+from roadie.core.errors import RuleViolation
+from roadie.core.game import Event
+from roadie.core.text import QT_TRANSLATE_NOOP as _
+from roadie.match.client import LocalClient, SeatChange
+from roadie.match.match import Change
+from roadie.match.pacing import BotPacer, BotSeat
+from roadie.match.session import LocalTable
+from roadie.net.codec import codec
+from roadie.net.protocol import (
+    DISCOVERY_PORT,
+    PEER,
+    VERSION,
+    Accepted,
+    Announce,
+    Bye,
+    Chat,
+    ChatLine,
+    Code,
+    Error,
+    Framer,
+    Hello,
+    Intent,
+    Message,
+    NetError,
+    Ping,
+    Pong,
+    ProtocolError,
+    Refused,
+    Resync,
+    Resynced,
+    SeatInfo,
+    Snapshot,
+    Update,
+    Welcome,
+    decode,
+    encode,
+    view_hash,
+)
+
+MAX_STRIKES = 5
+"""Bad messages a peer may send before it is dropped."""
+MAX_PEERS = 16
+HELLO_MS = 10_000
+"""How long a new connection has to say hello."""
+
+
+class Peer:
+    """One connection, and the seat it plays once it said hello."""
+
+    def __init__(self, socket: QTcpSocket) -> None:
+        self.socket = socket
+        self.framer = Framer()
+        self.seat: int | None = None
+        self.token = ""
+        self.client: LocalClient | None = None
+        self.strikes = 0
+        self.gone = False
+
+    def send(self, message: Message) -> None:
+        if not self.gone:
+            self.socket.write(encode(message))
+
+
+class QtTimers(QObject):
+    """Single-shot QTimers by key, for the pacer of the bots that took over seats."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._timers: dict[int, QTimer] = {}
+
+    def start(self, key: int, ms: int, fire: Callable[[], None]) -> None:
+        old = self._timers.pop(key, None)
+        if old is not None:
+            old.stop()
+            old.deleteLater()
+        timer = QTimer(self, singleShot=True)
+        timer.timeout.connect(fire)
+        timer.start(ms)
+        self._timers[key] = timer
+
+    def is_active(self, key: int) -> bool:
+        timer = self._timers.get(key)
+        return timer is not None and timer.isActive()
+
+    def stop_all(self) -> None:
+        for timer in self._timers.values():
+            timer.stop()
+            timer.deleteLater()
+        self._timers.clear()
+
+
+class Host(QObject):
+    """Serves a :class:`LocalTable`'s open seats to peers on the network."""
+
+    joined = Signal(int)
+    """A peer took (or took back) this seat."""
+    left = Signal(int)
+    """The peer of this seat left or was dropped; the seat is held for it."""
+    chatted = Signal(object)
+    """A :class:`ChatLine` said at the table."""
+
+    def __init__(self, table: LocalTable, open_seats: Sequence[int], *, password: str | None = None,
+                 bot_level: str | None = None, pace: float = 1.0,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.table, self.match = table, table.match
+        self.codec = codec(self.match.game.info.id)
+        self.open_seats = list(open_seats)
+        self.password = password
+        self.bot_level = bot_level
+        """When set, a seat whose peer leaves is played by a bot of this level at once."""
+        self.tokens: dict[int, str] = {}
+        """Each taken seat's secret token (kept while the seat is held for its peer)."""
+        self.peers: list[Peer] = []
+        self.history = self.match.score_history()
+        self.pacer = BotPacer(table.client, {}, QtTimers(self), factor=pace,
+                              seed=self.match.record.seed)
+        self.server = QTcpServer(self)
+        self.server.newConnection.connect(self._accept)
+        self.match.changed.connect(self._step)
+
+    # --- serving ------------------------------------------------------------------------------
+    def listen(self, address: QHostAddress | None = None, port: int = 0) -> int:
+        """Start taking peers (on loopback by default); the port listened on."""
+        where = address or QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+        if not self.server.listen(where, port):
+            raise NetError(f"cannot host on port {port}: {self.server.errorString()}")
+        return int(self.server.serverPort())
+
+    def free_seats(self) -> list[int]:
+        return [s for s in self.open_seats if s not in self.tokens]
+
+    def close(self) -> None:
+        """Tell every peer the game is closing, and stop serving."""
+        for peer in list(self.peers):
+            self._drop(peer, "closing", "The host closed the game.")
+        self.server.close()
+        self.pacer.stop()
+        self.match.changed.disconnect(self._step)
+
+    def say(self, text: str, name: str = "Host") -> None:
+        """Chat from the host's own table."""
+        self._chat(ChatLine(seat=None, name=name[:40] or "Host", text=text[:500]))
+
+    def hand_to_bot(self, seat: int, level: str) -> None:
+        """From now on a bot of *level* plays *seat* (its peer left); it sees that seat only."""
+        self.tokens.pop(seat, None)
+        self._forget(seat)
+        self.open_seats = [s for s in self.open_seats if s != seat]
+        spec = self.match.seats[seat]
+        self.match.seats[seat] = spec.model_copy(update={"kind": "bot", "level": level})
+        bot = BotSeat.local(self.match, seat, level, self.match.record.seed * 31 + seat)
+        self.pacer.take_over(seat, bot)
+        self._seats_changed()
+
+    def snapshot(self, seat: int) -> Snapshot:
+        """All *seat* may know now."""
+        m, dump = self.match, self.codec.dump
+        public = dump(m.view(None))
+        active = m.active_seats()
+        legal = m.legal_actions(seat) if seat in active else []
+        return Snapshot(view=dump(m.view(seat)), public=public, public_hash=view_hash(public),
+                        legal=[self.codec.dump_action(a) for a in legal], active=active,
+                        over=m.is_over(), real_time=m.game.real_time(m.state), clock=m.clock(),
+                        score=dump(m.public_score()), history=self.history,
+                        actions=len(m.record.actions),
+                        seats=[SeatInfo(name=s.name[:40] or f"Seat {i + 1}", kind=s.kind)
+                               for i, s in enumerate(m.seats)])
+
+    def _seats_changed(self) -> None:
+        """Someone joined or left: every peer gets the table's seats again."""
+        for peer in self.peers:
+            if peer.seat is not None:
+                peer.send(Resynced(snapshot=self.snapshot(peer.seat)))
+
+    # --- connections ----------------------------------------------------------------------------
+    def _accept(self) -> None:
+        while self.server.hasPendingConnections():
+            socket = self.server.nextPendingConnection()
+            peer = Peer(socket)
+            if len(self.peers) >= MAX_PEERS:
+                socket.abort()
+                socket.deleteLater()
+                continue
+            self.peers.append(peer)
+            socket.readyRead.connect(lambda p=peer: self._read(p))
+            socket.disconnected.connect(lambda p=peer: self._gone(p))
+            QTimer.singleShot(HELLO_MS, self, lambda p=peer: self._hello_due(p))
+
+    def _hello_due(self, peer: Peer) -> None:
+        if peer.seat is None and not peer.gone:
+            self._drop(peer, "order", "No hello came in time.")
+
+    def _read(self, peer: Peer) -> None:
+        if peer.gone:
+            return
+        try:
+            bodies = peer.framer.feed(bytes(peer.socket.readAll().data()))
+        except ProtocolError as exc:
+            self._drop(peer, "frame", exc.text)
+            return
+        for body in bodies:
+            if peer.gone:
+                return
+            try:
+                self._handle(peer, decode(body, PEER))
+            except ProtocolError as exc:
+                self._strike(peer, exc.code, exc.text)
+
+    def _strike(self, peer: Peer, code: Code, text: str) -> None:
+        peer.strikes += 1
+        if peer.strikes >= MAX_STRIKES:
+            self._drop(peer, code, f"{text} (dropped after {MAX_STRIKES} bad messages)")
+        else:
+            peer.send(Error(code=code, text=text[:500]))
+
+    def _drop(self, peer: Peer, code: Code, text: str) -> None:
+        peer.send(Error(code=code, text=text[:500]))
+        peer.socket.flush()
+        peer.socket.disconnectFromHost()
+        self._gone(peer)
+
+    def _gone(self, peer: Peer) -> None:
+        if peer.gone:
+            return
+        peer.gone = True
+        if peer in self.peers:
+            self.peers.remove(peer)
+        peer.socket.deleteLater()
+        if peer.client is not None:
+            peer.client.close()
+        if peer.seat is not None and peer.seat in self.tokens:
+            self.left.emit(peer.seat)
+            if self.bot_level is not None and not self.match.is_over():
+                self.hand_to_bot(peer.seat, self.bot_level)
+
+    # --- messages -----------------------------------------------------------------------------
+    def _handle(self, peer: Peer, message: Any) -> None:
+        if isinstance(message, Hello):
+            self._hello(peer, message)
+            return
+        if peer.seat is None:
+            raise ProtocolError("order", "Say hello first.")
+        if not secrets.compare_digest(message.token or "", peer.token):
+            raise ProtocolError("token", "That message does not carry this seat's token.")
+        if isinstance(message, Intent):
+            self._intent(peer, message)
+        elif isinstance(message, Resync):
+            peer.send(Resynced(snapshot=self.snapshot(peer.seat)))
+        elif isinstance(message, Ping):
+            peer.send(Pong(id=message.id, clock=self.match.clock()))
+        elif isinstance(message, Chat):
+            name = self.match.seats[peer.seat].name[:40] or f"Seat {peer.seat + 1}"
+            self._chat(ChatLine(seat=peer.seat, name=name, text=message.text))
+        elif isinstance(message, Bye):
+            self._drop(peer, "closing", "Goodbye.")
+
+    def _hello(self, peer: Peer, hello: Hello) -> None:
+        if peer.seat is not None:
+            raise ProtocolError("order", "This connection already has a seat.")
+        if hello.version != VERSION:
+            self._drop(peer, "version", f"The host speaks protocol version {VERSION}, "
+                                        f"not {hello.version}.")
+            return
+        if self.password is not None and not secrets.compare_digest(
+                (hello.password or "").encode(), self.password.encode()):
+            self._drop(peer, "password", "Wrong room password.")
+            return
+        seat = self._seat_for(hello.token)
+        if seat is None:
+            self._drop(peer, "full", "Every seat at this table is taken.")
+            return
+        self._seat(peer, seat, hello)
+
+    def _seat_for(self, token: str | None) -> int | None:
+        """The held seat whose token this is, else the first free seat."""
+        if token is not None:
+            for seat, held in self.tokens.items():
+                taken = any(p.seat == seat for p in self.peers)
+                if not taken and secrets.compare_digest(held, token):
+                    return seat
+        free = self.free_seats()
+        return free[0] if free else None
+
+    def _seat(self, peer: Peer, seat: int, hello: Hello) -> None:
+        peer.seat = seat
+        peer.token = self.tokens.setdefault(seat, secrets.token_hex(16))
+        self.match.seats[seat] = self.match.seats[seat].model_copy(update={"name": hello.name})
+        peer.client = LocalClient(self.match, [seat])
+        peer.client.changed.connect(partial(self._update, peer))
+        peer.send(Welcome(
+            version=VERSION, seat=seat, token=peer.token, game=self.match.game.info.id,
+            options=self.match.options.model_dump(mode="json"),
+            opening=self._events(peer.client.opening()), snapshot=self.snapshot(seat)))
+        self._seats_changed()
+        self.joined.emit(seat)
+
+    def _forget(self, seat: int) -> None:
+        """Drop whoever plays *seat* from the network."""
+        for peer in [p for p in self.peers if p.seat == seat]:
+            self._drop(peer, "closing", "A bot plays this seat now.")
+
+    def _intent(self, peer: Peer, intent: Intent) -> None:
+        assert peer.client is not None
+        try:
+            action = self.codec.action(intent.action)
+        except ProtocolError:
+            refusal = RuleViolation("roadie/action", _("rules", "That is not an action of "
+                                                                "{game}."),
+                                    game=self.match.game.info.title)
+            peer.send(self._refused(intent.id, refusal))
+            return
+        try:
+            events = peer.client.submit(action)
+        except RuleViolation as refusal:
+            peer.send(self._refused(intent.id, refusal))
+            return
+        peer.send(Accepted(id=intent.id, events=self._events(events)))
+
+    @staticmethod
+    def _refused(ident: int, refusal: RuleViolation) -> Refused:
+        params = {str(k)[:40]: v if isinstance(v, str | int | float | bool) or v is None
+                  else str(v) for k, v in refusal.params.items()}
+        return Refused(id=ident, rule_id=refusal.rule_id, text=refusal.text[:500], params=params)
+
+    def _chat(self, line: ChatLine) -> None:
+        for peer in self.peers:
+            if peer.seat is not None:
+                peer.send(line)
+        self.chatted.emit(line)
+
+    # --- the match moved ------------------------------------------------------------------------
+    def _step(self, change: Change) -> None:
+        """Keep the public score history; let the bots that took over seats act."""
+        if change.undone:
+            self.history = self.match.score_history()
+        else:
+            self.history = [*self.history, self.match.public_score().totals]
+        self.pacer.schedule()
+
+    def _update(self, peer: Peer, change: SeatChange) -> None:
+        assert peer.seat is not None
+        action = self.codec.dump_action(change.action) if change.action is not None else None
+        peer.send(Update(seat=change.seat, events=self._events(change.events), action=action,
+                         snapshot=self.snapshot(peer.seat)))
+
+    def _events(self, events: list[Event]) -> list[dict[str, Any]]:
+        return [self.codec.dump(e) for e in events]
+
+
+class Announcer(QObject):
+    """Tells the local network about a host's table every *interval_ms* (UDP)."""
+
+    def __init__(self, host: Host, port: int, name: str, *, to: QHostAddress | None = None,
+                 to_port: int = DISCOVERY_PORT, interval_ms: int = 1000,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.host, self.port, self.name = host, port, name
+        self.to = to if to is not None else QHostAddress(QHostAddress.SpecialAddress.Broadcast)
+        self.to_port = to_port
+        self.socket = QUdpSocket(self)
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.announce)
+        self.timer.start(interval_ms)
+
+    def announce(self) -> None:
+        game = self.host.match.game.info.id
+        message = Announce(version=VERSION, game=game, host=self.name[:40] or "Host",
+                           port=self.port, open_seats=len(self.host.free_seats()),
+                           password=self.host.password is not None)
+        self.socket.writeDatagram(encode(message), self.to, self.to_port)
+
+    def stop(self) -> None:
+        self.timer.stop()
+        self.socket.close()

@@ -1,0 +1,272 @@
+"""The LAN protocol: the messages a host and its peers trade, and how they are framed.
+
+Every frame is a 4-byte big-endian length, then that many bytes of UTF-8 JSON: one
+message, validated by pydantic with unknown fields refused and every string and list
+bounded. A peer says ``hello`` once (the protocol version, a name, the room password);
+every later message carries the secret token its ``welcome`` gave it. The host sends a
+seat only what that seat may see: its view, the public view, its legal actions and the
+events ``Game.view_events`` lets it see. Nothing here runs what it receives: JSON into
+plain values, never pickle or eval. No Qt: the sockets live in ``host.py`` and ``client.py``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import struct
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from roadie.core.errors import InputError, RoadieError
+from roadie.core.files import parse_json
+
+VERSION = 1
+"""The protocol version; a peer of another version is refused at ``hello``."""
+MAX_FRAME = 1 << 20
+"""The largest frame either side reads (a snapshot of a 5-seat game is well under 64 KiB)."""
+HEADER = struct.Struct(">I")
+DISCOVERY_PORT = 45_741
+"""The UDP port hosts announce their tables on."""
+
+Name = Annotated[str, Field(min_length=1, max_length=40)]
+Token = Annotated[str, Field(min_length=16, max_length=64, pattern=r"^[0-9a-f]+$")]
+Text = Annotated[str, Field(max_length=500)]
+Json = dict[str, Any]
+Params = dict[Annotated[str, Field(max_length=40)], str | int | float | bool | None]
+
+
+class NetError(RoadieError):
+    """A network failure, with one line to show the player (refused, timed out, ...)."""
+
+
+Code = Literal["frame", "malformed", "version", "password", "full", "token", "order",
+               "internal", "closing"]
+"""Why the host did not take a message (or closed the connection)."""
+
+
+class ProtocolError(RoadieError):
+    """A frame or message that breaks the protocol; ``code`` names the kind."""
+
+    def __init__(self, code: Code, text: str) -> None:
+        self.code, self.text = code, text
+        super().__init__(text)
+
+
+class Message(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# --- a peer to the host -------------------------------------------------------------------------
+class Hello(Message):
+    """The first message of a peer: who it is, and the token of a seat it held (to rejoin)."""
+
+    type: Literal["hello"] = "hello"
+    version: int
+    name: Name
+    password: Annotated[str, Field(max_length=100)] | None = None
+    token: Token | None = None
+
+
+class Intent(Message):
+    """An action the peer's seat means to take; the host answers ``accepted`` or ``refused``."""
+
+    type: Literal["intent"] = "intent"
+    token: Token
+    id: int = Field(ge=0, lt=2**31)
+    action: Json
+
+
+class Resync(Message):
+    """Send me my snapshot again."""
+
+    type: Literal["resync"] = "resync"
+    token: Token
+
+
+class Ping(Message):
+    type: Literal["ping"] = "ping"
+    token: Token
+    id: int = Field(ge=0, lt=2**31)
+
+
+class Chat(Message):
+    type: Literal["chat"] = "chat"
+    token: Token
+    text: Annotated[str, Field(min_length=1, max_length=500)]
+
+
+class Bye(Message):
+    type: Literal["bye"] = "bye"
+    token: Token | None = None
+
+
+PeerMessage = Annotated[Hello | Intent | Resync | Ping | Chat | Bye, Field(discriminator="type")]
+
+
+# --- the host to a peer -------------------------------------------------------------------------
+class SeatInfo(Message):
+    name: Name
+    kind: Literal["human", "bot", "remote"]
+
+
+class Snapshot(Message):
+    """All a seat may know of the match now."""
+
+    view: Json
+    """The seat's own view."""
+    public: Json
+    """The view every seat shares (a spectator's): what the peers hash and compare."""
+    public_hash: str = Field(max_length=64)
+    legal: list[Json] = Field(max_length=20_000)
+    active: list[int] = Field(max_length=16)
+    over: bool
+    real_time: bool
+    clock: float
+    score: Json
+    history: list[list[int]] = Field(max_length=100_000)
+    actions: int = Field(ge=0)
+    seats: list[SeatInfo] = Field(max_length=16)
+    """Who sits where now (peers join, leave, bots take over)."""
+
+
+class Welcome(Message):
+    type: Literal["welcome"] = "welcome"
+    version: int
+    seat: int = Field(ge=0, lt=16)
+    token: Token
+    game: Annotated[str, Field(max_length=40)]
+    options: Json
+    opening: list[Json] = Field(max_length=1000)
+    snapshot: Snapshot
+
+
+class Update(Message):
+    """One step of the match, as the peer's seat may know it, and where it left the table."""
+
+    type: Literal["update"] = "update"
+    seat: int | None
+    events: list[Json] = Field(max_length=1000)
+    action: Json | None = None
+    """Given to the seat that took it only."""
+    snapshot: Snapshot
+
+
+class Accepted(Message):
+    type: Literal["accepted"] = "accepted"
+    id: int
+    events: list[Json] = Field(max_length=1000)
+
+
+class Refused(Message):
+    """The rules refused the intent: the rule's id, its English text and the text's values."""
+
+    type: Literal["refused"] = "refused"
+    id: int
+    rule_id: Annotated[str, Field(max_length=100)]
+    text: Text
+    params: Params = {}
+
+
+class Resynced(Message):
+    type: Literal["resynced"] = "resynced"
+    snapshot: Snapshot
+
+
+class Pong(Message):
+    type: Literal["pong"] = "pong"
+    id: int
+    clock: float
+
+
+class ChatLine(Message):
+    type: Literal["chat_line"] = "chat_line"
+    seat: int | None
+    name: Name
+    text: Text
+
+
+class Error(Message):
+    """A message the host did not take, and why; the host's state is unchanged."""
+
+    type: Literal["error"] = "error"
+    code: Code
+    text: Text
+
+
+HostMessage = Annotated[Welcome | Update | Accepted | Refused | Resynced | Pong | ChatLine
+                        | Error, Field(discriminator="type")]
+
+
+class Announce(Message):
+    """A host's table, told on the local network by UDP so peers can find it."""
+
+    type: Literal["announce"] = "announce"
+    version: int
+    game: Annotated[str, Field(max_length=40)]
+    host: Name
+    port: int = Field(gt=0, lt=65_536)
+    open_seats: int = Field(ge=0, lt=16)
+    password: bool
+
+
+PEER: TypeAdapter[Any] = TypeAdapter(PeerMessage)
+HOST: TypeAdapter[Any] = TypeAdapter(HostMessage)
+ANNOUNCE: TypeAdapter[Announce] = TypeAdapter(Announce)
+
+
+# --- frames -------------------------------------------------------------------------------------
+def encode(message: Message) -> bytes:
+    """*message* as one frame."""
+    body = message.model_dump_json(exclude_none=False).encode()
+    if len(body) > MAX_FRAME:
+        raise ProtocolError("frame", f"a message of {len(body):,} bytes is over the limit")
+    return HEADER.pack(len(body)) + body
+
+
+def decode(body: bytes, adapter: TypeAdapter[Any]) -> Any:
+    """The message in a frame's *body*; :class:`ProtocolError` ``malformed`` says why not."""
+    try:
+        data = parse_json(body, "the message")
+    except InputError as exc:
+        raise ProtocolError("malformed", str(exc)) from None
+    try:
+        return adapter.validate_python(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"]) or "message"
+        raise ProtocolError("malformed", f"the message is not valid ({where}: "
+                                         f"{err['msg'][:200]})") from None
+
+
+class Framer:
+    """Cuts a byte stream into frame bodies; a length over :data:`MAX_FRAME` is refused
+    before its body is read (the stream cannot be trusted after that)."""
+
+    def __init__(self, limit: int = MAX_FRAME) -> None:
+        self.limit = limit
+        self._buffer = bytearray()
+
+    def feed(self, data: bytes) -> list[bytes]:
+        self._buffer += data
+        bodies: list[bytes] = []
+        while len(self._buffer) >= HEADER.size:
+            (size,) = HEADER.unpack_from(self._buffer)
+            if size > self.limit:
+                raise ProtocolError("frame", f"a frame of {size:,} bytes is over the limit "
+                                             f"of {self.limit:,}")
+            if len(self._buffer) < HEADER.size + size:
+                break
+            bodies.append(bytes(self._buffer[HEADER.size:HEADER.size + size]))
+            del self._buffer[:HEADER.size + size]
+        return bodies
+
+    def pending(self) -> int:
+        """Bytes of an unfinished frame held."""
+        return len(self._buffer)
+
+
+def view_hash(view: Json) -> str:
+    """The hash of a view's JSON form, which every peer computes alike."""
+    return hashlib.sha256(json.dumps(view, sort_keys=True, separators=(",", ":"))
+                          .encode()).hexdigest()
