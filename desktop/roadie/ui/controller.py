@@ -17,15 +17,13 @@ from roadie.core.game import Event, GameInfo, ScoreSheet
 from roadie.match.client import SeatChange, TableClient
 from roadie.match.pacing import BOT_PACE, BotPacer, BotSeat
 from roadie.storage.saves import SeatSpec
-from roadie.storage.settings import load_settings
 from roadie.ui.texts import violation_text
 from roadie.ui.worker import QtRunner, QtTimers
 
 
 def pace_factor(pace: str) -> float:
-    """The pause factor of a bot pace; given anything else (an animation speed, from a caller
-    that does not pass the pace yet) the player's saved bot pace."""
-    return BOT_PACE.get(pace) or BOT_PACE.get(load_settings().bot_pace, 1.0)
+    """The pause factor of a bot pace setting (relaxed, normal, quick)."""
+    return BOT_PACE.get(pace, 1.0)
 
 
 class MatchController(QObject):

@@ -42,7 +42,7 @@ class GameScreen(QWidget):
         self.client, self.bots, self.settings = client, bots or {}, settings
         self.stopped = False
         self.pal = palette(settings.colour_blind)
-        self.ctl = MatchController(client, self.bots, settings.animation_speed, self)
+        self.ctl = MatchController(client, self.bots, settings.bot_pace, self)
         if viewer is not None:
             self.ctl.set_viewer(viewer)
         self.board = make_board(client.info.id, self.ctl, self.pal,
