@@ -73,3 +73,35 @@ def test_the_showdown_timer_runs_out_and_time_up_is_submitted(qtbot):
     assert match.record.actions[-1].action["kind"] == "time_up"
     assert match.state.rerolls_over
     assert a.Reroll(dice=(0,)) not in ctl.legal(0)
+
+
+def showdown_board(qtbot, clock: FakeClock, speed: str = "off",
+                   built_at: float = 0.0) -> tuple[Match, Board]:
+    """A timed Showdown opened at the clock's time, its table built at *built_at*."""
+    match = Match(GAME, GAME.make_options(1, {"timer": 40}), 4,
+                  [SeatSpec(name="Ana", kind="human", level="random")], clock=clock)
+    clock.t = built_at
+    board = Board(controller_for(match, speed), speed=speed)
+    qtbot.addWidget(board.view)
+    return match, board
+
+
+def test_the_showdown_timer_is_shown_from_the_rules_deadline(qtbot):
+    clock = FakeClock(0.0)
+    match, board = showdown_board(qtbot, clock, built_at=5.0)  # the song opened at 0
+    clock.t = 12.2
+    board.countdown.tick()
+    assert board.items.song_mat.score == "Timer 0:28"
+    assert board.frame.view.deadline == match.state.song_started + 40
+
+
+def test_the_countdown_does_not_eat_the_showdown_timer(qtbot):
+    clock = FakeClock(0.0)
+    _match, board = showdown_board(qtbot, clock, speed="normal")
+    assert not board.countdown.blocked, "the player may act the moment the timer runs"
+    untimed = Match(GAME, GAME.make_options(2), 4,
+                    [SeatSpec(name=n, kind="human", level="random") for n in ("Ana", "Ben")],
+                    clock=clock)
+    counted = Board(controller_for(untimed, "normal"), speed="normal")
+    qtbot.addWidget(counted.view)
+    assert counted.countdown.blocked, "without a timer the song is counted in"

@@ -202,3 +202,89 @@ def test_grooves_with_equal_dice_get_told_apart():
     dice = [SimpleNamespace(id=i, value=v) for i, v in enumerate((6, 6, 5, 6))]
     view = SimpleNamespace(dice=dice)
     assert groove_labels(view, [(0,), (1,), (2,), (0, 1)]) == ["6 a", "6 b", "5", "6·6"]
+
+
+# --- the rules changes wired in ---------------------------------------------------------
+
+def test_a_die_with_no_space_is_left_by_the_leave_button(window, qtbot):
+    screen, board, match = table(window)
+    state = match.state
+    short = next(r for r in board.kit.pack.song(state.songs[0]).rows if len(r.spaces) == 2)
+    r = short.value
+    x, y, p, q, _ = (v for v in range(1, 7) if v != r)
+    for die, value in zip(state.dice, (r, r, x, y, r, r, p, q), strict=True):
+        die.value = value
+    state.players[1].marks[Symbol.FLAT] = 1  # a Notation symbol could still move it
+    for seat, die, col in ((1, 4, None), (0, 0, 0), (0, 1, 1), (0, 2, None), (0, 3, None),
+                           (1, 6, None), (1, 7, None)):
+        match.submit(seat, a.Place(die=die, row=state.dice[die].value, col=col))
+    assert state.caller == 0 and state.dice[5].where == "tray"
+    board.switch_seat(1)
+    screen.curtain.hide()
+    assert "leave them" in board.items.tray.note
+    button = next(b for b, t in screen.buttons if t.action == a.Leave())
+    assert button.isEnabled()
+    button.click()
+    assert state.players[1].left and state.phase == "solo"
+    assert "Ben left a die off the song" in " ".join(screen.log.sentences())
+
+
+def test_the_held_die_goes_back_by_menu_or_key(window, qtbot):
+    screen, board, match = table(window)
+    die = tray_die(match)
+    item = board.drawing.dice[(0, die.id)]
+    hold = dict((label.split("\t")[0], x) for label, x, _ in board.gestures.menu_entries(item))
+    assert hold["Hold in your hand"] == a.Pick(die=die.id)
+    board.ctl.submit(hold["Hold in your hand"])
+    assert match.state.die(die.id).where == "hand"
+    labels = [label for label, _, _ in board.gestures.menu_entries(item)]
+    assert "Put it back in the tray\tH" in labels
+    item.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_H)
+    assert match.state.die(die.id).where == "tray"
+    assert "Ana put the die in their hand back in the tray." in screen.log.sentences()
+
+
+def test_the_harmony_menu_offers_only_the_dies_own_row(window, qtbot):
+    _screen, board, match = table(window)
+    die = tray_die(match)
+    entries = board.gestures.menu_entries(board.drawing.dice[(0, die.id)])
+    harmonies = [x for _, x, _ in entries if isinstance(x, a.Place)]
+    assert harmonies == [a.Place(die=die.id, row=die.value, col=None)]
+
+
+def test_turn_based_an_audience_reroll_rolls_a_selected_locked_die(window, qtbot):
+    screen, board, match = table(window, turn_based=True)
+    state = match.state
+    for die in [d for d in state.dice if d.seat == 1]:
+        match.submit(1, a.LockIn(die=die.id))
+    assert state.phase == "place"
+    state.players[0].late_rerolls = 1
+    board.switch_seat(0)
+    refresh(board)
+    screen.curtain.hide()
+    mine = [d.id for d in state.dice if d.seat == 0]
+    assert not board.items.reroll_button.enabled, "one re-roll: not all four dice"
+    assert all(b.isVisible() for b in board.items.select_buttons)
+    click(board.view, board.items.select_buttons[1])
+    click(board.view, board.items.reroll_button)
+    assert match.record.actions[-1].action == {"kind": "reroll", "dice": [mine[1]],
+                                               "t": match.record.actions[-1].t}
+    assert state.players[0].late_rerolls == 0 and state.die(mine[1]).where == "locked"
+
+
+def test_the_log_tells_losses_leaving_and_full_notes():
+    from roadie.games.the_gig import events as e
+    from roadie.ui.games.the_gig.sentences import Sentences
+
+    log = Sentences(["Ana", "Ben"], {"fan": "The Fan"})
+    assert log.describe(e.NotesFull(seat=0, lost=2)) == \
+        "Ana's Notes tracks are all full: 2 symbols not marked."
+    assert log.describe(e.Left(seat=1, dice=(5, 6))) == \
+        "Ben left 2 dice off the song: no space for them."
+    assert log.describe(e.Chose(seat=0, symbol=Symbol.FLAT, lost=1)).endswith(
+        "1 found their Notes track full: not marked.")
+    assert "1 found their Notes track full" in log.describe(
+        e.CardDiscarded(seat=1, card="fan", reward=Symbol.SHARP, lost=1))
+    assert log.describe(e.Picked(seat=0, die=1, back=True)) == \
+        "Ana put the die in their hand back in the tray."
