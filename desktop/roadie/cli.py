@@ -186,10 +186,11 @@ def cmd_simulate(ns: argparse.Namespace) -> int:
         seed = ns.seed + n
         result, _, record = play_random(game, options, seed, record=ns.records is not None)
         if record is not None:
+            from roadie.core.record import with_content
             from roadie.storage.atomic import write_atomic
 
             path = ns.records / f"{game.info.id}-seed{seed}.json"
-            write_atomic(path, record.model_dump_json(indent=1).encode())
+            write_atomic(path, with_content(record).model_dump_json(indent=1).encode())
         if not wins:
             names = [s.name if s.automaton else f"seat {s.seat + 1}"
                      for s in result.score_sheet.seats]

@@ -33,7 +33,15 @@ def test_standard_pack_loads() -> None:
 
 def test_user_packs_are_found_beside_built_in_ones(pack: Path) -> None:
     found = pack_dirs("gig-dice", [pack.parent.parent])
-    assert {"standard", "mine"} <= set(found)
+    assert {"standard", "player:mine"} <= set(found)
+
+
+def test_a_players_pack_never_replaces_a_built_in_one(pack: Path) -> None:
+    own = pack.rename(pack.with_name("standard"))
+    (own / "dice.json").write_text("[]")
+    found = pack_dirs("gig-dice", [own.parent.parent])
+    assert found["standard"] == resources_dir() / "content" / "gig-dice" / "standard"
+    assert found["player:standard"] == own
 
 
 def test_bad_field_names_file_item_and_field(pack: Path) -> None:
@@ -83,4 +91,4 @@ def test_a_players_own_pack_is_used_by_the_game(pack: Path,
 
     monkeypatch.setattr(core_content, "_EXTRA_ROOTS", [])
     core_content.add_pack_root(pack.parent.parent)
-    assert [d.sides for d in content.load("mine").dice] == [4, 6, 8, 10, 12, 20]
+    assert [d.sides for d in content.load("player:mine").dice] == [4, 6, 8, 10, 12, 20]

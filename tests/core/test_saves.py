@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -82,3 +84,47 @@ def test_a_failed_write_leaves_the_previous_file(tmp_path: Path,
 def test_missing_file(tmp_path: Path) -> None:
     with pytest.raises(RecordError, match="cannot be read"):
         read_save(tmp_path / "nope.json")
+
+
+@pytest.fixture
+def own_pack(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A player's copy of the standard Gig dice pack, ``player:mine``."""
+    from roadie.core import content as core_content
+    from roadie.games.gig_dice import content
+
+    own = tmp_path / "packs" / "gig-dice" / "mine"
+    shutil.copytree(core_content.pack_dirs("gig-dice")["standard"], own)
+    monkeypatch.setattr(core_content, "_EXTRA_ROOTS", [tmp_path / "packs"])
+    content.load.cache_clear()
+    yield own
+    content.load.cache_clear()
+
+
+def test_a_save_notes_its_content_and_a_missing_pack_is_named(own_pack: Path,
+                                                               tmp_path: Path) -> None:
+    from roadie.core.content import pack_digest
+    from roadie.games.gig_dice import content
+
+    match = Match(GAME, GAME.make_options(2, {"content_pack": "player:mine"}), 11,
+                  [SeatSpec(name="Ann"), SeatSpec(name="Bo")])
+    match.submit(0, a.AddDie(sides=20))
+    match.save(tmp_path / "g.json")
+    assert read_save(tmp_path / "g.json")[0].record.content == \
+        pack_digest("gig-dice", "player:mine")
+    dice = json.loads((own_pack / "dice.json").read_text())
+    (own_pack / "dice.json").write_text(json.dumps(dice[::-1]))  # changed, but harmless here
+    assert state_hash(read_save(tmp_path / "g.json")[1]) == match.hash()
+    shutil.rmtree(own_pack)
+    content.load.cache_clear()  # the game reads a pack once per run
+    with pytest.raises(RecordError, match="content pack 'player:mine', which is not here"):
+        read_save(tmp_path / "g.json")
+
+
+def test_a_save_from_before_content_digests_still_loads(tmp_path: Path) -> None:
+    path = tmp_path / "g.json"
+    match = played_match()
+    match.save(path)
+    data = json.loads(path.read_text())
+    del data["record"]["content"]
+    path.write_text(json.dumps(data))
+    assert state_hash(read_save(path)[1]) == match.hash()

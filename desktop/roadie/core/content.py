@@ -3,17 +3,20 @@
 A pack is a folder ``resources/content/<game>/<pack>/`` holding one JSON file
 per field of the game's pack schema (a pydantic model). Loading validates every
 file; any error names the file, the item and the field, and nothing half-loads.
+Players' own packs are named ``player:<pack>``, so they never replace a built-in
+one; :func:`pack_digest` fingerprints a pack for the records played with it.
 """
 
 from __future__ import annotations
 
-import json
+import hashlib
 from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from roadie.core.errors import ContentError
+from roadie.core.errors import ContentError, InputError
+from roadie.core.files import read_bytes, read_json
 
 P = TypeVar("P", bound=BaseModel)
 
@@ -36,16 +39,46 @@ def resources_dir() -> Path:
     raise ContentError(f"Roadie's resources folder is missing (looked beside {here})")
 
 
+PLAYER_PACK = "player:"
+"""The prefix of the names of players' own packs."""
+
+
 def pack_dirs(game: str, extra_roots: list[Path] | None = None) -> dict[str, Path]:
-    """Packs available for *game*: built-in ones, then the players' own."""
-    roots = [resources_dir() / "content", *_EXTRA_ROOTS, *(extra_roots or [])]
-    found: dict[str, Path] = {}
-    for root in roots:
-        folder = root / game
-        if folder.is_dir():
-            for pack in sorted(p for p in folder.iterdir() if p.is_dir()):
-                found[pack.name] = pack
+    """Packs available for *game*: built-in ones, then the players' own (``player:<name>``)."""
+    found = _packs_in(resources_dir() / "content" / game, "")
+    for root in [*_EXTRA_ROOTS, *(extra_roots or [])]:
+        for name, folder in _packs_in(root / game, PLAYER_PACK).items():
+            found.setdefault(name, folder)
     return found
+
+
+def _packs_in(folder: Path, prefix: str) -> dict[str, Path]:
+    try:
+        packs = sorted(p for p in folder.iterdir() if p.is_dir()) if folder.is_dir() else []
+    except OSError:
+        return {}
+    return {f"{prefix}{pack.name}": pack for pack in packs}
+
+
+_DIGESTS: dict[tuple[Any, ...], str] = {}
+
+
+def pack_digest(game: str, pack: str) -> str | None:
+    """A fingerprint of the files of *game*'s pack *pack* (``None`` if there is no such pack)."""
+    folder = pack_dirs(game).get(pack)
+    if folder is None:
+        return None
+    try:
+        files = sorted(p for p in folder.glob("*.json") if p.is_file())
+        key = (folder, *((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in files))
+        if key not in _DIGESTS:
+            digest = hashlib.sha256()
+            for path in files:
+                digest.update(path.name.encode() + b"\0" + read_bytes(path) + b"\0")
+            _DIGESTS[key] = digest.hexdigest()[:16]
+    except (OSError, InputError):
+        return None
+    return _DIGESTS[key]
 
 
 def load_pack(schema: type[P], folder: Path) -> P:
@@ -54,14 +87,13 @@ def load_pack(schema: type[P], folder: Path) -> P:
     problems: list[str] = []
     for name in schema.model_fields:
         path = folder / f"{name}.json"
-        try:
-            data[name] = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
+        if not path.exists():
             problems.append(f"{path.name}: file is missing")
-        except (OSError, UnicodeDecodeError) as exc:
-            problems.append(f"{path.name}: cannot be read ({exc})")
-        except json.JSONDecodeError as exc:
-            problems.append(f"{path.name}: not valid JSON (line {exc.lineno}: {exc.msg})")
+            continue
+        try:
+            data[name] = read_json(path)
+        except InputError as exc:
+            problems.append(str(exc))
     if not problems:
         try:
             return schema.model_validate(data)

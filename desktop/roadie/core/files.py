@@ -72,7 +72,7 @@ def parse_json(data: bytes | str, source: str) -> Any:
     except UnicodeDecodeError:
         raise InputError(f"{source} is not text (UTF-8)") from None
     except json.JSONDecodeError as exc:
-        raise InputError(f"{source} is not valid JSON (line {exc.lineno}: {exc.msg})") from None
+        raise InputError(f"{source}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
     except ValueError as exc:
         raise InputError(f"{source}: {exc}") from None
     if _depth(value) > MAX_DEPTH:

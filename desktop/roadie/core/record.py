@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
+from roadie.core.content import pack_digest
 from roadie.core.errors import InputError, RecordError, RoadieError
 from roadie.core.files import parse_json
 from roadie.core.game import Game, GameState, state_hash
@@ -37,6 +38,16 @@ class GameRecord(BaseModel):
     seed: int
     actions: list[RecordedAction] = []
     final_hash: str | None = None
+    content: str | None = None
+    """The digest of the content pack it was played with (older records have none)."""
+
+
+def with_content(record: GameRecord) -> GameRecord:
+    """*record* noting the digest of its content pack as it is now (if not noted yet)."""
+    if record.content is not None:
+        return record
+    pack = record.options.get("content_pack", "standard")
+    return record.model_copy(update={"content": pack_digest(record.game, str(pack))})
 
 
 def parse_record(text: str | bytes, source: str = "record") -> GameRecord:
@@ -78,9 +89,28 @@ def check_times(record: GameRecord, source: str) -> None:
 
 
 def replay(game: Game[Any, Any, Any], record: GameRecord) -> GameState:
-    """Rebuild the state a record describes; check its final hash if it has one."""
+    """Rebuild the state a record describes; check its final hash if it has one.
+
+    When it does not replay and its content pack has changed since it was played,
+    the error says so.
+    """
     if record.game != game.info.id:
         raise RecordError(f"this record is of {record.game!r}, not {game.info.id!r}")
+    try:
+        return _replay(game, record)
+    except RecordError as exc:
+        pack = str(record.options.get("content_pack", "standard"))
+        now = pack_digest(record.game, pack)
+        if record.content is None or record.content == now:
+            raise
+        if now is None:
+            raise RecordError(f"it was played with the content pack {pack!r}, which is not "
+                              f"here ({exc})") from None
+        raise RecordError(f"it was played with another version of the content pack {pack!r} "
+                          f"than the one here ({exc})") from None
+
+
+def _replay(game: Game[Any, Any, Any], record: GameRecord) -> GameState:
     n = 0
     state: GameState
     try:

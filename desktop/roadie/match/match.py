@@ -17,7 +17,7 @@ from pydantic import BaseModel
 
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event, Game, GameOptions, GameState, ScoreSheet, state_hash
-from roadie.core.record import GameRecord, RecordedAction, replay
+from roadie.core.record import GameRecord, RecordedAction, replay, with_content
 from roadie.core.rulebook import Rule, register
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.match.signal import Signal
@@ -173,6 +173,8 @@ class Match:
 
     # --- saving ---------------------------------------------------------------
     def save_file(self) -> SaveFile:
+        """The save of this match: its record with the final hash and the content's digest."""
+        self.record = with_content(self.record)
         record = self.record.model_copy(update={"final_hash": self.hash()})
         return SaveFile(seats=self.seats, record=record)
 
