@@ -1,0 +1,286 @@
+"""The effect vocabulary at work: gains and losses, the effect queue, perks, goals and bonuses."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from roadie.core.errors import RuleViolation
+from roadie.core.game import Event
+from roadie.core.text import QT_TRANSLATE_NOOP as _
+from roadie.games.rock_hard_1977 import content as c
+from roadie.games.rock_hard_1977 import events as e
+from roadie.games.rock_hard_1977.state import (
+    MAX_CREW,
+    STAT_MAX,
+    Kept,
+    Pending,
+    Player,
+    RockHardState,
+)
+
+R = "rock-hard-1977/"
+
+
+# --- amounts (rules: stats.range, stats.cost) ---------------------------------------------------
+
+
+def gain(state: RockHardState, seat: int, what: str, amount: int, why: str) -> list[Event]:
+    """stats.range: gain; a Base Stat past 11 pays $1 per point; Crew stops at 3."""
+    p = state.players[seat]
+    have = getattr(p, what)
+    if what in c.BASE_STATS:
+        room = max(0, STAT_MAX - have)
+        spill = amount - min(amount, room)
+        setattr(p, what, have + amount - spill)
+        if spill:
+            p.money += spill
+            return [e.Changed(seat=seat, what=what, amount=amount - spill, why=why),
+                    e.Changed(seat=seat, what="money", amount=spill, why="stats.range")]
+        return [e.Changed(seat=seat, what=what, amount=amount, why=why)]
+    if what == "crew":
+        amount = min(amount, MAX_CREW - have)
+    setattr(p, what, have + amount)
+    if what == "fame":
+        p.ledger[why] = p.ledger.get(why, 0) + amount
+    return [e.Changed(seat=seat, what=what, amount=amount, why=why)] if amount else []
+
+
+def lose(state: RockHardState, seat: int, what: str, amount: int, why: str) -> list[Event]:
+    """stats.cost: an effect that takes more than you have takes you to 0."""
+    p = state.players[seat]
+    have = getattr(p, what)
+    taken = min(have, amount)
+    setattr(p, what, have - taken)
+    if what == "fame":
+        p.ledger[why] = p.ledger.get(why, 0) - taken
+    return [e.Changed(seat=seat, what=what, amount=-taken, why=why)] if taken else []
+
+
+def can_pay(p: Player, costs: list[c.Pay], discount: int = 0) -> bool:
+    """stats.cost: every cost in full (dollars less the discount)."""
+    for cost in costs:
+        amount = cost.amount - discount if cost.what == "money" else cost.amount
+        if getattr(p, cost.what) < amount:
+            return False
+    return True
+
+
+def pay(state: RockHardState, seat: int, costs: list[c.Pay], why: str,
+        discount: int = 0) -> list[Event]:
+    found: list[Event] = []
+    for cost in costs:
+        amount = max(0, cost.amount - discount) if cost.what == "money" else cost.amount
+        if amount:
+            found += lose(state, seat, cost.what, amount, why)
+    return found
+
+
+# --- the effect queue (cards.slash, cards.trade) ------------------------------------------------
+
+
+def run(state: RockHardState, seat: int, effects: list[c.Effect], why: str) -> list[Event]:
+    """Resolve *effects* in order; stop at a decision (a slash, an affordable trade)."""
+    state.queue = [*effects, *state.queue]
+    return resume(state, seat, why)
+
+
+def resume(state: RockHardState, seat: int, why: str) -> list[Event]:
+    found: list[Event] = []
+    while state.queue and state.pending is None:
+        effect = state.queue.pop(0)
+        found += _resolve(state, seat, effect, why)
+    return found
+
+
+def _resolve(state: RockHardState, seat: int, effect: c.Effect, why: str) -> list[Event]:
+    p = state.players[seat]
+    if isinstance(effect, c.Gain):
+        return gain(state, seat, effect.what, effect.amount, why)
+    if isinstance(effect, c.Lose):
+        return lose(state, seat, effect.what, effect.amount, why)
+    if isinstance(effect, c.Pay):
+        return pay(state, seat, [effect], why)
+    if isinstance(effect, c.Choose):
+        state.pending = Pending(seat=seat, kind="choose", options=effect.options)
+        return []
+    if isinstance(effect, c.Trade):
+        if can_pay(p, effect.pay):
+            state.pending = Pending(seat=seat, kind="trade", options=[[], [*effect.pay,
+                                                                         *effect.gain]])
+        return []
+    if isinstance(effect, c.Roll):
+        value = state.rng.randint(1, 6)
+        state.queue = [*effect.outcomes[value - 1], *state.queue]
+        return [e.Rolled(seat=seat, value=value, why=why)]
+    if isinstance(effect, c.ExtraActions):
+        if state.turn is not None and state.turn.seat == seat:
+            state.turn.actions += effect.amount
+        return [e.Changed(seat=seat, what="actions", amount=effect.amount, why=why)]
+    if isinstance(effect, c.SugarLow):
+        p.low_sugar = effect.on
+        return [e.Changed(seat=seat, what="low_sugar", amount=int(effect.on), why=why)]
+    if isinstance(effect, c.DemoTape):
+        if p.demo or p.deal:
+            return []
+        p.demo = True
+        return [e.Changed(seat=seat, what="demo", amount=1, why=why)]
+    p.kept.append(Kept(card=why, perk=effect.perk, from_round=state.round + 1))
+    return []
+
+
+def choose(state: RockHardState, seat: int, option: int) -> list[Event]:
+    """cards.slash / cards.trade: take the chosen option and go on resolving."""
+    pending = state.pending
+    assert pending is not None and pending.kind in ("choose", "trade")
+    if option >= len(pending.options):
+        raise RuleViolation(R + "cards.slash", _("rules", "There is no option {n} here."),
+                            n=option)
+    state.pending = None
+    state.queue = [*pending.options[option], *state.queue]
+    return resume(state, seat, "choice")
+
+
+# --- perks (perks.once) -------------------------------------------------------------------------
+
+
+def perks(state: RockHardState, seat: int) -> Iterator[tuple[str, c.Perk]]:
+    """Every perk the seat has now, with a key naming its source (for once-a-round use)."""
+    cat, p = state.cat, state.players[seat]
+    if p.character:
+        for i, perk in enumerate(cat.characters[p.character].perks):
+            yield f"character:{i}", perk
+    if p.manager:
+        for i, perk in enumerate(cat.managers[p.manager].perks):
+            yield f"manager:{i}", perk
+    if p.job:
+        for i, perk in enumerate(cat.jobs[p.job].perks):
+            yield f"job:{i}", perk
+    if state.event:
+        for i, perk in enumerate(cat.events[state.event].perks):
+            yield f"event:{i}", perk
+    for kept in p.kept:
+        if kept.from_round <= state.round:
+            yield f"kept:{kept.card}", kept.perk
+
+
+def usable(state: RockHardState, seat: int, key: str, perk: c.Perk) -> bool:
+    p = state.players[seat]
+    once = getattr(perk, "once", None)
+    if once == "round" and key in p.used:
+        return False
+    return not (once == "game" and p.tokens <= 0)
+
+
+def spend(state: RockHardState, seat: int, key: str, perk: c.Perk) -> None:
+    """Mark a perk used: sideways for the round, an Ability token, or a kept card flipped."""
+    p = state.players[seat]
+    once = getattr(perk, "once", None)
+    if key.startswith("kept:"):
+        card = key.removeprefix("kept:")
+        p.kept = [k for k in p.kept if k.card != card]
+    elif once == "round":
+        p.used.append(key)
+    elif once == "game":
+        p.tokens -= 1
+
+
+def matches(group: str, space: c.Space) -> bool:
+    if group == "any":
+        return True
+    if group == "hire":
+        return space.group in c.HIRE_GROUPS
+    return group == space.group.value
+
+
+def perks_for(state: RockHardState, seat: int, kind: str,
+              space: c.Space | None = None) -> list[tuple[str, c.Perk]]:
+    """Usable perks of *kind* (for *space*, when they name a group)."""
+    return [(key, perk) for key, perk in perks(state, seat)
+            if perk.kind == kind and usable(state, seat, key, perk)
+            and (space is None or matches(getattr(perk, "group", "any"), space))]
+
+
+# --- measures, goals and bonuses (goals.scoring, bonuses.scoring, bonuses.ties) ---------------
+
+
+def measure(state: RockHardState, seat: int, name: str) -> int:
+    p = state.players[seat]
+    if name == "chops+reputation":
+        return p.chops + p.reputation
+    if name == "missed-work":
+        return p.missed
+    if name == "sets":
+        return len(p.sets)
+    if name.startswith("life:"):
+        return sum(state.cat.life[card].life.value == name[5:] for card in p.life)
+    if name in ("demo", "deal", "low_sugar"):
+        return int(getattr(p, name))
+    if hasattr(p, name):
+        return int(getattr(p, name))
+    return p.tally.get(name, 0)
+
+
+def holds(state: RockHardState, seat: int, cond: c.Condition, relax: int = 0) -> bool:
+    if isinstance(cond, c.AtLeast):
+        need = cond.amount - (relax if cond.measure in (*c.BASE_STATS, "chops+reputation")
+                              else 0)
+        return measure(state, seat, cond.measure) >= need
+    if isinstance(cond, c.AtMost):
+        return measure(state, seat, cond.measure) <= cond.amount
+    return any(holds(state, seat, inner, relax) for inner in cond.conditions)
+
+
+def prizes(players: int) -> tuple[int, int, int]:
+    return (8, 5, 3) if players >= 4 else (5, 0, 0)
+
+
+def prize(players: int, rank: int, tied: int) -> int:
+    """bonuses.ties: what each of *tied* players placed from *rank* (1-based) scores."""
+    table = prizes(players)
+    if tied == 1:
+        return table[rank - 1] if rank <= 3 else 0
+    if rank >= 3:
+        return 0
+    return table[min(rank + tied - 1, 3) - 1]
+
+
+def check_achievements(state: RockHardState) -> list[Event]:
+    """goals.scoring, bonuses.scoring: when-achieved goals and bonuses score at once."""
+    found: list[Event] = []
+    cat = state.cat
+    for seat, p in enumerate(state.players):
+        for goal_id in p.goals:
+            goal = cat.goals[goal_id]
+            if goal.when == "achieved" and goal_id not in p.scored_goals \
+                    and holds(state, seat, goal.condition):
+                p.scored_goals.append(goal_id)
+                found += gain(state, seat, "fame", goal.fame, f"goal:{goal_id}")
+                found.append(e.Scored(seat=seat, what=f"goal:{goal_id}", fame=goal.fame))
+    for bonus_id in state.bonuses:
+        bonus = cat.bonuses[bonus_id]
+        if bonus.when != "achieved" or isinstance(bonus.condition, c.Most):
+            continue
+        done = state.awards.setdefault(bonus_id, [])
+        new = [s for s in range(len(state.players))
+               if s not in done and holds(state, s, bonus.condition)]
+        if new:
+            fame = prize(len(state.players), len(done) + 1, len(new))
+            for seat in new:
+                found += gain(state, seat, "fame", fame, f"bonus:{bonus_id}") if fame else []
+                found.append(e.Scored(seat=seat, what=f"bonus:{bonus_id}", fame=fame))
+            done += new
+    return found
+
+
+def rank_most(state: RockHardState, measure_name: str) -> dict[int, int]:
+    """End-game bonus Fame per seat (bonuses.scoring, bonuses.ties); zero does not place."""
+    values = {s: measure(state, s, measure_name) for s in range(len(state.players))}
+    awarded: dict[int, int] = {}
+    rank = 1
+    for value in sorted({v for v in values.values() if v > 0}, reverse=True):
+        group = [s for s, v in values.items() if v == value]
+        fame = prize(len(state.players), rank, len(group))
+        for seat in group:
+            awarded[seat] = fame
+        rank += len(group)
+    return awarded

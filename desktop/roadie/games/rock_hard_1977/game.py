@@ -1,0 +1,212 @@
+"""Rock Hard: 1977 as a Roadie game: 2-5 players over nine months of 1977."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, TypeAdapter
+
+from roadie import games
+from roadie.core.errors import RuleViolation
+from roadie.core.game import Event, Game, GameInfo, ScoreSheet
+from roadie.core.rng import Rng
+from roadie.core.text import QT_TRANSLATE_NOOP as _
+from roadie.games.rock_hard_1977 import actions as a
+from roadie.games.rock_hard_1977 import effects, rounds, scoring, setup, spaces, views
+from roadie.games.rock_hard_1977.hidden import resample
+from roadie.games.rock_hard_1977.state import RockHardOptions, RockHardState
+
+R = "rock-hard-1977/"
+
+
+def waiting(state: RockHardState) -> RuleViolation:
+    return RuleViolation(R + "turn.wait", _("rules", "It is not your turn to do that."))
+
+
+class RockHard(Game[RockHardOptions, RockHardState, Any]):
+    info: ClassVar[GameInfo] = games.ENTRIES["rock-hard-1977"].info
+    options_model = RockHardOptions
+    state_model = RockHardState
+    action_adapter: ClassVar[TypeAdapter[Any]] = a.ACTION_ADAPTER
+
+    def setup(self, options: RockHardOptions, seed: int) -> RockHardState:
+        return setup.set_up(options, seed)
+
+    def active_seats(self, state: RockHardState) -> list[int]:
+        if state.over:
+            return []
+        if state.pending is not None:
+            return [state.pending.seat]
+        if state.stage == "draft":
+            return setup.drafting_seats(state)
+        return [state.turn.seat] if state.turn is not None else []
+
+    def legal_actions(self, state: RockHardState, seat: int) -> list[Any]:
+        if seat not in self.active_seats(state):
+            return []
+        pending = state.pending
+        if pending is not None:
+            if pending.kind == "gift":
+                return [a.Gift(seat=None), *(a.Gift(seat=s) for s in range(len(state.players))
+                                             if s != seat)]
+            count = len(pending.sets) if pending.kind == "set" else len(pending.options)
+            return [a.Choose(option=i) for i in range(count)]
+        if state.stage == "draft":
+            cards = state.managers_offered if state.draft == "manager" \
+                else state.players[seat].offer
+            return [a.Keep(card=card) for card in cards]
+        return self.turn_actions(state, seat)
+
+    def turn_actions(self, state: RockHardState, seat: int) -> list[Any]:
+        turn = state.turn
+        assert turn is not None
+        found: list[Any] = []
+        p = state.players[seat]
+        if not turn.candy and not turn.acted and p.candy:
+            found.append(a.EatCandy())
+        found += [a.Place(space=s, trade=t) for s, t in spaces.legal_spaces(state, seat)]
+        if turn.acted:
+            found.append(a.EndTurn())
+        try:
+            self.check_quit(state, seat)
+            found.append(a.QuitJob())
+        except RuleViolation:
+            pass
+        return found
+
+    def check_quit(self, state: RockHardState, seat: int) -> None:
+        trial = state.players[seat].job
+        rounds.quit_job(state, seat)
+        state.players[seat].job = trial
+
+    def apply(self, state: RockHardState, seat: int, action: Any) -> list[Event]:
+        if seat not in self.active_seats(state):
+            raise waiting(state)
+        pending = state.pending
+        if pending is not None:
+            return self.decide(state, seat, action)
+        if state.stage == "draft":
+            if not isinstance(action, a.Keep):
+                raise waiting(state)
+            return rounds.keep(state, seat, action.card)
+        return self.act(state, seat, action)
+
+    def decide(self, state: RockHardState, seat: int, action: Any) -> list[Event]:
+        pending = state.pending
+        assert pending is not None
+        if pending.kind == "gift":
+            if not isinstance(action, a.Gift):
+                raise waiting(state)
+            return rounds.give(state, seat, action.seat)
+        if not isinstance(action, a.Choose):
+            raise waiting(state)
+        if pending.kind == "set":
+            found = spaces.pick_set(state, seat, action.option)
+        else:
+            found = effects.choose(state, seat, action.option) + spaces.settle(state, seat)
+        return found + self.maybe_end_turn(state, seat)
+
+    def act(self, state: RockHardState, seat: int, action: Any) -> list[Event]:
+        turn = state.turn
+        assert turn is not None
+        if isinstance(action, a.EatCandy):
+            return rounds.eat_candy(state, seat)
+        if isinstance(action, a.QuitJob):
+            return rounds.quit_job(state, seat) + self.maybe_end_turn(state, seat)
+        if isinstance(action, a.EndTurn):
+            if not turn.acted:
+                raise RuleViolation(R + "turn.structure", _("rules", "Take your action first."))
+            return rounds.end_turn(state, seat)
+        if isinstance(action, a.Place):
+            found = spaces.place(state, seat, action.space, action.trade)
+            return found + self.maybe_end_turn(state, seat)
+        raise waiting(state)
+
+    def maybe_end_turn(self, state: RockHardState, seat: int) -> list[Event]:
+        """With no action left and nothing to decide, the turn ends by itself (unless the
+        player may still quit their Job after Working)."""
+        turn = state.turn
+        if state.pending is not None or turn is None or turn.seat != seat:
+            return []
+        if turn.actions > 0 and not turn.bed:
+            return []
+        if state.players[seat].job and turn.groups[-1:] == ["work"]:
+            return []
+        return rounds.end_turn(state, seat)
+
+    def view(self, state: RockHardState, seat: int | None) -> BaseModel:
+        return views.view(state, seat)
+
+    def view_events(self, state: RockHardState, events: Sequence[Event],
+                    seat: int | None) -> list[Event]:
+        return [views.event_for(state, ev, seat) for ev in events]
+
+    def is_over(self, state: RockHardState) -> bool:
+        return state.over
+
+    def score(self, state: RockHardState) -> ScoreSheet:
+        return scoring.score(state)
+
+    def public_score(self, state: RockHardState) -> ScoreSheet:
+        return scoring.score(state, public=True)
+
+    def test_configurations(self) -> list[dict[str, Any]]:
+        return [{"players": 2}, {"players": 3, "rising_star": True}, {"players": 4},
+                {"players": 5, "first_player": 2}]
+
+    def candidate_actions(self, state: RockHardState, seat: int) -> list[Any]:
+        legal = self.legal_actions(state, seat)
+        board = [a.Place(space=s.id) for s in state.cat.pack.board.spaces]
+        return [*legal, *board, a.Place(space="candy", trade=3), a.Place(space="nowhere"),
+                a.EatCandy(), a.EndTurn(), a.QuitJob(), a.Choose(option=5), a.Gift(seat=0),
+                a.Keep(card="doc-sapphire"), a.Keep(card="nigel-hawthorne-dawe")]
+
+    def sample_action(self, state: RockHardState, seat: int, rng: Rng) -> Any:
+        """A random legal action; in a turn, a random open space found without listing all."""
+        if seat not in self.active_seats(state):
+            raise waiting(state)
+        turn = state.turn
+        if state.pending is not None or turn is None or rng.below(5) == 0:
+            return rng.choice(self.legal_actions(state, seat))
+        board = list(state.cat.pack.board.spaces)
+        rng.shuffle(board)
+        for space in board:
+            trade = rng.choice((1, 2, 3, -1, -2, -3)) if space.id == "candy" else 0
+            try:
+                spaces.check(state, seat, space.id, trade)
+            except RuleViolation:
+                continue
+            return a.Place(space=space.id, trade=trade)
+        return rng.choice(self.legal_actions(state, seat))
+
+    def check_invariants(self, state: RockHardState) -> None:
+        check_state(state)
+
+    def secrets(self, state: RockHardState) -> str:
+        return (f"{state.rng.state}|{state.event_deck}|{state.gig_stack}|{state.sugar_deck}|"
+                f"{state.hangout_decks}|{state.goal_deck}|{state.character_deck}|"
+                f"{state.job_deck}")
+
+    def resample_hidden(self, state: RockHardState, seat: int | None,
+                        rng: Rng) -> RockHardState:
+        return resample(state, seat, rng)
+
+
+def check_state(state: RockHardState) -> None:
+    """Nothing negative, stats in range, every hang out card in one place."""
+    for p in state.players:
+        for name in ("chops", "reputation", "songs", "fame", "money", "candy", "crew",
+                     "craving", "missed", "tokens"):
+            assert getattr(p, name) >= 0, f"{name} went negative"
+        assert max(p.chops, p.reputation, p.songs) <= 11 and p.crew <= 3
+        assert not (p.demo and p.deal)
+    held = [x for p in state.players for x in p.life if state.cat.life[x].venue]
+    piles = [x for d in (*state.hangout_decks.values(), *state.hangout_discards.values())
+             for x in d]
+    assert sorted(held + piles) == sorted(h.id for h in state.cat.pack.hangouts)
+    if not state.over and state.stage != "draft":
+        assert state.pending is not None or state.turn is not None
+
+
+GAME = RockHard()

@@ -1,0 +1,355 @@
+"""Taking an action: may this standee go there (requirement, cost, limits), and what it does."""
+
+from __future__ import annotations
+
+from roadie.core.errors import RuleViolation
+from roadie.core.game import Event
+from roadie.core.text import QT_TRANSLATE_NOOP as _
+from roadie.games.rock_hard_1977 import content as c
+from roadie.games.rock_hard_1977 import events as e
+from roadie.games.rock_hard_1977.effects import (
+    can_pay,
+    check_achievements,
+    gain,
+    holds,
+    lose,
+    pay,
+    perks_for,
+    resume,
+    run,
+    spend,
+)
+from roadie.games.rock_hard_1977.rounds import recover, shift_of
+from roadie.games.rock_hard_1977.state import MAX_CREW, Pending, RockHardState
+
+R = "rock-hard-1977/"
+ONCE_A_ROUND = {c.Group.CREW: "hire.crew", c.Group.GIG: "night.gig", c.Group.WORK: "jobs.work"}
+SET_FAME = 5
+KINDS = (c.LifeType.ROMANCE, c.LifeType.FUN, c.LifeType.BUSINESS, c.LifeType.GLAMOUR)
+
+
+def refuse(rule: str, text: str, **params: object) -> RuleViolation:
+    return RuleViolation(R + rule, text, **params)
+
+
+class Plan:
+    """What placing on a space will take: the price after discounts and the perks it spends."""
+
+    def __init__(self) -> None:
+        self.price = 0
+        self.spent: list[tuple[str, c.Perk]] = []
+        self.tier = 0
+
+
+def check(state: RockHardState, seat: int, space_id: str, trade: int) -> Plan:
+    """Every rule a placement must pass, in the order a player checks them; the plan if legal."""
+    turn = state.turn
+    if turn is None or turn.seat != seat or state.pending is not None:
+        raise refuse("turn.wait", _("rules", "It is not your turn to act."))
+    space = state.cat.spaces.get(space_id)
+    side = state.options.side
+    if space is None or side not in space.sides or state.stage not in space.phases_used(side):
+        raise refuse("actions.available", _("rules", "That space is not open in this phase."))
+    if turn.actions <= 0 or turn.bed:
+        raise refuse("turn.structure", _("rules", "You have no action left this phase."))
+    if state.event and space_id in state.cat.events[state.event].covers:
+        raise refuse("events.reveal", _("rules", "This month's Event covers that space."))
+    plan = Plan()
+    check_limits(state, seat, space, plan)
+    check_requirements(state, seat, space, plan)
+    check_cost(state, seat, space, trade, plan)
+    return plan
+
+
+def check_limits(state: RockHardState, seat: int, space: c.Space, plan: Plan) -> None:
+    turn = state.turn
+    assert turn is not None
+    p = state.players[seat]
+    if space.group == c.Group.BED and (turn.acted or turn.candy):
+        raise refuse("ah.bed", _("rules", "Going to Bed Early excludes Candy and every other "
+                                          "action this phase."))
+    anytime = space.section == "anytime" and space.group != c.Group.WORK
+    if not anytime and space.group.value in turn.groups:
+        rule = "day.studio" if space.group == c.Group.STUDIO else "actions.once"
+        raise refuse(rule, _("rules", "You already took that action this phase."))
+    once = ONCE_A_ROUND.get(space.group)
+    if once and p.tally.get(f"round:{space.group.value}", 0):
+        raise refuse(once, _("rules", "Only once a round."))
+    if space.group == c.Group.WORK and (p.job is None or shift_of(state, seat) != state.stage):
+        raise refuse("jobs.work", _("rules", "You may Work only in your Job's shift."))
+    if space.group == c.Group.CREW and p.crew >= MAX_CREW:
+        raise refuse("hire.crew", _("rules", "You already have 3 Crew."))
+    if space.group == c.Group.RECOVER and state.stage != "day":
+        raise refuse("recover.space", _("rules", "Recover is a Day action."))
+    if space.group == c.Group.DEMO and (p.demo or p.deal):
+        raise refuse("ah.demo", _("rules", "You already hold a Demo Tape or a Record Contract."))
+    standing = [s for s in state.standees.get(space.id, []) if s != seat]
+    if space.open or not standing:
+        return
+    double = state.event and space.group in state.cat.events[state.event].double
+    if double and len(standing) < 2 and space.group != c.Group.CREW:
+        return
+    shares = [] if space.group == c.Group.CREW else perks_for(state, seat, "share", space)
+    if not shares:
+        raise refuse("actions.limited", _("rules", "That Limited space is taken."))
+    plan.spent.append(shares[0])
+
+
+def check_requirements(state: RockHardState, seat: int, space: c.Space, plan: Plan) -> None:
+    if space.group == c.Group.RECORD_DEAL:
+        check_record_deal(state, seat, space, plan)
+        return
+    if all(holds(state, seat, cond) for cond in space.requires):
+        return
+    for key, perk in perks_for(state, seat, "relax", space):
+        amount = perk.amount  # type: ignore[union-attr]
+        if all(holds(state, seat, cond, amount) for cond in space.requires):
+            plan.spent.append((key, perk))
+            return
+    raise refuse("actions.requirement", _("rules", "You do not meet that space's requirement."))
+
+
+def record_tier(state: RockHardState, seat: int, relax: int) -> int:
+    p = state.players[seat]
+    if not (p.demo or p.deal):
+        return 0
+    tiers = [t.tier for t in state.cat.pack.board.royalty_tiers
+             if all(getattr(p, s) >= t.stats - relax for s in c.BASE_STATS)]
+    return max(tiers, default=0)
+
+
+def check_record_deal(state: RockHardState, seat: int, space: c.Space, plan: Plan) -> None:
+    """day.record-deal: qualify for a better tier than yours (you may not visit to block)."""
+    have = state.players[seat].royalty
+    plan.tier = record_tier(state, seat, 0)
+    if plan.tier > have:
+        return
+    for key, perk in perks_for(state, seat, "relax", space):
+        plan.tier = record_tier(state, seat, perk.amount)  # type: ignore[union-attr]
+        if plan.tier > have:
+            plan.spent.append((key, perk))
+            return
+    raise refuse("day.record-deal", _("rules", "You need a Demo Tape or Record Contract and "
+                                               "the stats of a better Royalty tier."))
+
+
+def check_cost(state: RockHardState, seat: int, space: c.Space, trade: int, plan: Plan) -> None:
+    p = state.players[seat]
+    if (trade != 0) != (space.group == c.Group.CANDY):
+        raise refuse("anytime.candy", _("rules", "Buy (1-3) or sell (1-3) Candy there, and "
+                                                 "only there."))
+    if (trade > 0 and p.money < trade) or (trade < 0 and p.candy < -trade):
+        raise refuse("actions.cost", _("rules", "You cannot pay for that."))
+    costs = list(space.cost)
+    if space.crew_prices:
+        costs.append(c.Pay(kind="pay", what="money", amount=space.crew_prices[p.crew]))
+    if space.group == c.Group.GIG and space.venue == "random":
+        if state.gig is None:
+            raise refuse("night.gig", _("rules", "There is no Random Gig this month."))
+        costs += state.cat.gigs[state.gig].cost
+    plan.price = sum(x.amount for x in costs if x.what == "money")
+    if plan.price:
+        for key, perk in perks_for(state, seat, "discount", space):
+            plan.spent.append((key, perk))
+            plan.price = max(0, plan.price - perk.amount)  # type: ignore[union-attr]
+            if not plan.price:
+                break
+    if not can_pay(p, [x for x in costs if x.what != "money"]) or p.money < plan.price:
+        raise refuse("actions.cost", _("rules", "You cannot pay that space's cost."))
+
+
+# --- doing it -----------------------------------------------------------------------------------
+
+
+def place(state: RockHardState, seat: int, space_id: str, trade: int) -> list[Event]:
+    plan = check(state, seat, space_id, trade)
+    turn = state.turn
+    assert turn is not None
+    space = state.cat.spaces[space_id]
+    p = state.players[seat]
+    if turn.at is not None:
+        state.standees[turn.at].remove(seat)
+    standing = state.standees.setdefault(space_id, [])
+    if space.push:
+        standing.insert(0, seat)
+    else:
+        standing.append(seat)
+    turn.at = space_id
+    turn.actions -= 1
+    turn.acted += 1
+    turn.groups.append(space.group.value)
+    turn.bed = space.group == c.Group.BED
+    for key, perk in plan.spent:
+        spend(state, seat, key, perk)
+    tally(p.tally, space)
+    found: list[Event] = [e.Placed(seat=seat, space=space_id, paid=plan.price)]
+    if plan.price:
+        found += lose(state, seat, "money", plan.price, space_id)
+    found += pay(state, seat, [x for x in space.cost if x.what != "money"], space_id)
+    found += benefit(state, seat, space, trade, plan)
+    found += bonuses(state, seat, space)
+    return found + settle(state, seat)
+
+
+def tally(counts: dict[str, int], space: c.Space) -> None:
+    """What goals and bonuses count: gigs (and where), hang outs, hires, rehearsals, work."""
+    def add(key: str) -> None:
+        counts[key] = counts.get(key, 0) + 1
+    if space.group in (c.Group.CREW, c.Group.GIG, c.Group.WORK):
+        add(f"round:{space.group.value}")
+    if space.group == c.Group.GIG:
+        add("gigs")
+        add(f"gig:{space.venue}")
+    elif space.group == c.Group.HANGOUT:
+        add("hangouts")
+        add(f"hangout:{space.venue}")
+    elif space.group in c.HIRE_GROUPS:
+        add("hires")
+    elif space.group == c.Group.STUDIO:
+        add("rehearsals")
+    elif space.group == c.Group.SONG:
+        add("songs-written")
+    elif space.group == c.Group.WORK:
+        add("work")
+
+
+def benefit(state: RockHardState, seat: int, space: c.Space, trade: int,
+            plan: Plan) -> list[Event]:
+    p = state.players[seat]
+    if space.group == c.Group.RECORD_DEAL:
+        p.royalty, p.deal, p.demo = plan.tier, True, False
+        return [e.Changed(seat=seat, what="royalty", amount=plan.tier, why="day.record-deal")]
+    if space.group == c.Group.RECOVER:
+        return recover(state, seat)
+    if space.group == c.Group.CANDY:
+        p.candy += trade
+        p.money -= trade
+        return [e.Changed(seat=seat, what="candy", amount=trade, why="anytime.candy")]
+    if space.group == c.Group.WORK:
+        return work(state, seat)
+    if space.group == c.Group.HANGOUT:
+        return hang_out(state, seat, space)
+    effects = list(space.benefit)
+    if space.venue == "random" and state.gig:
+        gig = state.cat.gigs[state.gig]
+        found = pay(state, seat, [x for x in gig.cost if x.what != "money"], "night.gig")
+        return found + run(state, seat, list(gig.benefit), "night.gig")
+    return run(state, seat, effects, space.id)
+
+
+def bonuses(state: RockHardState, seat: int, space: c.Space) -> list[Event]:
+    """Perks that add to an action: a character's, a Manager's, a Job's, the Event's, Bud's."""
+    found: list[Event] = []
+    for key, perk in perks_for(state, seat, "bonus", space):
+        spend(state, seat, key, perk)
+        state.queue += perk.effects  # type: ignore[union-attr]
+        found.append(e.Changed(seat=seat, what="bonus", amount=1, why=key))
+    return found
+
+
+def work(state: RockHardState, seat: int) -> list[Event]:
+    """jobs.work: the Job's pay, rolled if it shows six amounts."""
+    p = state.players[seat]
+    job = state.cat.jobs[p.job or ""]
+    p.worked = True
+    found: list[Event] = []
+    amount = job.pay[0]
+    if len(job.pay) == 6:
+        value = state.rng.randint(1, 6)
+        amount = job.pay[value - 1]
+        found.append(e.Rolled(seat=seat, value=value, why="jobs.work"))
+    return found + (gain(state, seat, "money", amount, "jobs.work") if amount else [])
+
+
+def hang_out(state: RockHardState, seat: int, space: c.Space) -> list[Event]:
+    """ah.hangout: Hot Hang Out Fame, then draw and resolve the venue's card."""
+    found: list[Event] = []
+    heat = sorted(state.hot.values(), reverse=True)
+    fame = {heat[0]: 2, heat[1]: 1}.get(state.hot[space.id], 0)
+    if fame:
+        found += gain(state, seat, "fame", fame, "ah.hangout")
+    deck = state.hangout_decks[space.id]
+    if not deck:
+        deck += state.hangout_discards[space.id]
+        state.hangout_discards[space.id] = []
+        state.rng.shuffle(deck)
+    card = deck.pop(0)
+    state.players[seat].life.append(card)
+    found.append(e.Drew(seat=seat, card=card, deck=space.id))
+    return found + run(state, seat, list(state.cat.life[card].effects), card)
+
+
+# --- sets (ah.sets) -----------------------------------------------------------------------------
+
+
+def set_options(state: RockHardState, seat: int) -> list[list[str]]:
+    """Sets the free cards can form: four alike or four different, Wild filling in."""
+    p = state.players[seat]
+    used = {card for group in p.sets for card in group}
+    free = [card for card in p.life if card not in used]
+    by_type = {t: [x for x in free if state.cat.life[x].life == t] for t in c.LifeType}
+    wild = by_type[c.LifeType.WILD]
+    found: list[list[str]] = []
+    for t in KINDS:
+        real = by_type[t][:4]
+        if len(real) + len(wild) >= 4:
+            found.append(real + wild[:4 - len(real)])
+    have = [by_type[t][0] for t in KINDS if by_type[t]]
+    if len(have) + len(wild) >= 4 and len(have) >= 1:
+        found.append(have + wild[:4 - len(have)])
+    unique: list[list[str]] = []
+    for option in found:
+        if sorted(option) not in [sorted(u) for u in unique]:
+            unique.append(option)
+    return unique
+
+
+def form_sets(state: RockHardState, seat: int) -> list[Event]:
+    """ah.sets: a set forms at once (you choose which if Wild allows several)."""
+    options = set_options(state, seat)
+    if len(options) > 1:
+        state.pending = Pending(seat=seat, kind="set", sets=options)
+        return []
+    return score_set(state, seat, options[0]) if options else []
+
+
+def score_set(state: RockHardState, seat: int, cards: list[str]) -> list[Event]:
+    state.players[seat].sets.append(list(cards))
+    found = gain(state, seat, "fame", SET_FAME, "ah.sets")
+    return [*found, e.Scored(seat=seat, what="set", fame=SET_FAME), *form_sets(state, seat)]
+
+
+def pick_set(state: RockHardState, seat: int, option: int) -> list[Event]:
+    pending = state.pending
+    assert pending is not None
+    if option >= len(pending.sets):
+        raise refuse("ah.sets", _("rules", "There is no set {n} to form."), n=option)
+    state.pending = None
+    return score_set(state, seat, pending.sets[option]) + settle(state, seat)
+
+
+def settle(state: RockHardState, seat: int) -> list[Event]:
+    """After an action or a decision: go on resolving, form sets, score achievements."""
+    found = resume(state, seat, "effect")
+    if state.pending is None and not state.queue:
+        found += form_sets(state, seat)
+    if state.pending is None:
+        found += check_achievements(state)
+    return found
+
+
+def legal_spaces(state: RockHardState, seat: int) -> list[tuple[str, int]]:
+    """Every (space, trade) the seat may take now."""
+    found = []
+    side = state.options.side
+    for space in state.cat.pack.board.spaces:
+        if side not in space.sides or state.stage not in space.phases_used(side):
+            continue
+        trades = (1, 2, 3, -1, -2, -3) if space.group == c.Group.CANDY else (0,)
+        for trade in trades:
+            try:
+                check(state, seat, space.id, trade)
+            except RuleViolation:
+                continue
+            found.append((space.id, trade))
+    return found

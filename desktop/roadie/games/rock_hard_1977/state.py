@@ -1,0 +1,167 @@
+"""The table of Rock Hard: 1977: options, players' amplifiers and cards, the board and the decks."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field, model_validator
+
+from roadie.core.game import GameOptions, GameState
+from roadie.core.text import QT_TRANSLATE_NOOP as _
+from roadie.games.rock_hard_1977.content import Catalog, Effect, Perk, Side, catalog
+
+ROUNDS = 9
+FAME_END = 50
+STAT_MAX = 11
+STAT_START = 2
+MAX_CREW = 3
+RISING_STAR = -1
+"""The Rising Star's 'seat' on a space."""
+
+Stage = Literal["draft", "prep", "day", "night", "after_hours", "over"]
+
+
+class RockHardOptions(GameOptions):
+    """2-5 players; the Rising Star plays in every 2-player game and optionally with 3."""
+
+    players: int = Field(ge=2, le=5)
+    rising_star: bool = Field(default=False, title=_("options", "Rising Star (3 players)"))
+    first_player: int | None = Field(default=None, ge=0, le=4,
+                                     title=_("options", "First player (seat, from 0)"))
+
+    @model_validator(mode="after")
+    def _fits(self) -> RockHardOptions:
+        if self.rising_star and self.players > 3:
+            raise ValueError("the Rising Star plays only with 2 or 3 players")
+        if self.first_player is not None and self.first_player >= self.players:
+            raise ValueError(f"first_player is a seat from 0 to {self.players - 1}")
+        return self
+
+    @property
+    def side(self) -> Side:
+        return "2-3" if self.players <= 3 else "4-5"
+
+    @property
+    def with_rising_star(self) -> bool:
+        return self.players == 2 or self.rising_star
+
+
+class Kept(BaseModel):
+    """A Bud's card kept face up: its perk works once, from ``from_round`` on."""
+
+    card: str
+    perk: Perk
+    from_round: int
+
+
+class Player(BaseModel):
+    character: str = ""
+    manager: str = ""
+    job: str | None = None
+    chops: int = STAT_START
+    reputation: int = STAT_START
+    songs: int = STAT_START
+    fame: int = 0
+    money: int = 1
+    candy: int = 1
+    crew: int = 0
+    craving: int = 0
+    low_sugar: bool = False
+    royalty: int = 0
+    demo: bool = False
+    deal: bool = False
+    missed: int = 0
+    tokens: int = 0
+    """Ability tokens left on the character board."""
+    gifts: int = 0
+    """Sapphire tokens received and not yet used (an extra action each)."""
+    life: list[str] = []
+    """Life Experience cards (starting and Hang Out), in the order gained."""
+    sets: list[list[str]] = []
+    """Cards grouped into scored sets."""
+    kept: list[Kept] = []
+    goals: list[str] = []
+    scored_goals: list[str] = []
+    returned: list[str] = []
+    """Cards this player drew and returned to the box (only they know which)."""
+    offer: list[str] = []
+    """Cards drawn in the current draft step, to keep some of."""
+    shift: Literal["day", "night", "after_hours"] | None = None
+    """This round's shift of a variable-shift Job."""
+    worked: bool = False
+    recovering: bool = False
+    """Sent to Recover in Clean-Up: no Day actions next round."""
+    tally: dict[str, int] = {}
+    """How often the player did what goals and bonuses count (gigs, hang outs, hires...)."""
+    used: list[str] = []
+    """Once-a-round perks used this round."""
+    ledger: dict[str, int] = {}
+    """Fame by source, for the score sheet."""
+
+
+class Pending(BaseModel):
+    """A decision the rules wait for: a slash, an optional trade, a set, a gift."""
+
+    seat: int
+    kind: Literal["choose", "trade", "set", "gift"]
+    options: list[list[Effect]] = []
+    sets: list[list[str]] = []
+
+
+class Turn(BaseModel):
+    """The turn in progress in an action phase."""
+
+    seat: int
+    actions: int = 1
+    acted: int = 0
+    candy: bool = False
+    bed: bool = False
+    groups: list[str] = []
+    """Kinds of action taken this phase (Anytime actions may repeat)."""
+    at: str | None = None
+    """The space the standee stands on now (left when taking another action)."""
+
+
+class RockHardState(GameState):
+    options: RockHardOptions
+    stage: Stage = "draft"
+    draft: Literal["character", "goals", "job", "manager", "done"] = "character"
+    round: int = 1
+    players: list[Player]
+    order: list[int]
+    """Turn order for this round."""
+    turn_index: int = 0
+    turn: Turn | None = None
+    queue: list[Effect] = Field(default_factory=list)
+    """Effects still to resolve for the acting seat."""
+    pending: Pending | None = None
+    standees: dict[str, list[int]] = Field(default_factory=dict)
+    """Space -> who stands there, left to right (latest push arrival leftmost)."""
+    bonuses: list[str] = Field(default_factory=list)
+    awards: dict[str, list[int]] = Field(default_factory=dict)
+    """Bonus -> seats that achieved it, in order (when-achieved bonuses)."""
+    character_deck: list[str] = Field(default_factory=list)
+    goal_deck: list[str] = Field(default_factory=list)
+    job_deck: list[str] = Field(default_factory=list)
+    managers_offered: list[str] = Field(default_factory=list)
+    event_deck: list[str] = Field(default_factory=list)
+    event: str | None = None
+    events_seen: list[str] = Field(default_factory=list)
+    gig_stack: list[str] = Field(default_factory=list)
+    gig: str | None = None
+    sugar_deck: list[str] = Field(default_factory=list)
+    sugar_used: list[str] = Field(default_factory=list)
+    hangout_decks: dict[str, list[str]] = Field(default_factory=dict)
+    hangout_discards: dict[str, list[str]] = Field(default_factory=dict)
+    hot: dict[str, int] = Field(default_factory=dict)
+    """Hang Out -> its Hot Hang Out token this round."""
+    box: list[str] = Field(default_factory=list)
+    """Cards out of the game and known to everyone (used Random Gigs, unused bonuses)."""
+
+    @property
+    def cat(self) -> Catalog:
+        return catalog(self.options.content_pack)
+
+    @property
+    def over(self) -> bool:
+        return self.stage == "over"

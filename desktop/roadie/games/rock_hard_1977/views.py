@@ -1,0 +1,106 @@
+"""What a seat sees. Hidden from everyone: deck orders and the rng. Hidden from the other seats:
+cards you drew in a draft, the cards you returned, and Personal Goals without a progress track
+until they score (tracked goals are face up when chosen)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from roadie.core.game import Event
+from roadie.games.rock_hard_1977 import events as e
+from roadie.games.rock_hard_1977.state import Kept, Pending, RockHardState, Turn
+
+
+class PlayerView(BaseModel):
+    seat: int
+    character: str
+    manager: str
+    job: str | None
+    stats: dict[str, int]
+    low_sugar: bool
+    demo: bool
+    deal: bool
+    life: list[str]
+    sets: list[list[str]]
+    kept: list[Kept]
+    goals: list[str | None]
+    """Your goals; another's show ``None`` where they are still secret."""
+    scored_goals: list[str]
+    offer: list[str]
+    offer_size: int
+    shift: str | None
+    recovering: bool
+    tally: dict[str, int]
+    used: list[str]
+
+
+class RockHardView(BaseModel):
+    viewer: int | None
+    content_pack: str
+    side: str
+    rising_star: bool
+    stage: str
+    draft: str
+    round: int
+    month: str
+    order: list[int]
+    turn: Turn | None
+    pending: Pending | None
+    players: list[PlayerView]
+    standees: dict[str, list[int]]
+    bonuses: list[str]
+    awards: dict[str, list[int]]
+    managers_offered: list[str]
+    event: str | None
+    gig: str | None
+    gig_levels_left: list[str]
+    hot: dict[str, int]
+    decks: dict[str, int]
+    """Cards left in each face-down deck."""
+    box: list[str]
+
+
+def goal_shown(state: RockHardState, owner: int, goal: str, seat: int | None) -> bool:
+    p = state.players[owner]
+    return seat == owner or state.over or goal in p.scored_goals \
+        or state.cat.goals[goal].track > 0
+
+
+def player_view(state: RockHardState, owner: int, seat: int | None) -> PlayerView:
+    p = state.players[owner]
+    mine = seat == owner
+    stats = {k: getattr(p, k) for k in ("chops", "reputation", "songs", "fame", "money",
+                                        "candy", "crew", "craving", "royalty", "missed",
+                                        "tokens", "gifts")}
+    return PlayerView(
+        seat=owner, character=p.character, manager=p.manager, job=p.job, stats=stats,
+        low_sugar=p.low_sugar, demo=p.demo, deal=p.deal, life=p.life, sets=p.sets, kept=p.kept,
+        goals=[g if goal_shown(state, owner, g, seat) else None for g in p.goals],
+        scored_goals=p.scored_goals, offer=p.offer if mine else [], offer_size=len(p.offer),
+        shift=p.shift, recovering=p.recovering, tally=p.tally, used=p.used)
+
+
+def view(state: RockHardState, seat: int | None) -> RockHardView:
+    cat = state.cat
+    decks = {"events": len(state.event_deck), "sugar_rush": len(state.sugar_deck),
+             "characters": len(state.character_deck), "goals": len(state.goal_deck),
+             "jobs": len(state.job_deck),
+             **{f"hangout:{v}": len(d) for v, d in state.hangout_decks.items()}}
+    return RockHardView(
+        viewer=seat, content_pack=state.options.content_pack, side=state.options.side,
+        rising_star=state.options.with_rising_star, stage=state.stage, draft=state.draft,
+        round=state.round, month=cat.pack.board.months[state.round - 1], order=state.order,
+        turn=state.turn, pending=state.pending,
+        players=[player_view(state, i, seat) for i in range(len(state.players))],
+        standees=state.standees, bonuses=state.bonuses, awards=state.awards,
+        managers_offered=state.managers_offered, event=state.event, gig=state.gig,
+        gig_levels_left=[cat.gigs[g].level for g in state.gig_stack], hot=state.hot,
+        decks=decks, box=sorted(state.box))
+
+
+def event_for(state: RockHardState, event: Event, seat: int | None) -> Event:
+    """A kept Personal Goal without a progress track is secret from the other seats."""
+    if isinstance(event, e.Kept) and event.seat != seat and event.step == "goals" \
+            and event.card is not None and state.cat.goals[event.card].track == 0:
+        return event.model_copy(update={"card": None})
+    return event
