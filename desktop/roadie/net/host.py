@@ -188,10 +188,10 @@ class Host(QObject):
                         seats=[SeatInfo(name=s.name[:40] or f"Seat {i + 1}", kind=s.kind)
                                for i, s in enumerate(m.seats)])
 
-    def _seats_changed(self) -> None:
-        """Someone joined or left: every peer gets the table's seats again."""
+    def _seats_changed(self, joined: Peer | None = None) -> None:
+        """Someone joined or left: every other peer gets the table's seats again."""
         for peer in self.peers:
-            if peer.seat is not None:
+            if peer.seat is not None and peer is not joined:
                 peer.send(Resynced(snapshot=self.snapshot(peer.seat)))
 
     # --- connections ----------------------------------------------------------------------------
@@ -313,7 +313,7 @@ class Host(QObject):
             version=VERSION, seat=seat, token=peer.token, game=self.match.game.info.id,
             options=self.match.options.model_dump(mode="json"),
             opening=self._events(peer.client.opening()), snapshot=self.snapshot(seat)))
-        self._seats_changed()
+        self._seats_changed(peer)
         self.joined.emit(seat)
 
     def _forget(self, seat: int) -> None:
