@@ -5,14 +5,17 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from tests.net.conftest import LOOPBACK, host_table
 
+from roadie import games
 from roadie.core.errors import RuleViolation
 from roadie.core.game import state_hash
 from roadie.match.client import LocalClient, SeatChange, TableClient
 from roadie.net.client import RemoteClient
 from roadie.net.host import Host
 from roadie.net.protocol import view_hash
+from roadie.ui.controller import MatchController
 
 
 def join(host: Host, name: str) -> RemoteClient:
@@ -40,14 +43,17 @@ def same_as_at_the_host(host: Host, peer: RemoteClient) -> None:
 
 def play(qtbot: Any, host: Host, clients: dict[int, TableClient], peers: list[RemoteClient],
          steps: int, seed: int) -> None:
-    """Each seat's client takes a random legal action in turn, *steps* times."""
+    """Each seat's client takes a random legal action in turn (not ending a Gig dice session),
+    *steps* times."""
     rng = random.Random(seed)
     for _ in range(steps):
         if host.match.is_over():
             return
         seat = host.match.active_seats()[0]
         client = clients[seat]
-        events = client.submit(rng.choice(client.legal_actions(seat)), seat)
+        legal = client.legal_actions(seat)
+        going_on = [a for a in legal if getattr(a, "kind", "") != "end_session"]
+        events = client.submit(rng.choice(going_on or legal), seat)
         assert events is not None
         settle(qtbot, host, peers)
         for peer in peers:
@@ -70,7 +76,7 @@ def test_two_peers_play_gig_dice_as_a_local_client_would(qtbot: Any, hosts: list
     for peer in (ana, ben):
         same_as_at_the_host(host, peer)
     play(qtbot, host, {0: ana, 1: ben}, [ana, ben], steps=40, seed=1)
-    assert len(host.match.record.actions) > 10
+    assert len(host.match.record.actions) == 40
     assert heard["ana"] == heard["local0"] and heard["ben"] == heard["local1"]
     assert ana.public_hash() == ben.public_hash()
     assert ana.score_history() == ben.score_history() == host.match.score_history()
@@ -128,3 +134,34 @@ def test_busking_over_the_network_tells_nobody_the_songs_others_learnt_blind(
     assert peers[0].public_hash() == peers[1].public_hash()
     assert peers[0].score() == host.match.public_score()
     assert peers[0].score_history() == host.match.score_history()
+
+
+@pytest.mark.parametrize("game_id", games.available())
+def test_every_game_plays_through_remote_clients(
+        qtbot: Any, hosts: list[Host], game_id: str) -> None:
+    host = host_table(game_id, ["remote", "remote"], seed=4)
+    hosts.append(host)
+    peers = [join(host, "Ana"), join(host, "Ben")]
+    for peer in peers:
+        same_as_at_the_host(host, peer)
+        assert peer.opening() == host.match.events_for(host.match.opening, peer.own[0])
+    play(qtbot, host, {0: peers[0], 1: peers[1]}, peers, steps=12, seed=2)
+    assert len(host.match.record.actions) == 12
+
+
+def test_the_tables_qt_side_plays_through_a_remote_client(
+        qtbot: Any, hosts: list[Host]) -> None:
+    host = host_table("gig-dice", ["remote", "remote"], seed=9)
+    hosts.append(host)
+    ana, ben = join(host, "Ana"), join(host, "Ben")
+    controller = MatchController(ana)
+    seen: list[SeatChange] = []
+    controller.changed.connect(seen.append)
+    assert controller.submit(next(iter(controller.legal())))
+    assert len(seen) == 1 and seen[0].action is not None
+    refused: list[str] = []
+    controller.refused.connect(refused.append)
+    assert not controller.submit(ben.legal_actions(1)[0] if 1 in host.match.active_seats()
+                                 else host.match.legal_actions(0)[0], seat=1)
+    assert refused and "not yours" in refused[0]
+    controller.detach()

@@ -169,6 +169,7 @@ class RemoteClient(TableClient):
         """Round trips of :meth:`ping`, in seconds."""
         self._pings: dict[int, float] = {}
         self._snapshot = welcome.snapshot
+        self._history: list[list[int]] = []
         self._received_at = 0.0
         self._view: Any = None
         self._public: Any = None
@@ -247,7 +248,7 @@ class RemoteClient(TableClient):
         return ScoreSheet.model_validate(self._snapshot.score)
 
     def score_history(self) -> list[list[int]]:
-        return [list(row) for row in self._snapshot.history]
+        return [list(row) for row in self._history]
 
     def opening(self) -> list[Event]:
         return list(self._opening)
@@ -309,6 +310,10 @@ class RemoteClient(TableClient):
     # --- from the host ------------------------------------------------------------------------
     def _take(self, snapshot: Snapshot) -> None:
         self._snapshot = snapshot
+        if snapshot.history is not None:
+            self._history = snapshot.history
+        else:
+            self._history.append(self.score().totals)
         self._received_at = time.monotonic()
         self._view = self._public = self._legal = None
         if view_hash(snapshot.public) != snapshot.public_hash:

@@ -174,8 +174,8 @@ class Host(QObject):
         self.pacer.take_over(seat, bot)
         self._seats_changed()
 
-    def snapshot(self, seat: int) -> Snapshot:
-        """All *seat* may know now."""
+    def snapshot(self, seat: int, history: bool = True) -> Snapshot:
+        """All *seat* may know now (the score history only if asked)."""
         m, dump = self.match, self.codec.dump
         public = dump(m.view(None))
         active = m.active_seats()
@@ -183,7 +183,8 @@ class Host(QObject):
         return Snapshot(view=dump(m.view(seat)), public=public, public_hash=view_hash(public),
                         legal=[self.codec.dump_action(a) for a in legal], active=active,
                         over=m.is_over(), real_time=m.game.real_time(m.state), clock=m.clock(),
-                        score=dump(m.public_score()), history=self.history,
+                        score=dump(m.public_score()),
+                        history=self.history if history else None,
                         actions=len(m.record.actions),
                         seats=[SeatInfo(name=s.name[:40] or f"Seat {i + 1}", kind=s.kind)
                                for i, s in enumerate(m.seats)])
@@ -363,7 +364,7 @@ class Host(QObject):
         assert peer.seat is not None
         action = self.codec.dump_action(change.action) if change.action is not None else None
         peer.send(Update(seat=change.seat, events=self._events(change.events), action=action,
-                         snapshot=self.snapshot(peer.seat)))
+                         snapshot=self.snapshot(peer.seat, history=change.undone)))
 
     def _events(self, events: list[Event]) -> list[dict[str, Any]]:
         return [self.codec.dump(e) for e in events]

@@ -124,7 +124,9 @@ class Snapshot(Message):
     real_time: bool
     clock: float
     score: Json
-    history: list[list[int]] = Field(max_length=100_000)
+    history: list[list[int]] | None = Field(default=None, max_length=100_000)
+    """The public totals after setup and every action: in a welcome and a resync only (after
+    an update the peer adds the score's totals itself)."""
     actions: int = Field(ge=0)
     seats: list[SeatInfo] = Field(max_length=16)
     """Who sits where now (peers join, leave, bots take over)."""
