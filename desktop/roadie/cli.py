@@ -12,7 +12,7 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from roadie import __version__
 from roadie.core.errors import OptionsError, RoadieError
@@ -27,20 +27,39 @@ def main(argv: list[str] | None = None) -> int:
         from roadie.ui.app import run
 
         return int(run([]))
-    parser = _parser()
-    ns = parser.parse_args(args)
     try:
+        ns = _parser().parse_args(args)
         return int(ns.func(ns))
+    except _UsageError as exc:
+        return _fail(str(exc))
     except RoadieError as exc:
-        print(f"roadie: error: {exc}", file=sys.stderr)
-        return 2
+        return _fail(str(exc))
     except BrokenPipeError:
         return 0
+    except OSError as exc:  # a file or folder that can't be written: one line, not a traceback
+        where = f"{exc.filename}: " if exc.filename else ""
+        return _fail(f"{where}{exc.strerror or exc}")
+
+
+def _fail(message: str) -> int:
+    print(f"roadie: error: {' '.join(message.split())}", file=sys.stderr)
+    return 2
+
+
+class _UsageError(Exception):
+    """A command line argparse could not read."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a bad command line in one line (status 2), not a usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        raise _UsageError(f"{message} (see: {self.prog} --help)")
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="roadie", description="Roadie, a table for music "
-                                     "board games. With no command, opens the desktop app.")
+    parser = _Parser(prog="roadie", description="Roadie, a table for music "
+                     "board games. With no command, opens the desktop app.")
     parser.add_argument("--version", action="version", version=f"roadie {__version__}")
     sub = parser.add_subparsers(required=True, metavar="COMMAND")
 
@@ -172,11 +191,16 @@ def cmd_simulate(ns: argparse.Namespace) -> int:
     from roadie.bots.playout import play_random
 
     game = games.get(ns.game)
-    options = game.make_options(ns.players, parse_option_values(ns.option))
+    values = parse_option_values(ns.option)
+    if "players" in values:
+        raise OptionsError("set the number of players with --players, not --option")
+    options = game.make_options(ns.players, values)
     if ns.games < 1:
         raise OptionsError("--games must be at least 1")
+    if not -2**63 < ns.seed < 2**63 - ns.games:
+        raise OptionsError("--seed must be a whole number below 2**63 in size")
     if ns.records:
-        ns.records.mkdir(parents=True, exist_ok=True)
+        _records_folder(ns.records)
     wins: list[float] = []
     totals: list[int] = []
     actions = 0
@@ -222,6 +246,16 @@ def cmd_simulate(ns: argparse.Namespace) -> int:
     return 0
 
 
+def _records_folder(folder: Path) -> None:
+    """Make sure *folder* is a folder records can be written to (OptionsError if not)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise OptionsError(f"--records {folder}: {exc.strerror or exc}") from None
+    if not folder.is_dir():
+        raise OptionsError(f"--records {folder}: not a folder")
+
+
 class _Progress:
     """A one-line progress bar on stderr, only on a terminal."""
 
@@ -244,21 +278,24 @@ class _Progress:
 
 def cmd_replay(ns: argparse.Namespace) -> int:
     from roadie import games
-    from roadie.core.errors import RecordError
+    from roadie.core.errors import InputError, RecordError
+    from roadie.core.files import read_json
     from roadie.core.game import state_hash
     from roadie.core.record import parse_record, replay
-    from roadie.storage.saves import parse_save
+    from roadie.storage.saves import load_save
 
     try:
-        raw = ns.file.read_bytes()
-    except OSError as exc:
-        raise RecordError(f"{ns.file} cannot be read: {exc.strerror or exc}") from None
-    if b'"roadie-save"' in raw[:200]:
-        record = parse_save(raw, ns.file.name).record
+        data = read_json(ns.file)
+    except InputError as exc:
+        raise RecordError(str(exc)) from None
+    raw = json.dumps(data).encode()
+    if isinstance(data, dict) and data.get("format") == "roadie-save":
+        save, state = load_save(raw, ns.file.name)
+        record = save.record
     else:
         record = parse_record(raw, ns.file.name)
+        state = replay(games.get(record.game), record)
     game = games.get(record.game)
-    state = replay(game, record)
     sheet = game.score(state)
     digest = state_hash(state)
     if ns.json:
@@ -279,6 +316,8 @@ def cmd_bench(ns: argparse.Namespace) -> int:
     from roadie import games
     from roadie.bots.bench import bench_game
 
+    if not 0 < ns.seconds <= 3600:  # also refuses nan and inf
+        raise OptionsError("--seconds must be more than 0 and at most 3600")
     for game_id in ns.game or games.available():
         figures = bench_game(games.get(game_id), seconds=ns.seconds)
         if ns.json:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import math
+import types
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
@@ -158,10 +160,10 @@ class Game(ABC, Generic[Opt, S, A]):
             raise OptionsError(
                 f"{info.title} takes {low}-{info.max_players} players, not {players}"
             )
+        data = {**(values or {}), "players": players}
+        _check_kinds(self.options_model, data)
         try:
-            return self.options_model.model_validate(  # type: ignore[return-value]
-                {**(values or {}), "players": players}
-            )
+            return self.options_model.model_validate(data)  # type: ignore[return-value]
         except ValidationError as exc:
             err = exc.errors()[0]
             where = ".".join(str(p) for p in err["loc"]) or "options"
@@ -173,9 +175,12 @@ class Game(ABC, Generic[Opt, S, A]):
         return None
 
     def options_from_dict(self, data: dict[str, Any]) -> Opt:
+        """Options as a record or save holds them; each value strictly of its type."""
         values = dict(data)
         players = values.pop("players", self.info.min_players)
-        return self.make_options(int(players), values)
+        if type(players) is not int:
+            raise OptionsError(f"option players: {players!r} is not a whole number")
+        return self.make_options(players, values)
 
     # --- the rules -----------------------------------------------------
     @abstractmethod
@@ -275,6 +280,29 @@ class Game(ABC, Generic[Opt, S, A]):
 
     def load_state(self, data: str | bytes) -> S:
         return self.state_model.model_validate_json(data)  # type: ignore[return-value]
+
+
+_KINDS: dict[Any, tuple[type, ...]] = {bool: (bool,), int: (int,), float: (int, float), str: (str,)}
+"""What a plain option of each type accepts: no ``true`` for a number, no ``"yes"`` for a flag."""
+
+
+def _check_kinds(model: type[GameOptions], values: dict[str, Any]) -> None:
+    """Refuse option values of the wrong kind that validation would quietly convert."""
+    for name, value in values.items():
+        field = model.model_fields.get(name)
+        if field is None:
+            continue
+        kinds = _KINDS.get(field.annotation)
+        if isinstance(field.annotation, types.UnionType) and value is None:
+            continue
+        if isinstance(field.annotation, types.UnionType):
+            plain = [a for a in field.annotation.__args__ if a is not type(None)]
+            kinds = _KINDS.get(plain[0]) if len(plain) == 1 else None
+        if kinds is None:
+            continue
+        wrong = not isinstance(value, kinds) or (bool not in kinds and isinstance(value, bool))
+        if wrong or (isinstance(value, float) and not math.isfinite(value)):
+            raise OptionsError(f"option {name}: {value!r} is not a valid {kinds[-1].__name__}")
 
 
 def _guarded(apply: Callable[..., list[Event]]) -> Callable[..., list[Event]]:

@@ -9,6 +9,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, ValidationError
 
 from roadie import __version__, games
+from roadie.bots.random_bot import make_bot
 from roadie.core.errors import InputError, RecordError, RoadieError
 from roadie.core.files import parse_json, read_bytes
 from roadie.core.game import GameState
@@ -82,18 +83,29 @@ def read_save(path: Path) -> tuple[SaveFile, GameState]:
         raw = read_bytes(path)
     except InputError as exc:
         raise RecordError(str(exc)) from None
-    save = parse_save(raw, path.name)
+    return load_save(raw, path.name)
+
+
+def load_save(raw: bytes, name: str) -> tuple[SaveFile, GameState]:
+    """A save from its bytes, replayed, with seats that fit its game."""
+    save = parse_save(raw, name)
     try:
         game = games.get(save.record.game)
     except RoadieError as exc:
-        raise RecordError(f"{path.name}: {exc}") from None
+        raise RecordError(f"{name}: {exc}") from None
     try:
         state = replay(game, save.record)
     except RecordError as exc:
-        raise RecordError(f"{path.name}: {exc}") from None
+        raise RecordError(f"{name}: {exc}") from None
     if len(save.seats) != game.seat_count(state):
-        raise RecordError(f"{path.name} is damaged: it names {len(save.seats)} seats for a "
+        raise RecordError(f"{name} is damaged: it names {len(save.seats)} seats for a "
                           f"game of {game.seat_count(state)}")
+    for spec in save.seats:
+        if spec.kind == "bot":
+            try:
+                make_bot(spec.level, 0)
+            except ValueError as exc:
+                raise RecordError(f"{name}: seat {spec.name!r}: {exc}") from None
     return save, state
 
 
