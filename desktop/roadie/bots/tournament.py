@@ -47,7 +47,7 @@ class Job:
     seats: tuple[str, ...]
     options: tuple[tuple[str, Any], ...]
     seed: int
-    match: str
+    matchup: str
     """The line of the table this game counts for (``easy v normal``, ``hard v Robot …``)."""
 
 
@@ -116,7 +116,7 @@ def jobs(game_id: str, levels: list[str], count: int, seed: int, players: int,
 class Line:
     """One line of the table: a level's wins in one match-up."""
 
-    match: str
+    matchup: str
     level: str
     games: int = 0
     wins: float = 0.0
@@ -152,7 +152,7 @@ def tally(outcomes: list[Outcome]) -> list[Line]:
     for out in outcomes:
         seats = out.job.seats
         for level in dict.fromkeys(seats):
-            line = lines.setdefault((out.job.match, level), Line(out.job.match, level))
+            line = lines.setdefault((out.job.matchup, level), Line(out.job.matchup, level))
             mine = [s for s, lv in enumerate(seats) if lv == level]
             line.games += 1
             line.wins += sum(out.credit[s] for s in mine)
@@ -184,7 +184,7 @@ def write_csv(lines: list[Line], path: Path) -> None:
         for line in lines:
             low, high = line.interval()
             mean, p95 = line.time_stats()
-            out.writerow([line.match, line.level, line.games, f"{line.wins:g}",
+            out.writerow([line.matchup, line.level, line.games, f"{line.wins:g}",
                           f"{line.rate:.3f}", f"{low:.3f}", f"{high:.3f}", f"{line.fair:.3f}",
                           f"{mean:.1f}", f"{p95:.1f}"])
 
@@ -196,6 +196,6 @@ def table(lines: list[Line]) -> str:
     for line in lines:
         low, high = line.interval()
         mean, p95 = line.time_stats()
-        rows.append(f"{line.match:34} {line.level:7} {line.games:5d} {line.rate:8.3f} "
+        rows.append(f"{line.matchup:34} {line.level:7} {line.games:5d} {line.rate:8.3f} "
                     f"  [{low:.3f}, {high:.3f}] {line.fair:5.2f} {mean:8.1f} {p95:8.1f}")
     return "\n".join(rows)

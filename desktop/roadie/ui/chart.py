@@ -29,7 +29,7 @@ def draw_chart(lines: list[Line], path: Path, title: str) -> None:
         painter.setPen(QColor("black"))
         painter.drawText(QRectF(MARGIN, top, LABEL - 8, ROW),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         f"{line.match}: {line.level}")
+                         f"{line.matchup}: {line.level}")
         left = MARGIN + LABEL
         painter.fillRect(QRectF(left, top + 4, BAR * line.rate, ROW - 8),
                          QColor(COLOURS.get(line.level, "#777777")))
