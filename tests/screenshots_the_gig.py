@@ -1,5 +1,6 @@
 """Screenshots of The Gig's table: the Song in progress (4 players), the solo step with a
-preview, the Applause and the final scores, at 1280x800 and at 4K (``tests/shots.py``).
+preview, the Applause, the final scores, and The Showdown with its timer running, at
+1280x800 and at 4K (``tests/shots.py``).
 
 Usage: python tests/screenshots_the_gig.py [FOLDER]   (default: ./screenshots)
 """
@@ -77,7 +78,7 @@ def shoot(folder: Path, suffix: str) -> None:
                   [(n, k, "random") for n, k in SEATS])
     assert win.start_game(new)
     board, match = win.game_screen.board, win.game_screen.client.match
-    board.pacer.paused = lambda: True
+    win.game_screen.ctl.pause()
     state = match.state
     drive = Driver(match)
     drive.until(lambda: sum(not d.unplaced for d in state.dice) >= 7)
@@ -98,7 +99,20 @@ def shoot(folder: Path, suffix: str) -> None:
     for _ in range(5):
         app.processEvents()
     save(win, folder, "4_final", suffix)
+    showdown(win, folder, suffix)
     del app
+
+
+def showdown(win: Any, folder: Path, suffix: str) -> None:
+    """The Showdown with the 40-second timer, a few seconds into its first song."""
+    new = NewGame("the-gig", {"content_pack": "standard", "audience": True, "timer": 40}, 5,
+                  [("Ana", "human", "random")])
+    assert win.start_game(new)
+    board, match = win.game_screen.board, win.game_screen.client.match
+    match.clock = lambda: match.state.song_started + 12.5
+    Driver(match).until(lambda: sum(not d.unplaced for d in match.state.dice) >= 2)
+    board.countdown.tick()
+    save(win, folder, "5_showdown", suffix)
 
 
 if __name__ == "__main__":

@@ -310,7 +310,7 @@ class Board(Table):
         actions = [TurnAction(self.tr("Re-roll (selected or all)"),
                               lambda: reroll_action(self.frame, self.choices.selected),
                               "the-gig/song.rerolling", "R"),
-                   TurnAction(self.tr("Leave the dice that can't be placed"), a.Leave(),
+                   TurnAction(self.tr("Leave stuck dice"), a.Leave(),
                               "the-gig/song.done", "Ctrl+Shift+L")]
         if self.frame.view.options.audience:
             actions.append(TurnAction(self.tr("Let the Audience be"), a.PassApplause(),
