@@ -91,6 +91,7 @@ class Link(QObject):
             raise NetError(f"{address}:{port} did not answer within {ms / 1000:g} s.")
         if self.failure:
             raise NetError(f"Cannot reach {address}:{port}: {self.failure}")
+        self.socket.setSocketOption(QTcpSocket.SocketOption.LowDelayOption, 1)
 
     def send(self, message: Message) -> None:
         if self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
@@ -264,7 +265,11 @@ class RemoteClient(TableClient):
 
     def public_hash(self) -> str:
         """The hash of the public view as this peer decoded it: every peer's agrees."""
-        return view_hash(self.codec.dump(self.public_view()))
+        return view_hash(self.public_view())
+
+    def agrees(self) -> bool:
+        """Whether this peer sees the public table exactly as the host does."""
+        return self.public_hash() == self._snapshot.public_hash
 
     # --- acting -------------------------------------------------------------------------------
     def submit(self, action: Any, seat: int | None = None) -> list[Event]:
@@ -316,9 +321,6 @@ class RemoteClient(TableClient):
             self._history.append(self.score().totals)
         self._received_at = time.monotonic()
         self._view = self._public = self._legal = None
-        if view_hash(snapshot.public) != snapshot.public_hash:
-            self.errors.append("the public view arrived damaged; asked for it again")
-            self.link.send(Resync(token=self.token))
 
     def _receive(self, message: Any) -> None:
         if isinstance(message, Update):

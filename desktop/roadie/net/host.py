@@ -11,6 +11,7 @@ its token) unless the host hands the seat to a bot.
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 from collections.abc import Callable, Sequence
 from functools import partial
@@ -134,6 +135,7 @@ class Host(QObject):
         """Each taken seat's secret token (kept while the seat is held for its peer)."""
         self.peers: list[Peer] = []
         self.history = self.match.score_history()
+        self._shared: tuple[dict[str, Any], str] | None = None
         self.pacer = BotPacer(table.client, {}, QtTimers(self), factor=pace,
                               seed=self.match.record.seed)
         self.server = QTcpServer(self)
@@ -177,10 +179,10 @@ class Host(QObject):
     def snapshot(self, seat: int, history: bool = True) -> Snapshot:
         """All *seat* may know now (the score history only if asked)."""
         m, dump = self.match, self.codec.dump
-        public = dump(m.view(None))
+        public, public_hash = self._public()
         active = m.active_seats()
         legal = m.legal_actions(seat) if seat in active else []
-        return Snapshot(view=dump(m.view(seat)), public=public, public_hash=view_hash(public),
+        return Snapshot(view=dump(m.view(seat)), public=public, public_hash=public_hash,
                         legal=[self.codec.dump_action(a) for a in legal], active=active,
                         over=m.is_over(), real_time=m.game.real_time(m.state), clock=m.clock(),
                         score=dump(m.public_score()),
@@ -188,6 +190,13 @@ class Host(QObject):
                         actions=len(m.record.actions),
                         seats=[SeatInfo(name=s.name[:40] or f"Seat {i + 1}", kind=s.kind)
                                for i, s in enumerate(m.seats)])
+
+    def _public(self) -> tuple[dict[str, Any], str]:
+        """The public view and its hash, made once per step for every peer."""
+        if self._shared is None:
+            view = self.match.view(None)
+            self._shared = (self.codec.dump(view), view_hash(view))
+        return self._shared
 
     def _seats_changed(self, joined: Peer | None = None) -> None:
         """Someone joined or left: every other peer gets the table's seats again."""
@@ -205,6 +214,7 @@ class Host(QObject):
                 socket.deleteLater()
                 continue
             self.peers.append(peer)
+            socket.setSocketOption(QTcpSocket.SocketOption.LowDelayOption, 1)
             socket.readyRead.connect(lambda p=peer: self._read(p))
             socket.disconnected.connect(lambda p=peer: self._gone(p))
             QTimer.singleShot(HELLO_MS, self, lambda p=peer: self._hello_due(p))
@@ -248,7 +258,8 @@ class Host(QObject):
         peer.gone = True
         if peer in self.peers:
             self.peers.remove(peer)
-        peer.socket.deleteLater()
+        with contextlib.suppress(RuntimeError):  # Qt already deleted it (shutting down)
+            peer.socket.deleteLater()
         if peer.client is not None:
             peer.client.close()
         if peer.seat is not None and peer.seat in self.tokens:
@@ -354,6 +365,7 @@ class Host(QObject):
     # --- the match moved ------------------------------------------------------------------------
     def _step(self, change: Change) -> None:
         """Keep the public score history; let the bots that took over seats act."""
+        self._shared = None
         if change.undone:
             self.history = self.match.score_history()
         else:

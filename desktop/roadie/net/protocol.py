@@ -12,14 +12,12 @@ plain values, never pickle or eval. No Qt: the sockets live in ``host.py`` and `
 from __future__ import annotations
 
 import hashlib
-import json
 import struct
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from roadie.core.errors import InputError, RoadieError
-from roadie.core.files import parse_json
+from roadie.core.errors import RoadieError
 
 VERSION = 1
 """The protocol version; a peer of another version is refused at ``hello``."""
@@ -118,6 +116,7 @@ class Snapshot(Message):
     public: Json
     """The view every seat shares (a spectator's): what the peers hash and compare."""
     public_hash: str = Field(max_length=64)
+    """The host's hash of the public view: a peer that decodes another has a broken copy."""
     legal: list[Json] = Field(max_length=20_000)
     active: list[int] = Field(max_length=16)
     over: bool
@@ -227,13 +226,12 @@ def encode(message: Message) -> bytes:
 
 
 def decode(body: bytes, adapter: TypeAdapter[Any]) -> Any:
-    """The message in a frame's *body*; :class:`ProtocolError` ``malformed`` says why not."""
+    """The message in a frame's *body*; :class:`ProtocolError` ``malformed`` says why not.
+
+    pydantic reads the JSON itself (bounded nesting, no Python objects made but plain
+    values), within the frame's size limit."""
     try:
-        data = parse_json(body, "the message")
-    except InputError as exc:
-        raise ProtocolError("malformed", str(exc)) from None
-    try:
-        return adapter.validate_python(data)
+        return adapter.validate_json(body)
     except ValidationError as exc:
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"]) or "message"
@@ -268,7 +266,6 @@ class Framer:
         return len(self._buffer)
 
 
-def view_hash(view: Json) -> str:
-    """The hash of a view's JSON form, which every peer computes alike."""
-    return hashlib.sha256(json.dumps(view, sort_keys=True, separators=(",", ":"))
-                          .encode()).hexdigest()
+def view_hash(view: BaseModel) -> str:
+    """The hash of a view as every peer serialises it (host and peers hold the same class)."""
+    return hashlib.sha256(view.model_dump_json().encode()).hexdigest()

@@ -1,0 +1,97 @@
+"""LAN figures on loopback: action round trip through a host (p50/p99) against a bare
+QTcpSocket echo measured in the same run, and bytes a peer receives per action.
+
+Run: ``QT_QPA_PLATFORM=offscreen python tests/net/bench_lan.py [game-id] [actions]``
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import sys
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("ROADIE_HOME", "/tmp/roadie-bench-lan")
+
+from PySide6.QtCore import QCoreApplication, QEventLoop
+from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+
+from roadie import games
+from roadie.match.match import Match
+from roadie.match.session import LocalTable
+from roadie.net.client import RemoteClient
+from roadie.net.host import Host
+from roadie.storage.saves import SeatSpec
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p * (len(ordered) - 1)))]
+
+
+def echo_round_trips(count: int, size: int) -> list[float]:
+    """Round trips of *size*-byte writes to an echo server in this process."""
+    server = QTcpServer()
+    server.listen(QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0)
+    sockets: list[QTcpSocket] = []
+
+    def accept() -> None:
+        s = server.nextPendingConnection()
+        s.readyRead.connect(lambda: s.write(s.readAll()))
+        sockets.append(s)
+
+    server.newConnection.connect(accept)
+    client = QTcpSocket()
+    client.connectToHost(QHostAddress(QHostAddress.SpecialAddress.LocalHost), server.serverPort())
+    client.waitForConnected(2000)
+    got = bytearray()
+    client.readyRead.connect(lambda: got.extend(bytes(client.readAll().data())))
+    times = []
+    for _ in range(count):
+        got.clear()
+        start = time.perf_counter()
+        client.write(b"x" * size)
+        while len(got) < size:
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def main() -> None:
+    app = QCoreApplication(sys.argv)
+    game_id = sys.argv[1] if len(sys.argv) > 1 else "gig-dice"
+    wanted = int(sys.argv[2]) if len(sys.argv) > 2 else 300
+    game = games.get(game_id)
+    seats = [SeatSpec(name=f"P{i}", kind="remote") for i in range(2)]
+    match = Match(game, game.make_options(2), 1, seats)
+    host = Host(LocalTable.around(match), [0, 1])
+    port = host.listen()
+    peers = [RemoteClient.join("127.0.0.1", port, f"P{i}") for i in range(2)]
+    rng = random.Random(1)
+    trips: list[float] = []
+    while len(trips) < wanted and not match.is_over():
+        seat = match.active_seats()[0]
+        peer = peers[seat]
+        peer.link.wait(lambda p=peer: p.actions_taken() == len(match.record.actions), 5000)
+        legal = [a for a in peers[seat].legal_actions(seat)
+                 if getattr(a, "kind", "") != "end_session"]
+        start = time.perf_counter()
+        peers[seat].submit(rng.choice(legal))
+        trips.append(time.perf_counter() - start)
+    received = sum(p.link.bytes_received for p in peers) / len(peers)
+    echo = echo_round_trips(len(trips), 2000)
+    print(f"{game_id}: {len(trips)} actions, 2 peers on loopback")
+    for name, values in (("action round trip", trips), ("bare echo (2 kB)", echo)):
+        print(f"  {name:18} p50 {statistics.median(values) * 1e3:.3f} ms  "
+              f"p99 {percentile(values, 0.99) * 1e3:.3f} ms")
+    print(f"  ratio p50 {statistics.median(trips) / statistics.median(echo):.1f}x  "
+          f"p99 {percentile(trips, 0.99) / percentile(echo, 0.99):.1f}x")
+    print(f"  bytes a peer received per action: {received / len(trips):,.0f}")
+    host.close()
+    del app
+
+
+if __name__ == "__main__":
+    main()
