@@ -82,7 +82,7 @@ SAVES: dict[str, Damage] = {
     "another game's action": at("record.actions.2.action", {"kind": "pass_applause"}),
     "an action of no kind": at("record.actions.2.action", {"sides": 6}),
     "an unknown game": at("record.game", "chess"),
-    "a coming game": at("record.game", "rock-hard-1977"),
+    "another game's id": at("record.game", "the-gig"),
     "a huge seed": at("record.seed", 10**30),
     "a seat name of 10,000 characters": at("seats.0.name", "x" * 10_000),
     "the record a list": at("record", []),

@@ -52,6 +52,7 @@ class EndScreen(QWidget):
         else:
             headline = self.tr("A shared win: %1").replace("%1", ", ".join(winners))
         self.headline = QLabel(headline)
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # it may name players
         self.headline.setObjectName("title")
         self.headline.setFont(font(26, bold=True))
         box.addWidget(self.headline)

@@ -68,6 +68,7 @@ class Curtain(_Overlay):
         layout = QVBoxLayout(self)
         layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # it names a player
         self.title.setFont(font(26, bold=True))
         self.title.setStyleSheet(f"color: {WARM.amber};")
         self.title.setWordWrap(True)
@@ -87,7 +88,8 @@ class Curtain(_Overlay):
 
     def show_for(self, name: str) -> None:
         self.title.setText(self.tr("Pass the device to %1").replace("%1", name))
-        self.button.setText(self.tr("I'm %1: show the table").replace("%1", name))
+        self.button.setText(self.tr("I'm %1: show the table").replace("%1",
+                                                                       name.replace("&", "&&")))
         self.place()
         self.show()
         self.raise_()

@@ -43,6 +43,7 @@ class Scoreboard(QFrame):
             dot = QLabel("●")
             dot.setStyleSheet(f"color: {pal.seats[seat % len(pal.seats)]};")
             label = QLabel(name + self.suffix[seat])
+            label.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
             label.setFont(font(11))
             total = QLabel("0" if scored else "", alignment=Qt.AlignmentFlag.AlignRight)
             total.setFont(font(13, bold=True))
