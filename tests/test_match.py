@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from roadie import games
@@ -112,3 +114,16 @@ def test_the_robots_opening_turn_is_reported_once() -> None:
     assert kinds[0] == "round_started" and "song_played" in kinds  # the Robot played a song
     assert new_match("human", "human").opening == []
     assert game.setup(game.make_options(1), 4) == match.state  # the same setup either way
+
+
+def test_the_match_clock_stands_still_while_the_table_is_away() -> None:
+    """The Showdown's timer follows the match clock: off screen, it must not run."""
+    game = GAME
+    match = Match(game, game.make_options(2), 1, [SeatSpec(name="A"), SeatSpec(name="B")])
+    match.hold_clock(True)
+    held = match.clock()
+    time.sleep(0.05)
+    assert match.clock() == held
+    match.hold_clock(False)
+    time.sleep(0.02)
+    assert match.clock() > held

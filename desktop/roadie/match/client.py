@@ -137,6 +137,10 @@ class TableClient(ABC):
         """Whether this client holds the whole match and can write it to a file."""
         return False
 
+    @abstractmethod
+    def hold_clock(self, held: bool) -> None:
+        """The table went away (or came back): a client that owns the match stops its clock."""
+
     def save(self, path: Path) -> None:
         raise RoadieError("only the host of a game can save it")
 
@@ -216,6 +220,9 @@ class LocalClient(TableClient):
 
     def can_save(self) -> bool:
         return True
+
+    def hold_clock(self, held: bool) -> None:
+        self.match.hold_clock(held)
 
     def save(self, path: Path) -> None:
         self.match.save(path)

@@ -36,10 +36,26 @@ register("roadie", _("games", "Roadie"), [
 ])
 
 
-def _wall_clock(offset: float) -> Callable[[], float]:
-    """Seconds since the match (re)started, carried on from *offset*."""
-    start = time.monotonic()
-    return lambda: offset + time.monotonic() - start
+class MatchClock:
+    """Seconds of play since the match (re)started, carried on from *offset*; it stands
+    still while paused (the table is off screen), so real-time rules wait too."""
+
+    def __init__(self, offset: float = 0.0) -> None:
+        self._offset = offset
+        self._since: float | None = time.monotonic()
+
+    def __call__(self) -> float:
+        if self._since is None:
+            return self._offset
+        return self._offset + time.monotonic() - self._since
+
+    def pause(self) -> None:
+        if self._since is not None:
+            self._offset, self._since = self(), None
+
+    def resume(self) -> None:
+        if self._since is None:
+            self._since = time.monotonic()
 
 
 class Change(BaseModel):
@@ -78,7 +94,7 @@ class Match:
         self.save_failed: Signal[str] = Signal()
         """The reason, once, when autosaving starts failing (the game goes on)."""
         self._save_failing = False
-        self.clock = clock or _wall_clock(0.0)
+        self.clock: Callable[[], float] = clock or MatchClock()
         self.record = GameRecord(game=game.info.id, options=options.model_dump(mode="json"),
                                  seed=seed)
         self.state: GameState
@@ -93,7 +109,7 @@ class Match:
         """Resume a saved game: same record, same state, same hash."""
         options = game.options_from_dict(save.record.options)
         resumed_at = save.record.actions[-1].t if save.record.actions else 0.0
-        kwargs.setdefault("clock", _wall_clock(resumed_at))
+        kwargs.setdefault("clock", MatchClock(resumed_at))
         match = cls(game, options, save.record.seed, save.seats, **kwargs)
         match.state = replay(game, save.record)
         match.revealing = True  # what the last action showed is not known: no undo of it
@@ -134,6 +150,11 @@ class Match:
             game.apply(state, step.seat, game.parse_action(step.action))
             history.append(game.public_score(state).totals)
         return history
+
+    def hold_clock(self, held: bool) -> None:
+        """Stop (or restart) the match clock while nobody can play (the table is away)."""
+        if isinstance(self.clock, MatchClock):
+            (self.clock.pause if held else self.clock.resume)()
 
     # --- acting ---------------------------------------------------------------
     def submit(self, seat: int, action: Any) -> list[Event]:

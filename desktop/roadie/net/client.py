@@ -291,6 +291,10 @@ class RemoteClient(TableClient):
     def undo(self, seat: int | None = None) -> None:
         raise RuleViolation("roadie/undo", _("rules", "There is nothing of yours to undo."))
 
+    def hold_clock(self, held: bool) -> None:
+        """The host keeps the clock: a peer's table going away does not stop the game."""
+        del held
+
     def resync(self) -> None:
         """Ask the host for this seat's snapshot again (and wait for it)."""
         before = self._received_at

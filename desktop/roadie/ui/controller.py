@@ -154,12 +154,14 @@ class MatchController(QObject):
         self.pacer.stop()
 
     def pause(self) -> None:
-        """Hold the game while its table is off screen: no bot acts."""
+        """Hold the game while its table is off screen: no bot acts, the clock stands still."""
         self.paused = True
+        self.client.hold_clock(True)
         self.stop()
 
     def resume(self) -> None:
         self.paused = False
+        self.client.hold_clock(False)
         self.schedule()
 
     def _on_change(self, change: SeatChange) -> None:
