@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPen
 
 from roadie.bots.tournament import Line
 
-ROW, LABEL, BAR, MARGIN = 22, 300, 420, 16
+ROW, LABEL, BAR, MARGIN = 22, 440, 420, 16
 COLOURS = {"easy": "#7fb77e", "normal": "#5b8fd6", "hard": "#d65b5b", "random": "#999999"}
 
 
