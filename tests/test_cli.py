@@ -64,7 +64,6 @@ def test_games_lists_options(capsys: pytest.CaptureFixture[str]) -> None:
 
 @pytest.mark.parametrize(("args", "message"), [
     (("simulate", "chess", "--players", "2"), "unknown game 'chess'"),
-    (("simulate", "rock-hard-1977", "--players", "2"), "not playable in this build yet"),
     (("simulate", "the-gig", "--players", "2", "--option", "timer=40"), "Showdown"),
     (("simulate", "gig-dice", "--players", "1"), "takes 2-4 players"),
     (("simulate", "gig-dice", "--players", "2", "--option", "turn_limit=x"), "turn_limit"),

@@ -84,7 +84,7 @@ REGISTRY: tuple[Entry, ...] = (
                    pitch=_("games", "Live the life of a late-70s rock artist: rehearse, gig, "
                                     "record and chase 50 Fame."),
                    min_players=2, max_players=5),
-          None, None),
+          "roadie.games.rock_hard_1977", None),
 )
 """Every game Roadie plays or will play, in launcher order."""
 

@@ -75,6 +75,13 @@ def pay(state: RockHardState, seat: int, costs: list[c.Pay], why: str,
     return found
 
 
+def roll_die(state: RockHardState) -> int:
+    """Roll the die; the table shows every roll of the latest action."""
+    value = state.rng.randint(1, 6)
+    state.rolls.append(value)
+    return value
+
+
 # --- the effect queue (cards.slash, cards.trade) ------------------------------------------------
 
 
@@ -109,7 +116,7 @@ def _resolve(state: RockHardState, seat: int, effect: c.Effect, why: str) -> lis
                                                                          *effect.gain]])
         return []
     if isinstance(effect, c.Roll):
-        value = state.rng.randint(1, 6)
+        value = roll_die(state)
         state.queue = [*effect.outcomes[value - 1], *state.queue]
         return [e.Rolled(seat=seat, value=value, why=why)]
     if isinstance(effect, c.ExtraActions):

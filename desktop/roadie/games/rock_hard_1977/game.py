@@ -83,8 +83,15 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
     def apply(self, state: RockHardState, seat: int, action: Any) -> list[Event]:
         if seat not in self.active_seats(state):
             raise waiting(state)
-        pending = state.pending
-        if pending is not None:
+        shown, state.rolls = state.rolls, []
+        try:
+            return self.dispatch(state, seat, action)
+        except RuleViolation:
+            state.rolls = shown
+            raise
+
+    def dispatch(self, state: RockHardState, seat: int, action: Any) -> list[Event]:
+        if state.pending is not None:
             return self.decide(state, seat, action)
         if state.stage == "draft":
             if not isinstance(action, a.Keep):

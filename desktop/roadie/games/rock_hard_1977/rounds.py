@@ -17,6 +17,7 @@ from roadie.games.rock_hard_1977.effects import (
     lose,
     perks_for,
     rank_most,
+    roll_die,
     run,
     spend,
 )
@@ -92,7 +93,7 @@ def roll_shifts(state: RockHardState) -> list[Event]:
         p = state.players[seat]
         p.shift = None
         if p.job and state.cat.jobs[p.job].shift == "variable":
-            value = state.rng.randint(1, 6)
+            value = roll_die(state)
             p.shift = SHIFTS[value - 1]
             found.append(e.Rolled(seat=seat, value=value, why="jobs.variable"))
     return found
@@ -278,7 +279,7 @@ def draw_sugar(state: RockHardState) -> str:
 def candy_roll(state: RockHardState, seat: int) -> list[Event]:
     """Roll against Craving; a boost or a re-roll is used only when it would help."""
     p = state.players[seat]
-    value = state.rng.randint(1, 6)
+    value = roll_die(state)
     found: list[Event] = [e.Rolled(seat=seat, value=value, why="candy.consume")]
     if value < p.craving:
         for key, perk in perks_for(state, seat, "candy_boost"):
@@ -290,7 +291,7 @@ def candy_roll(state: RockHardState, seat: int) -> list[Event]:
     if value < p.craving:
         for key, perk in perks_for(state, seat, "candy_reroll")[:1]:
             spend(state, seat, key, perk)
-            value = state.rng.randint(1, 6)
+            value = roll_die(state)
             found.append(e.Rolled(seat=seat, value=value, why=key))
     if value < p.craving and not p.low_sugar:
         p.low_sugar = True

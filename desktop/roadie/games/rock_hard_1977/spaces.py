@@ -16,6 +16,7 @@ from roadie.games.rock_hard_1977.effects import (
     pay,
     perks_for,
     resume,
+    roll_die,
     run,
     spend,
 )
@@ -255,7 +256,7 @@ def work(state: RockHardState, seat: int) -> list[Event]:
     found: list[Event] = []
     amount = job.pay[0]
     if len(job.pay) == 6:
-        value = state.rng.randint(1, 6)
+        value = roll_die(state)
         amount = job.pay[value - 1]
         found.append(e.Rolled(seat=seat, value=value, why="jobs.work"))
     return found + (gain(state, seat, "money", amount, "jobs.work") if amount else [])

@@ -155,6 +155,8 @@ class RockHardState(GameState):
     hangout_discards: dict[str, list[str]] = Field(default_factory=dict)
     hot: dict[str, int] = Field(default_factory=dict)
     """Hang Out -> its Hot Hang Out token this round."""
+    rolls: list[int] = Field(default_factory=list)
+    """The die rolls of the latest action (what the die on the table showed)."""
     box: list[str] = Field(default_factory=list)
     """Cards out of the game and known to everyone (used Random Gigs, unused bonuses)."""
 

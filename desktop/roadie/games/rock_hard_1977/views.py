@@ -56,6 +56,10 @@ class RockHardView(BaseModel):
     gig_levels_left: list[str]
     hot: dict[str, int]
     decks: dict[str, int]
+    rolls: list[int]
+    sugar_used: list[str]
+    """Sugar Rush cards drawn this round, face up."""
+    events_seen: list[str]
     """Cards left in each face-down deck."""
     box: list[str]
 
@@ -95,7 +99,8 @@ def view(state: RockHardState, seat: int | None) -> RockHardView:
         standees=state.standees, bonuses=state.bonuses, awards=state.awards,
         managers_offered=state.managers_offered, event=state.event, gig=state.gig,
         gig_levels_left=[cat.gigs[g].level for g in state.gig_stack], hot=state.hot,
-        decks=decks, box=sorted(state.box))
+        decks=decks, rolls=state.rolls, sugar_used=state.sugar_used,
+        events_seen=state.events_seen, box=sorted(state.box))
 
 
 def event_for(state: RockHardState, event: Event, seat: int | None) -> Event:
