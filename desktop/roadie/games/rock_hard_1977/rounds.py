@@ -377,6 +377,7 @@ def standees_back(state: RockHardState) -> list[Event]:
     for seat, p in enumerate(state.players):
         p.used = []
         p.worked = False
+        p.tally = {k: n for k, n in p.tally.items() if not k.startswith("round:")}
         if p.low_sugar:
             p.recovering = True
             found.append(e.Changed(seat=seat, what="recovering", amount=1, why="cleanup.rest"))

@@ -69,13 +69,13 @@ def check_limits(state: RockHardState, seat: int, space: c.Space, plan: Plan) ->
     if space.group == c.Group.BED and (turn.acted or turn.candy):
         raise refuse("ah.bed", _("rules", "Going to Bed Early excludes Candy and every other "
                                           "action this phase."))
+    once = ONCE_A_ROUND.get(space.group)
+    if once and p.tally.get(f"round:{space.group.value}", 0):
+        raise refuse(once, _("rules", "Only once a round."))
     anytime = space.section == "anytime" and space.group != c.Group.WORK
     if not anytime and space.group.value in turn.groups:
         rule = "day.studio" if space.group == c.Group.STUDIO else "actions.once"
         raise refuse(rule, _("rules", "You already took that action this phase."))
-    once = ONCE_A_ROUND.get(space.group)
-    if once and p.tally.get(f"round:{space.group.value}", 0):
-        raise refuse(once, _("rules", "Only once a round."))
     if space.group == c.Group.WORK and (p.job is None or shift_of(state, seat) != state.stage):
         raise refuse("jobs.work", _("rules", "You may Work only in your Job's shift."))
     if space.group == c.Group.CREW and p.crew >= MAX_CREW:
