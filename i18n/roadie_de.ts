@@ -12,7 +12,7 @@
 <context>
     <name>Bar</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/panel.py" line="+69"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/panel.py" line="+71"/>
         <source>Your turn: buy or discard one Audience card</source>
         <translation>Du bist dran: Kauf eine Publikumskarte oder wirf eine ab</translation>
     </message>
@@ -27,7 +27,7 @@
         <translation>So lassen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The Applause: %1 chooses a card…</source>
         <translation>Der Applaus: %1 wählt eine Karte …</translation>
     </message>
@@ -37,7 +37,7 @@
         <translation>Dein Solo ist fertig: Warte auf die anderen …</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+51"/>
         <source>Your turn: drag 2 locked dice onto the song</source>
         <translation>Du bist dran: Zieh 2 festgelegte Würfel auf den Song</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>%1 setzt gerade: Warte, bis du dran bist</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Choose a groove (its dice), then click the grid</source>
         <translation>Wähl einen Groove (seine Würfel), dann klick auf das Raster</translation>
     </message>
@@ -68,17 +68,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+48"/>
+        <location line="+97"/>
         <source>Next fit  (N)</source>
         <translation>Nächste Lage  (N)</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-95"/>
         <source>Play solo  (Enter)</source>
         <translation>Solo spielen  (Enter)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+67"/>
         <source>Choose a Notation symbol (%1 to go)</source>
         <translation>Wähl ein Notationssymbol (noch %1)</translation>
     </message>
@@ -93,12 +93,12 @@
         <translation>Behalten</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Draw an extra groove of up to %1</source>
         <translation>Zeichne einen zusätzlichen Groove mit bis zu %1 Feldern</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Draw it</source>
         <translation>Zeichnen</translation>
     </message>
@@ -107,16 +107,11 @@
         <source>No room: go on</source>
         <translation>Kein Platz: weiter</translation>
     </message>
-    <message>
-        <location line="+21"/>
-        <source>Hot-seat: show and play %1&apos;s dice and board (Ctrl+%2).</source>
-        <translation>Hot-Seat: Würfel und Tableau von %1 zeigen und spielen (Ctrl+%2).</translation>
-    </message>
 </context>
 <context>
     <name>Board</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/gig_dice/board.py" line="+122"/>
+        <location filename="../desktop/roadie/ui/games/gig_dice/board.py" line="+101"/>
         <source>Dice tray</source>
         <translation>Würfelablage</translation>
     </message>
@@ -136,43 +131,48 @@
         <translation>Papierkorb</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Drop a die here to remove it.</source>
         <translation>Leg einen Würfel hier ab, um ihn zu entfernen.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1&apos;s table</source>
         <translation>Tisch von %1</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+88"/>
+        <location line="+106"/>
         <source>Gig area</source>
         <translation>Gig-Bereich</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-106"/>
         <source>Fixer area</source>
         <translation>Fixer-Bereich</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <source>%1 of %2 dice</source>
-        <translation>%1 von %2 Würfeln</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+77"/>
         <source>BOT</source>
         <translation>BOT</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Gig total %1</source>
-        <translation>Gig-Summe %1</translation>
+        <location line="-12"/>
+        <source>%1/%2 dice · %3 min · %4 max</source>
+        <translation>%1/%2 Würfel · %3 Min · %4 Max</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+7"/>
+        <source>No value-pairs</source>
+        <translation>Keine Wertepaare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Value-pairs: %1</source>
+        <translation>Wertepaare: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>fixer area</source>
         <translation>Fixer-Bereich</translation>
     </message>
@@ -212,7 +212,7 @@
         <translation>Runde %1 von %3 · %2 ist am Zug</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+73"/>
         <source>Swap: now choose the other Gig and press W (Esc cancels).</source>
         <translation>Tauschen: Wähl jetzt den anderen Gig und drück W (Esc bricht ab).</translation>
     </message>
@@ -227,17 +227,12 @@
         <translation>In deinen Fixer-Bereich würfeln	F</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Move to your fixer area	M</source>
         <translation>In deinen Fixer-Bereich verschieben	M</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Move to your Gig area	M</source>
-        <translation>In deinen Gig-Bereich verschieben	M</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>Re-roll	R</source>
         <translation>Neu würfeln	R</translation>
     </message>
@@ -257,7 +252,7 @@
         <translation>Auf %1 setzen	%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Remove from the table	Del</source>
         <translation>Vom Tisch entfernen	Del</translation>
     </message>
@@ -267,17 +262,17 @@
         <translation>In deinen Gig-Bereich stehlen	S</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Swap with %1</source>
         <translation>Mit %1 tauschen</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+143"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+99"/>
         <source>Buy: drop the card here</source>
         <translation>Kaufen: Leg die Karte hier ab</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Lock in: drag a die here  (L)</source>
         <translation>Festlegen: Zieh einen Würfel hierher  (L)</translation>
     </message>
@@ -287,7 +282,7 @@
         <translation>Dein Instrumentenbrett: Leg hier einen Würfel ab, um ihn festzulegen.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Re-roll all  (R)</source>
         <translation>Alle neu würfeln  (R)</translation>
     </message>
@@ -297,22 +292,22 @@
         <translation>Würfelt die ausgewählten Würfel neu – oder deine ganze Ablage, wenn keiner ausgewählt ist. Klick unter einem Würfel auf „auswählen“ oder drück S auf ihm.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
         <source>select</source>
         <translation>wählen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Audience</source>
         <translation>Publikum</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Discard</source>
         <translation>Abwerfen</translation>
     </message>
@@ -322,22 +317,12 @@
         <translation>Leg eine Publikumskarte hier ab, um sie für ihre Belohnung abzuwerfen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>Play!</source>
-        <translation>Los!</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>Timer %1</source>
-        <translation>Timer %1</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+75"/>
         <source>Take it to the Bridge!</source>
         <translation>Ab in die Bridge!</translation>
     </message>
@@ -357,7 +342,7 @@
         <translation>Beide Würfel gehen zurück und werden neu gewürfelt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The Bridge</source>
         <translation>Die Bridge</translation>
     </message>
@@ -377,9 +362,14 @@
         <translation>Kauft oder werft je eine Publikumskarte ab.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+42"/>
         <source>Re-roll (selected or all)</source>
         <translation>Neu würfeln (Auswahl oder alle)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Leave stuck dice</source>
+        <translation>Blockierte Würfel weglassen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -402,27 +392,27 @@
         <translation>Song %1 von %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+244"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+223"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Finish my song</source>
         <translation>Song beenden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Learn from the deck</source>
         <translation>Vom Stapel lernen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Take the money</source>
         <translation>Geld nehmen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Skip the ability</source>
         <translation>Fähigkeit überspringen</translation>
     </message>
@@ -751,8 +741,9 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Tina finishes her song. Unless it is her last turn, she flips the top card of her deck and plays it with all the energy it asks for, to a crowd in the song&apos;s mood where she has the least energy (then the lowest threshold, then leftmost).</source>
-        <translation>Tina beendet ihren Song. Außer in ihrem letzten Zug deckt sie die oberste Karte ihres Stapels auf und spielt sie mit der vollen verlangten Energie für eine Menge in der Stimmung des Songs, bei der sie am wenigsten Energie hat (dann niedrigste Schwelle, dann ganz links).</translation>
+        <source>Tina finishes her song. Unless it is her last turn, she flips the top card of her deck and plays it with 1 energy less than it asks for, to the leftmost crowd in the song&apos;s mood (the leftmost crowd when none matches).</source>
+        <oldsource>Tina finishes her song. Unless it is her last turn, she flips the top card of her deck and plays it with all the energy it asks for, to a crowd in the song&apos;s mood where she has the least energy (then the lowest threshold, then leftmost).</oldsource>
+        <translation>Tina beendet ihren Song. Außer in ihrem letzten Zug deckt sie die oberste Karte ihres Stapels auf und spielt sie mit 1 Energie weniger als verlangt für die Menge ganz links, deren Stimmung zum Song passt (passt keine, für die Menge ganz links).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -761,8 +752,9 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Sal finishes his song. Unless it is his last turn: on his first turn of a round he buys the cheapest free Standard if he can pay for it, otherwise he flips the top card of his deck. He plays it with 1 extra energy where he is not already ahead and you have the most energy (then the richest first place, then rightmost).</source>
-        <translation>Sal beendet seinen Song. Außer in seinem letzten Zug: In seinem ersten Zug einer Runde kauft er den günstigsten freien Standard, wenn er ihn bezahlen kann, sonst deckt er die oberste Karte seines Stapels auf. Er spielt diesen Song mit 1 Energie extra dort, wo er nicht schon vorn liegt und du die meiste Energie hast (dann höchste Auszahlung für Platz 1, dann ganz rechts).</translation>
+        <source>Sal finishes his song. Unless it is his last turn: on his first turn of a round he buys the cheapest free Standard he can pay for, else flips the top of his deck. He plays it with 1 energy less than it asks, for a crowd in its mood where you lead (then the lowest threshold, then rightmost).</source>
+        <oldsource>Sal finishes his song. Unless it is his last turn: on his first turn of a round he buys the cheapest free Standard if he can pay for it, otherwise he flips the top card of his deck. He plays it with 1 extra energy where he is not already ahead and you have the most energy (then the richest first place, then rightmost).</oldsource>
+        <translation>Sal beendet seinen Song. Außer in seinem letzten Zug: In seinem ersten Zug einer Runde kauft er den günstigsten freien Standard, den er bezahlen kann, sonst deckt er die oberste Karte seines Stapels auf. Er spielt ihn mit 1 Energie weniger als verlangt für eine Menge in der Stimmung des Songs, bei der du vorn liegst (dann niedrigste Schwelle, dann ganz rechts).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1258,7 +1250,7 @@
 <context>
     <name>BuskingLog</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+74"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+75"/>
         <source>{name} took back their last action.</source>
         <translation>{name} hat die eigene letzte Aktion zurückgenommen.</translation>
     </message>
@@ -1304,6 +1296,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>{name} learnt a song from the top of the Hit Song deck.</source>
+        <translation>{name} hat einen Song von oben vom Hit-Song-Stapel gelernt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} learnt {song} from the Melody Market.</source>
         <translation>{name} hat {song} vom Melodienmarkt gelernt.</translation>
     </message>
@@ -1319,11 +1316,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>They paid the Standard&apos;s token with ${d} and {e} energy.</source>
-        <translation>Der Standard-Marker wurde mit ${d} und {e} Energie bezahlt.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>They paid ${d} for the Standard&apos;s token.</source>
         <translation>Für den Standard-Marker wurden ${d} bezahlt.</translation>
     </message>
@@ -1353,7 +1345,12 @@
         <translation>{name} hat einen neuen Satz von 15 Energie genommen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>{name} has no energy left and the box no set: {song} goes unplayed.</source>
+        <translation>{name} hat keine Energie mehr und die Schachtel keinen Satz: {song} bleibt ungespielt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>1st place {names} +${n}</source>
         <translation>Platz 1 {names} +${n}</translation>
     </message>
@@ -1386,7 +1383,7 @@
 <context>
     <name>BuskingTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-242"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-208"/>
         <source>finish the song</source>
         <translation>den Song beenden</translation>
     </message>
@@ -1411,12 +1408,12 @@
         <translation>lernen, spielen oder passen</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+21"/>
         <source>Robot</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+72"/>
         <source>%1 buys the Standard %2.</source>
         <translation>%1 kauft den Standard %2.</translation>
     </message>
@@ -1426,7 +1423,7 @@
         <translation>%1 deckt %2 von seinem Stapel auf.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/texts.py" line="+23"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/texts.py" line="+24"/>
         <source>Your turn: finish your song. Drag its energy onto its crowd (right-click to keep some).</source>
         <translation>Du bist am Zug: Beende deinen Song. Zieh seine Energie auf seine Menge (Rechtsklick, um etwas davon zu behalten).</translation>
     </message>
@@ -1476,7 +1473,7 @@
         <translation>Gepasst: fertig für diese Runde.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Playing %1 for %2 (%3 energy)</source>
         <translation>Spielt %1 für %2 (%3 Energie)</translation>
     </message>
@@ -1496,7 +1493,7 @@
         <translation>%1 Songs auf der Hand</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>%1 energy in supply · %2 songs in its deck</source>
         <translation>%1 Energie im Vorrat · %2 Songs im Stapel</translation>
     </message>
@@ -1511,7 +1508,7 @@
         <translation>Seine Karte (%1):</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/faces.py" line="+31"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/faces.py" line="+30"/>
         <source>Chill</source>
         <translation>Chill</translation>
     </message>
@@ -1581,7 +1578,7 @@
         <translation>Hit-Songs</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/gestures.py" line="+119"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/gestures.py" line="+122"/>
         <source>Drop a song on a crowd in Royal Street to play it there.</source>
         <translation>Leg einen Song auf eine Menge in der Royal Street, um ihn dort zu spielen.</translation>
     </message>
@@ -1651,7 +1648,7 @@
         <translation>Alle %1 auf die Menge legen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Tip %1 energy to your %2</source>
         <translation>Dem Bandmitglied (%2) Trinkgeld geben: %1 Energie</translation>
     </message>
@@ -1791,17 +1788,22 @@
         <translation>den billigsten verfügbaren Standard kaufen, falls er bezahlen kann.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source> +%1 energy</source>
         <translation> +%1 Energie</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>play it with all its energy%1 for: %2.</source>
         <translation>ihn mit seiner ganzen Energie%1 spielen, für: %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+64"/>
+        <location line="+2"/>
+        <source>play it with %1 energy less than it asks, for: %2.</source>
+        <translation>ihn mit %1 Energie weniger als verlangt spielen, für: %2.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+82"/>
         <source>Mood token to %1.</source>
         <translation>Stimmungsmarker an %1.</translation>
     </message>
@@ -1831,7 +1833,7 @@
         <translation>Auszahlung von Runde %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/songs.py" line="+43"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/songs.py" line="+46"/>
         <source>Melody Market</source>
         <translation>Melodienmarkt</translation>
     </message>
@@ -1846,7 +1848,7 @@
         <translation>Der Hit-Song-Stapel: Zieh ihn auf deine Hand (oder drück L), um seine oberste Karte zu lernen.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/mat.py" line="+58"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/mat.py" line="+59"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
@@ -1871,7 +1873,7 @@
         <translation>Deine Songs auf der Hand</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/street.py" line="+49"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/street.py" line="+56"/>
         <source>1st place: $%1</source>
         <translation>Platz 1: $%1</translation>
     </message>
@@ -1881,12 +1883,12 @@
         <translation>%1+ Energie: $%2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Crowd %1: %2</source>
         <translation>Menge %1: %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Mood: %1 (Wild matches every mood)</source>
         <translation>Stimmung: %1 (Wild passt zu jeder Stimmung)</translation>
     </message>
@@ -1896,17 +1898,17 @@
         <translation>%1: %2 Energie auf %3</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+61"/>
         <source>%1 plays %2 for %3 with %4 energy</source>
         <translation>%1 spielt %2 für %3 mit %4 Energie</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/songs.py" line="+32"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/songs.py" line="+31"/>
         <source>%1 in the deck</source>
         <translation>%1 im Stapel</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+68"/>
         <source>Drag onto a crowd to play it (or press its number).</source>
         <translation>Zieh ihn auf eine Menge, um ihn zu spielen (oder drück seine Nummer).</translation>
     </message>
@@ -1926,7 +1928,7 @@
         <translation>Dein Song: Zieh seine Energie auf die Menge, um ihn zu beenden.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>Standard token: playing %1 costs $%2 or energy</source>
         <translation>Standard-Marker: %1 zu spielen kostet $%2 oder Energie</translation>
     </message>
@@ -1936,7 +1938,7 @@
         <translation>Gespielt von %1 für %2; kommt nach dem Beenden hierher zurück.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/mat.py" line="+26"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/mat.py" line="+27"/>
         <source>BOT</source>
         <translation>BOT</translation>
     </message>
@@ -1986,20 +1988,34 @@
         <translation>Fähigkeit von %1: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/side.py" line="+44"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/side.py" line="+60"/>
         <source>%1 · the Robot</source>
         <translation>%1 · der Roboter</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>The other bands</source>
         <translation>Die anderen Bands</translation>
     </message>
 </context>
 <context>
+    <name>Countdown</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/timer.py" line="+59"/>
+        <location line="+12"/>
+        <source>Play!</source>
+        <translation>Los!</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Timer %1</source>
+        <translation>Timer %1</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/roadie/ui/overlays.py" line="+73"/>
+        <location filename="../desktop/roadie/ui/overlays.py" line="+76"/>
         <source>The table stays hidden until they are ready.</source>
         <translation>Der Tisch bleibt verborgen, bis die nächste Person bereit ist.</translation>
     </message>
@@ -2017,7 +2033,7 @@
 <context>
     <name>DieItem</name>
     <message>
-        <location filename="../desktop/roadie/ui/scene/dice_item.py" line="+238"/>
+        <location filename="../desktop/roadie/ui/scene/dice_item.py" line="+243"/>
         <source>MAX</source>
         <translation>MAX</translation>
     </message>
@@ -2030,12 +2046,22 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/end_screen.py" line="+40"/>
+        <location filename="../desktop/roadie/ui/end_screen.py" line="+44"/>
         <source>Final scores</source>
         <translation>Endwertung</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Read-outs</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>The session is over</source>
+        <translation>Die Sitzung ist vorbei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
@@ -2045,7 +2071,7 @@
         <translation>Geteilter Sieg: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Back to the launcher</source>
         <translation>Zurück zum Startbildschirm</translation>
     </message>
@@ -2055,12 +2081,12 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
@@ -2068,7 +2094,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+101"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+92"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
@@ -2086,12 +2112,17 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+77"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+79"/>
         <source>Scores</source>
         <translation>Punktestand</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Undo my last action</source>
         <translation>Meine letzte Aktion rückgängig machen</translation>
     </message>
@@ -2114,18 +2145,12 @@
 <context>
     <name>Gestures</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+38"/>
-        <location line="+178"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+48"/>
         <source>Wait for the countdown…</source>
         <translation>Warte auf den Countdown…</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <source>Buy: drop the card here</source>
-        <translation>Kaufen: Leg die Karte hier ab</translation>
-    </message>
-    <message>
-        <location line="+107"/>
+        <location line="+192"/>
         <source>Buy	B</source>
         <translation>Kaufen	B</translation>
     </message>
@@ -2135,27 +2160,32 @@
         <translation>Für die Belohnung abwerfen	D</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Put it back in the tray	H</source>
+        <translation>Zurück in die Ablage legen	H</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hold in your hand	H</source>
+        <translation>In die Hand nehmen	H</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Re-roll this die	R</source>
         <translation>Diesen Würfel neu würfeln	R</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Hold in your hand</source>
-        <translation>In die Hand nehmen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Lock in on your board	L</source>
         <translation>Auf deinem Brett festlegen	L</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1: make it %2</source>
         <translation>%1: auf %2 ändern</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Harmony space of row %1</source>
         <translation>Harmoniefeld von Reihe %1</translation>
     </message>
@@ -2163,7 +2193,7 @@
 <context>
     <name>GigDiceLog</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/gig_dice/sentences.py" line="+47"/>
+        <location filename="../desktop/roadie/ui/games/gig_dice/sentences.py" line="+48"/>
         <source>{name} took back their last action.</source>
         <translation>{name} hat die eigene letzte Aktion zurückgenommen.</translation>
     </message>
@@ -2266,7 +2296,7 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+165"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+185"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Ein Tisch für Brettspiele rund um Musik – jede Regel geprüft.</translation>
     </message>
@@ -2321,7 +2351,7 @@
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+78"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -2331,7 +2361,7 @@
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-69"/>
         <source>Content pack</source>
         <translation>Inhaltspaket</translation>
     </message>
@@ -2358,7 +2388,7 @@
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+126"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+120"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -2366,18 +2396,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+35"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+36"/>
         <source>Roadie saves (*.roadie.json)</source>
         <translation>Roadie-Spielstände (*.roadie.json)</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location line="+366"/>
+        <location line="+36"/>
+        <location line="+386"/>
         <source>Welcome to Roadie.</source>
         <translation>Willkommen bei Roadie.</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-368"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2467,17 +2497,22 @@
         <translation>Ü&amp;ber Roadie</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+100"/>
+        <source>Autosave failed (%1); the game goes on and saving is tried again after your next action.</source>
+        <translation>Automatische Sicherung fehlgeschlagen (%1); das Spiel geht weiter, und nach deiner nächsten Aktion wird erneut gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>The latest autosave is damaged (%1); the one before it was loaded: your last action may be missing.</source>
         <translation>Die letzte automatische Sicherung ist beschädigt (%1); die davor wurde geladen: Deine letzte Aktion fehlt vielleicht.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+9"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -2520,7 +2555,7 @@
 <context>
     <name>Render</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+61"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+101"/>
         <source>Take it to the Bridge! (%1)</source>
         <translation>Ab in die Bridge! (%1)</translation>
     </message>
@@ -2555,22 +2590,22 @@
         <translation>Endwertung</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+29"/>
         <source>Row %1 · Harmony space</source>
         <translation>Reihe %1 · Harmoniefeld</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Row %1, space %2</source>
         <translation>Reihe %1, Feld %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>SONG %1/%2</source>
         <translation>SONG %1/%2</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+100"/>
         <source>%1&apos;s die</source>
         <translation>Würfel von %1</translation>
     </message>
@@ -2601,27 +2636,27 @@
         <translation>Würfel von %1, zeigt %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+35"/>
         <source>Harmonies per song</source>
         <translation>Harmonien pro Song</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Audience cards bought: %1</source>
         <translation>Gekaufte Publikumskarten: %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>RIVAL</source>
         <translation>GEGNER</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>%1&apos;s dice</source>
         <translation>Würfel von %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+18"/>
         <source>late re-rolls: %1</source>
         <translation>späte Neuwürfe: %1</translation>
     </message>
@@ -2637,6 +2672,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>no space for your dice: use a Notation symbol, or leave them</source>
+        <translation>kein Platz für deine Würfel: Setz ein Notationssymbol ein oder lass sie weg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>all your dice are on the song</source>
         <translation>alle deine Würfel liegen auf dem Song</translation>
     </message>
@@ -2646,7 +2686,12 @@
         <translation>deine Würfel sind auf deinem Brett festgelegt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+119"/>
+        <source>Hot-seat: show and play %1&apos;s dice and board (Ctrl+%2).</source>
+        <translation>Hot-Seat: Würfel und Brett von %1 zeigen und spielen (Ctrl+%2).</translation>
+    </message>
+    <message>
+        <location line="-141"/>
         <source>Lock in: drag a die here  (L)</source>
         <translation>Festlegen: Zieh einen Würfel hierher  (L)</translation>
     </message>
@@ -2656,7 +2701,7 @@
         <translation>Festgelegt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+30"/>
         <source>Re-roll %1 selected  (R)</source>
         <translation>%1 ausgewählte neu würfeln  (R)</translation>
     </message>
@@ -2666,7 +2711,7 @@
         <translation>Alle neu würfeln  (R)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
@@ -2676,7 +2721,7 @@
         <translation>wählen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>EARLY</source>
         <translation>FRÜH</translation>
     </message>
@@ -2686,12 +2731,12 @@
         <translation>SPÄT</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>not used in this game</source>
         <translation>in diesem Spiel nicht verwendet</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Set list</source>
         <translation>Setlist</translation>
     </message>
@@ -2707,7 +2752,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../desktop/roadie/ui/score_chart.py" line="+42"/>
+        <location filename="../desktop/roadie/ui/score_chart.py" line="+28"/>
         <source>Scores over the game</source>
         <translation>Punkteverlauf im Spiel</translation>
     </message>
@@ -2720,7 +2765,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-276"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-281"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -2728,11 +2773,6 @@
         <location line="+1"/>
         <source>Bot</source>
         <translation>Bot</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Random (easy)</source>
-        <translation>Zufällig (leicht)</translation>
     </message>
 </context>
 <context>
@@ -2786,7 +2826,7 @@
 <context>
     <name>TheGigBoard</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-404"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-466"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
@@ -3292,17 +3332,22 @@
 <context>
     <name>TheGigLog</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/sentences.py" line="+25"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/sentences.py" line="+27"/>
         <source>The Challenger</source>
         <translation>Der Herausforderer</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
+        <source>{lost} found their Notes track full: not marked.</source>
+        <translation>{lost} davon nicht markiert: Notenleiste voll.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} took back their last action.</source>
         <translation>{name} hat die eigene letzte Aktion zurückgenommen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>Song {song} begins: 4, 3, 2, 1!</source>
         <translation>Song {song} beginnt: 4, 3, 2, 1!</translation>
     </message>
@@ -3315,6 +3360,11 @@
         <location line="+1"/>
         <source>{name} picked up a die.</source>
         <translation>{name} hat einen Würfel aufgenommen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} put the die in their hand back in the tray.</source>
+        <translation>{name} hat den Würfel aus der Hand zurück in die Ablage gelegt.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3368,6 +3418,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Time is up: the timer beat you, no more re-rolling this song.</source>
+        <translation>Die Zeit ist um: Der Timer hat dich geschlagen, in diesem Song wird nicht mehr neu gewürfelt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} left {count} dice off the song: no space for them.</source>
+        <translation>{name} hat {count} Würfel vom Song weggelassen: kein Platz dafür.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} left a die off the song: no space for it.</source>
+        <translation>{name} hat einen Würfel vom Song weggelassen: kein Platz dafür.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} drew a groove of {count} on their solo.</source>
         <translation>{name} hat einen Groove der Größe {count} ins eigene Solo gezeichnet.</translation>
     </message>
@@ -3383,6 +3448,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{name} kept a Vocals symbol for points.</source>
+        <translation>{name} hat ein Gesang-Symbol für Punkte behalten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s Notes tracks are all full: {lost} symbols not marked.</source>
+        <translation>Alle Notenleisten von {name} sind voll: {lost} Symbol(e) nicht markiert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} scored {points} for a Harmony in row {row}.</source>
         <translation>{name} hat {points} Punkte für eine Harmonie in Reihe {row} erhalten.</translation>
     </message>
@@ -3466,18 +3541,65 @@
     </message>
 </context>
 <context>
+    <name>bots</name>
+    <message>
+        <location filename="../desktop/roadie/bots/level_info.py" line="+23"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sensible moves with a beginner&apos;s mistakes; slow to re-roll.</source>
+        <translation>Vernünftige Züge mit Anfängerfehlern; würfelt zögerlich neu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays the obvious strategy well, at a steady human pace.</source>
+        <translation>Spielt die naheliegende Strategie gut, in gleichmäßigem, menschlichem Tempo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looks ahead over many possible deals before each move.</source>
+        <translation>Spielt vor jedem Zug viele mögliche Kartenverteilungen durch.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any legal move at random (for testing).</source>
+        <translation>Ein beliebiger erlaubter Zug, zufällig gewählt (zum Testen).</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
-        <location filename="../desktop/roadie/core/dice_rules.py" line="+67"/>
-        <location filename="../desktop/roadie/games/gig_dice/game.py" line="+44"/>
-        <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="+28"/>
+        <location filename="../desktop/roadie/core/dice_rules.py" line="+71"/>
+        <location filename="../desktop/roadie/games/__init__.py" line="+64"/>
+        <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="+41"/>
         <source>Gig dice</source>
         <translation>Gig-Würfel</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+50"/>
-        <location filename="../desktop/roadie/games/big_easy_busking/rulebook.py" line="+176"/>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-106"/>
+        <location filename="../desktop/roadie/games/__init__.py" line="+1"/>
+        <source>A companion for the Gig card game: a shared tray of Gig dice that rolls, adjusts, sets, swaps and steals by section 6. Turns and the end of the session are Roadie&apos;s own; the card game decides who wins.</source>
+        <translation>Ein Begleiter zum Gig-Kartenspiel: eine gemeinsame Ablage mit Gig-Würfeln, in der nach Abschnitt 6 gewürfelt, angepasst, gesetzt, getauscht und gestohlen wird. Züge und das Ende der Sitzung regelt Roadie selbst; wer gewinnt, entscheidet das Kartenspiel.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/rulebook.py" line="+187"/>
         <source>Big Easy Busking</source>
         <translation>Big Easy Busking</translation>
     </message>
@@ -3487,14 +3609,8 @@
         <translation>Straßenbands wetteifern drei Runden lang um das Publikum von New Orleans: Spiel Songs in der Stimmung der Menge, gib deiner Band Trinkgeld und sammle das meiste Geld.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/gig_dice/game.py" line="+1"/>
-        <source>The dice companion for the Gig card game: roll, adjust, swap and steal Gigs with every clause checked.</source>
-        <translation>Der Würfelbegleiter zum Gig-Kartenspiel: Würfle, passe an, tausche und stiehl Gigs – jede Klausel wird geprüft.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="+47"/>
-        <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="+180"/>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-3"/>
+        <location line="-6"/>
+        <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="+230"/>
         <source>The Gig</source>
         <translation>The Gig</translation>
     </message>
@@ -3509,22 +3625,14 @@
         <translation>Der Herausforderer</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/match/match.py" line="+26"/>
+        <location filename="../desktop/roadie/core/game.py" line="+28"/>
+        <location filename="../desktop/roadie/match/match.py" line="+27"/>
         <source>Roadie</source>
         <translation>Roadie</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+1"/>
-        <source>Roll for your band&apos;s instruments, place dice in the song&apos;s rows and win over the audience.</source>
-        <translation>Würfle um die Instrumente deiner Band, setz Würfel in die Reihen des Songs und gewinne das Publikum für dich.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Street musicians in New Orleans play the right songs for the right crowds over three rounds.</source>
-        <translation>Straßenmusiker in New Orleans spielen drei Runden lang die richtigen Songs für die richtige Menge.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../desktop/roadie/games/__init__.py" line="+11"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+171"/>
         <source>Rock Hard: 1977</source>
         <translation>Rock Hard: 1977</translation>
     </message>
@@ -3537,7 +3645,7 @@
 <context>
     <name>options</name>
     <message>
-        <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+42"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+33"/>
         <source>Mardi Gras variant</source>
         <translation>Mardi-Gras-Variante</translation>
     </message>
@@ -3553,8 +3661,14 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+30"/>
         <source>First player (seat, from 0)</source>
         <translation>Startspieler (Platz, ab 0)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player colours (by seat)</source>
+        <translation>Spielerfarben (nach Platz)</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/state.py" line="+17"/>
@@ -3596,6 +3710,11 @@
         <source>Showdown difficulty (solo)</source>
         <translation>Showdown-Schwierigkeit (solo)</translation>
     </message>
+    <message>
+        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="-2"/>
+        <source>Rising Star (3 players)</source>
+        <translation>Rising Star (3 Spieler)</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -3615,17 +3734,22 @@
         <translation>Dieser Würfel liegt im Gig-Bereich eines Gegners, nicht in deinem.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Choose a rival&apos;s Gig die, not one of your own.</source>
-        <translation>Wähl einen gegnerischen Gig-Würfel, nicht einen deiner eigenen.</translation>
+        <location line="+5"/>
+        <source>Swap with a rival&apos;s Gig die, not one of your own.</source>
+        <translation>Tausch mit einem gegnerischen Gig-Würfel, nicht mit einem deiner eigenen.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>You can only steal a rival&apos;s Gig: that die is already yours.</source>
+        <translation>Du kannst nur einen gegnerischen Gig stehlen: Dieser Würfel gehört schon dir.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>There is no d{sides}: Gig dice are d4, d6, d8, d10, d12 and d20.</source>
         <translation>Es gibt keinen d{sides}: Gig-Würfel sind d4, d6, d8, d10, d12 und d20.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Adjust by at least 1.</source>
         <translation>Passe um mindestens 1 an.</translation>
     </message>
@@ -3635,12 +3759,17 @@
         <translation>Dieser {die} zeigt bereits {value}: So kann er nicht angepasst werden.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
+        <source>A {die} showing {value} stops at {edge}: adjust it by {step}.</source>
+        <translation>Ein {die}, der {value} zeigt, hält bei {edge} an: Pass ihn um {step} an.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>A {die} has no face {value}.</source>
         <translation>Ein {die} hat keine Seite mit {value}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/core/dice_rules.py" line="-52"/>
+        <location filename="../desktop/roadie/core/dice_rules.py" line="-56"/>
         <source>Gig dice</source>
         <translation>Gig-Würfel</translation>
     </message>
@@ -3681,6 +3810,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Roadie&apos;s reading: not even their owner moves, re-rolls, changes or removes them at will. Section 6 gives no way out of a fixer area, so a die stays there for the rest of the session.</source>
+        <translation>Roadies Lesart: Nicht einmal ihr Besitzer darf sie nach Belieben verschieben, neu würfeln, ändern oder entfernen. Abschnitt 6 kennt keinen Weg aus einem Fixer-Bereich heraus, also bleibt ein Würfel dort für den Rest der Sitzung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Targeting</source>
         <translation>Ziele</translation>
     </message>
@@ -3761,11 +3895,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Roadie&apos;s reading: an adjustment stops at the die&apos;s lowest or highest face.</source>
-        <translation>Roadies Lesart: Eine Anpassung endet bei der niedrigsten bzw. höchsten Seite des Würfels.</translation>
+        <source>Roadie&apos;s reading: a die stops at its lowest or highest face (6.3.3), so an adjustment is entered as the step to the value it reaches and a longer step is refused: each resulting value is one action.</source>
+        <translation>Roadies Lesart: Ein Würfel hält bei seiner niedrigsten oder höchsten Seite an (6.3.3); eine Anpassung wird daher als der Schritt bis zu dem Wert eingegeben, den sie erreicht, und ein längerer Schritt wird abgelehnt: Jeder Ergebniswert ist eine Aktion.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Increase</source>
         <translation>Erhöhen</translation>
     </message>
@@ -3921,14 +4055,14 @@
         <translation>{song} liegt nicht in deinem Ablagestapel.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+61"/>
-        <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="+127"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+106"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="+126"/>
         <location filename="../desktop/roadie/games/gig_dice/rules.py" line="+38"/>
         <source>It is seat {turn}&apos;s turn, not seat {seat}&apos;s.</source>
         <translation>Platz {turn} ist am Zug, nicht Platz {seat}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/big_easy_busking/rulebook.py" line="-160"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/rulebook.py" line="-171"/>
         <location line="+3"/>
         <location line="+4"/>
         <source>Game Setup</source>
@@ -3980,17 +4114,13 @@
         <translation>Jeder Spieler hat eine dreiköpfige Band, 15 Energie (je 4 auf jedem Bandmitglied, 3 in der Reserve), die drei Songs seiner Farbe und $3.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Roadie&apos;s reading: every band plays trumpet, saxophone and drums, so every song suits every band; seats take the colours in order.</source>
-        <translation>Roadies Lesart: Jede Band spielt Trompete, Saxofon und Schlagzeug, daher passt jeder Song zu jeder Band; die Plätze erhalten die Farben der Reihe nach.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Gameplay</source>
         <translation>Spielablauf</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-143"/>
         <source>First player</source>
         <translation>Startspieler</translation>
     </message>
@@ -4024,12 +4154,12 @@
         <location line="+4"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>1. Finish Playing a Song</source>
         <translation>1. Einen Song zu Ende spielen</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-19"/>
         <source>First turn</source>
         <translation>Erster Zug</translation>
     </message>
@@ -4074,12 +4204,7 @@
         <translation>Beendete Standards</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A finished song goes to your discard pile; a Standard Song goes back to Royal Street and its Standard token turns to 2.</source>
-        <translation>Ein beendeter Song kommt auf deinen Ablagestapel; ein Standard-Song kehrt in die Royal Street zurück und sein Standard-Marker wird auf 2 gedreht.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Abilities</source>
         <translation>Fähigkeiten</translation>
     </message>
@@ -4224,17 +4349,7 @@
         <translation>Einen Song lernen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Move 1 energy from each band member to your reserve and take a song from the Melody Market (refilled at once from the Hit Song deck) or the top of the Hit Song deck. Standards cannot be learnt, and once the Melody Market is empty nobody can learn.</source>
-        <translation>Verschiebe 1 Energie von jedem Bandmitglied in deine Reserve und nimm einen Song vom Melodienmarkt (sofort vom Hit-Song-Stapel aufgefüllt) oder von oben vom Hit-Song-Stapel. Standards können nicht gelernt werden, und sobald der Melodienmarkt leer ist, kann niemand mehr lernen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Roadie&apos;s reading: songs in hand are open information, so a song taken from the top of the deck is shown to everyone; a Market slot the empty deck cannot refill stays empty.</source>
-        <translation>Roadies Lesart: Songs auf der Hand sind offene Information, daher wird ein Song von oben vom Stapel allen gezeigt; ein Marktplatz, den der leere Stapel nicht auffüllen kann, bleibt leer.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <location line="+5"/>
         <source>Play a Song</source>
         <translation>Song spielen</translation>
@@ -4265,12 +4380,32 @@
         <translation>Ein Standard-Song kostet zusätzlich, was sein Standard-Marker zeigt (1 oder 2), bezahlt in Dollar an die Bank oder mit Energie von deinen Bandmitgliedern in deine Reserve. Den Standard, den du in diesem Zug beendet hast, kannst du nicht spielen.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Roadie&apos;s reading: you may mix dollars and energy to pay the cost.</source>
-        <translation>Roadies Lesart: Du darfst die Kosten gemischt mit Dollar und Energie bezahlen.</translation>
+        <location line="-85"/>
+        <source>Roadie&apos;s reading: every band plays trumpet, saxophone and drums, so every song suits every band. Each player chooses a colour when the game is set up; a seat that does not choose takes the first colour left.</source>
+        <translation>Roadies Lesart: Jede Band spielt Trompete, Saxofon und Schlagzeug, daher passt jeder Song zu jeder Band. Beim Aufbau wählt jeder Spieler eine Farbe; ein Platz, der keine wählt, erhält die erste noch freie Farbe.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+30"/>
+        <source>A finished song goes face down to your discard pile (the others see how many cards it holds); a Standard Song goes back to Royal Street and its Standard token turns to 2.</source>
+        <translation>Ein beendeter Song kommt verdeckt auf deinen Ablagestapel (die anderen sehen, wie viele Karten er enthält); ein Standard-Song kehrt in die Royal Street zurück und sein Standard-Marker wird auf 2 gedreht.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Move 1 energy from each band member to your reserve and take a song from the Melody Market (refilled at once from the Hit Song deck) or the top of the Hit Song deck. Standards cannot be learnt, and once the Melody Market is empty nobody can learn. Your hand is yours alone: the others see how many songs you hold, and a song taken from the top of the deck is seen by you only.</source>
+        <translation>Verschiebe 1 Energie von jedem Bandmitglied in deine Reserve und nimm einen Song vom Melodienmarkt (sofort vom Hit-Song-Stapel aufgefüllt) oder von oben vom Hit-Song-Stapel. Standards können nicht gelernt werden, und sobald der Melodienmarkt leer ist, kann niemand mehr lernen. Deine Hand gehört dir allein: Die anderen sehen, wie viele Songs du hältst, und einen Song von oben vom Stapel siehst nur du.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Roadie&apos;s reading: a Market slot the empty deck cannot refill stays empty.</source>
+        <translation>Roadies Lesart: Ein Marktplatz, den der leere Stapel nicht auffüllen kann, bleibt leer.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Roadie&apos;s reading: the whole cost is paid one way, either all in dollars or all in energy, never a mix.</source>
+        <translation>Roadies Lesart: Die gesamten Kosten werden auf eine Art bezahlt, entweder ganz in Dollar oder ganz in Energie, nie gemischt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -4369,6 +4504,7 @@
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+120"/>
         <source>End of the game</source>
         <translation>Ende des Spiels</translation>
     </message>
@@ -4414,11 +4550,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+7"/>
         <source>Solo Gameplay</source>
         <translation>Solo-Spielablauf</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-7"/>
         <source>The Robot</source>
         <translation>Der Roboter</translation>
     </message>
@@ -4429,8 +4566,23 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Roadie&apos;s reading: the Robot puts a song&apos;s total energy on it from its own supply, taking a fresh set of 15 when the supply runs out; it pays for Standards in dollars, never uses abilities, and shuffles its discards into a new deck when its deck is empty.</source>
-        <translation>Roadies Lesart: Der Roboter legt die gesamte Energie eines Songs aus seinem eigenen Vorrat darauf und nimmt einen neuen Satz von 15, wenn der Vorrat aufgebraucht ist; Standards bezahlt er in Dollar, er nutzt nie Fähigkeiten und mischt seinen Ablagestapel zu einem neuen Stapel, wenn sein Stapel leer ist.</translation>
+        <source>Roadie&apos;s reading: the Robot puts on a song the energy its card says (the song&apos;s total, give or take) from its own supply; it pays for Standards in dollars, never uses abilities, and shuffles its discards into a new deck when its deck is empty.</source>
+        <translation>Roadies Lesart: Der Roboter legt aus seinem eigenen Vorrat so viel Energie auf einen Song, wie seine Karte sagt (die Gesamtenergie des Songs, plus oder minus); Standards bezahlt er in Dollar, er nutzt nie Fähigkeiten und mischt seinen Ablagestapel zu einem neuen Stapel, wenn sein Stapel leer ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Robot&apos;s energy</source>
+        <translation>Die Energie des Roboters</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the Robot runs out of energy it takes another set of 15 from the box. The box holds 5 sets, less the players&apos; and the Robot&apos;s own.</source>
+        <translation>Geht dem Roboter die Energie aus, nimmt er einen weiteren Satz von 15 aus der Schachtel. Die Schachtel enthält 5 Sätze, abzüglich der Sätze der Spieler und des Roboters.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roadie&apos;s reading: with the box empty the Robot plays a song with the energy it has left; with none left, the song it flipped goes to its discard pile unplayed and it buys no Standard. Each round it starts again with one set.</source>
+        <translation>Roadies Lesart: Ist die Schachtel leer, spielt der Roboter einen Song mit der Energie, die ihm bleibt; hat er keine mehr, kommt der aufgedeckte Song ungespielt auf seinen Ablagestapel, und er kauft keinen Standard. Jede Runde beginnt er wieder mit einem Satz.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4469,7 +4621,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="-3"/>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="+62"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="+119"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -4559,12 +4711,12 @@
         <translation>Der Melodienmarkt hat keinen Song auf Platz {slot}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Royal Street has no crowd {crowd}.</source>
         <translation>Die Royal Street hat keine Menge {crowd}.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>{song} is neither in your hand nor a Standard.</source>
         <translation>{song} ist weder auf deiner Hand noch ein Standard.</translation>
     </message>
@@ -4580,26 +4732,41 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>This song costs {cost} extra; you offered {energy} energy.</source>
-        <translation>Dieser Song kostet {cost} extra; du hast {energy} Energie angeboten.</translation>
+        <source>This song costs {cost} extra, paid either all in dollars or all in energy; you offered {energy} energy.</source>
+        <translation>Dieser Song kostet {cost} extra, entweder ganz in Dollar oder ganz in Energie bezahlt; du hast {energy} Energie angeboten.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Paying ${dollars} of the Standard&apos;s cost needs more than your ${money}.</source>
-        <translation>Um ${dollars} der Standard-Kosten zu bezahlen, reichen deine ${money} nicht.</translation>
+        <location line="+8"/>
+        <source>Paying ${dollars} for the Standard needs more than your ${money}; pay it in energy instead.</source>
+        <translation>Um ${dollars} für den Standard zu bezahlen, reichen deine ${money} nicht; bezahl ihn stattdessen mit Energie.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Your {instrument} player has {have} energy and would need {need}.</source>
         <translation>Dein Bandmitglied ({instrument}) hat {have} Energie und bräuchte {need}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/gig_dice/game.py" line="+84"/>
+        <location filename="../desktop/roadie/games/gig_dice/game.py" line="+123"/>
         <source>You can&apos;t act now.</source>
         <translation>Du kannst gerade nicht handeln.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="-17"/>
+        <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="-25"/>
+        <source>Companion table › A tray for the card game</source>
+        <translation>Begleittisch › Eine Ablage für das Kartenspiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tray for the card game</source>
+        <translation>Eine Ablage für das Kartenspiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This table holds the Gig dice of a game of the Gig card game and applies section 6 to them. The cards say what to roll, adjust, set, swap or steal; the turns, the table space and the end of a session are Roadie&apos;s own handling, not the card game&apos;s rules.</source>
+        <translation>Dieser Tisch hält die Gig-Würfel einer Partie des Gig-Kartenspiels bereit und wendet Abschnitt 6 auf sie an. Die Karten sagen, was gewürfelt, angepasst, gesetzt, getauscht oder gestohlen wird; Züge, Platz auf dem Tisch und das Ende einer Sitzung regelt Roadie selbst, nicht die Regeln des Kartenspiels.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Companion table › Turns</source>
         <translation>Begleittisch › Züge</translation>
     </message>
@@ -4625,11 +4792,21 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Each area of the companion table holds a limited number of dice (an option, 12 by default).</source>
-        <translation>Jeder Bereich des Begleittischs fasst eine begrenzte Zahl von Würfeln (eine Option, standardmäßig 12).</translation>
+        <source>Each area of the table holds a limited number of dice (an option, 12 by default).</source>
+        <translation>Jeder Bereich des Tischs fasst eine begrenzte Zahl von Würfeln (eine Option, standardmäßig 12).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>On your turn you roll new dice into your Gig area or your fixer area, move a friendly Gig to your fixer area, and take a friendly Gig or a rival&apos;s Gig off the table, as the cards tell you.</source>
+        <translation>In deinem Zug würfelst du neue Würfel in deinen Gig-Bereich oder deinen Fixer-Bereich, verschiebst einen befreundeten Gig in deinen Fixer-Bereich und nimmst einen befreundeten oder gegnerischen Gig vom Tisch – so, wie es die Karten sagen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The session ends when a player ends it on their turn, or after the number of rounds chosen when it began. Nobody wins and nothing is scored here: the card game decides that by its own rules.</source>
+        <translation>Die Sitzung endet, wenn ein Spieler sie in seinem Zug beendet, oder nach der zu Beginn gewählten Zahl von Runden. Hier gewinnt niemand und nichts wird gewertet: Das entscheidet das Kartenspiel nach seinen eigenen Regeln.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
         <source>Companion table › Your own dice</source>
         <translation>Begleittisch › Deine eigenen Würfel</translation>
     </message>
@@ -4639,12 +4816,7 @@
         <translation>Deine eigenen Würfel</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>You add dice to, move dice between and remove dice from your own areas; a rival&apos;s die can only be removed from their Gig area.</source>
-        <translation>Du fügst deinen eigenen Bereichen Würfel hinzu, verschiebst Würfel zwischen ihnen und entfernst Würfel aus ihnen; einen gegnerischen Würfel kannst du nur aus dessen Gig-Bereich entfernen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Companion table › End of the session</source>
         <translation>Begleittisch › Ende der Sitzung</translation>
     </message>
@@ -4652,11 +4824,6 @@
         <location line="+1"/>
         <source>End of the session</source>
         <translation>Ende der Sitzung</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The session ends when the players end it or when the turn limit is reached; each seat scores the total of its Gig area.</source>
-        <translation>Die Sitzung endet, wenn die Spieler sie beenden oder das Rundenlimit erreicht ist; jeder Platz erhält als Punkte die Summe seines Gig-Bereichs.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/rules.py" line="-10"/>
@@ -4674,19 +4841,14 @@
         <translation>Dieser Bereich enthält bereits {max} Würfel.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>You can only move your own dice.</source>
-        <translation>Du kannst nur deine eigenen Würfel verschieben.</translation>
+        <location line="+13"/>
+        <source>You don&apos;t control the dice in your fixer area: they stay there.</source>
+        <translation>Die Würfel in deinem Fixer-Bereich kontrollierst du nicht: Sie bleiben dort.</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>That {die} already shows {value}.</source>
         <translation>Dieser {die} zeigt bereits {value}.</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>This session ends by itself after {limit} rounds.</source>
-        <translation>Diese Sitzung endet nach {limit} Runden von selbst.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/the_gig/applause.py" line="+45"/>
@@ -4754,7 +4916,12 @@
         <translation>Wähl eines der vier Notationssymbole.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Your {symbol} track is full: choose another.</source>
+        <translation>Deine Leiste „{symbol}“ ist voll: Wähl eine andere.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>No Vocals to use now.</source>
         <translation>Gerade gibt es keinen Gesang zu nutzen.</translation>
     </message>
@@ -4764,7 +4931,7 @@
         <translation>Gesang kopiert ein Symbol aus seinem eigenen Groove.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>You have no extra groove.</source>
         <translation>Du hast keinen zusätzlichen Groove.</translation>
     </message>
@@ -4779,7 +4946,12 @@
         <translation>Zeichne einen zusammenhängenden Groove mit bis zu {size} Feldern.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="-166"/>
+        <location line="+4"/>
+        <source>Circle a space touching one of your grooves.</source>
+        <translation>Kreis ein Feld ein, das einen deiner Grooves berührt.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="-216"/>
         <source>Setup › General Setup</source>
         <translation>Aufbau › Allgemeiner Aufbau</translation>
     </message>
@@ -4795,12 +4967,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Setup › Audience Setup</source>
         <translation>Aufbau › Publikum vorbereiten</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>Audience</source>
         <translation>Publikum</translation>
     </message>
@@ -4811,12 +4983,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+44"/>
+        <source>Roadie&apos;s reading: The Showdown is set up as for two players, so its row shows 3 cards each song (The Challenger discards from it first).</source>
+        <translation>Roadies Lesart: Der Showdown wird wie für zwei Spieler aufgebaut, daher zeigt seine Reihe pro Song 3 Karten (der Herausforderer wirft zuerst daraus ab).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+54"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-53"/>
         <source>Only tokens numbered below the player count are used.</source>
         <translation>Es werden nur Marker verwendet, deren Zahl unter der Spielerzahl liegt.</translation>
     </message>
@@ -4827,14 +5004,14 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+23"/>
-        <location line="+20"/>
+        <location line="+33"/>
+        <location line="+22"/>
         <location line="+2"/>
         <source>1. The Song</source>
         <translation>1. Der Song</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-57"/>
         <source>Everybody rolls</source>
         <translation>Alle würfeln</translation>
     </message>
@@ -4854,19 +5031,14 @@
         <translation>Reihen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A die goes in the row of its value, 1 to 6.</source>
-        <translation>Ein Würfel kommt in die Reihe seines Werts, 1 bis 6.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+2"/>
         <location line="+3"/>
+        <location line="+2"/>
+        <location line="+6"/>
         <source>1. The Song › Placing Dice</source>
         <translation>1. Der Song › Würfel platzieren</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-7"/>
         <source>One die per space</source>
         <translation>Ein Würfel pro Feld</translation>
     </message>
@@ -4881,22 +5053,12 @@
         <translation>Harmoniefelder</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The Harmony space at the end of a row takes a die of any value at any time; it holds several dice, but only one of each colour.</source>
-        <translation>Das Harmoniefeld am Ende einer Reihe nimmt jederzeit einen Würfel beliebigen Werts auf; es fasst mehrere Würfel, aber nur einen jeder Farbe.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>One hand</source>
         <translation>Eine Hand</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>You hold and place one die at a time.</source>
-        <translation>Du hältst und platzierst immer nur einen Würfel auf einmal.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>1. The Song › Resolving Clashes</source>
         <translation>1. Der Song › Zusammenstöße auflösen</translation>
     </message>
@@ -4911,12 +5073,7 @@
         <translation>Zwei Zugriffe auf dasselbe Feld kurz nacheinander stoßen zusammen: Beide Würfel kehren in ihren Vorrat zurück und werden neu gewürfelt.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Roadie&apos;s reading: claims closer together than the clash window (an option) clash; a later claim finds the space taken.</source>
-        <translation>Roadies Lesart: Zugriffe, die zeitlich enger beieinanderliegen als das Zusammenstoß-Zeitfenster (eine Option), stoßen zusammen; ein späterer Zugriff findet das Feld besetzt vor.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>1. The Song › Rolling Dice</source>
         <translation>1. Der Song › Würfeln</translation>
     </message>
@@ -5036,17 +5193,7 @@
         <translation>1. Der Song › Die Initiative ergreifen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Placing your fourth die takes the lowest Initiative token left; the 1st brings a Spotlight.</source>
-        <translation>Wer seinen vierten Würfel platziert, nimmt den niedrigsten verbliebenen Initiativmarker; der 1er bringt ein Spotlight.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Roadie takes the token for you, and the 1st token&apos;s Spotlight too.</source>
-        <translation>Roadie nimmt den Marker für dich – und beim 1er-Marker auch dessen Spotlight.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Real time</source>
         <translation>Echtzeit</translation>
     </message>
@@ -5061,12 +5208,77 @@
         <translation>Alle Würfel platziert</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The Song ends when every die is on the song.</source>
-        <translation>Der Song endet, wenn alle Würfel auf dem Song liegen.</translation>
+        <location line="-53"/>
+        <source>A die goes in the row of its value, 1 to 6: in one of its spaces or in its Harmony space.</source>
+        <translation>Ein Würfel kommt in die Reihe seines Werts, 1 bis 6: auf eines ihrer Felder oder in ihr Harmoniefeld.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Harmony space at the end of a row takes dice of that row&apos;s value at any time; it holds several dice, but only one of each colour.</source>
+        <translation>Das Harmoniefeld am Ende einer Reihe nimmt jederzeit Würfel mit dem Wert dieser Reihe auf; es fasst mehrere Würfel, aber nur einen jeder Farbe.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Roadie&apos;s reading: “at any time” is about timing (whether or not the row is full); a die still goes in its own row&apos;s Harmony space, never another row&apos;s.</source>
+        <translation>Roadies Lesart: „Jederzeit“ bezieht sich auf den Zeitpunkt (ob die Reihe voll ist oder nicht); ein Würfel kommt trotzdem in das Harmoniefeld seiner eigenen Reihe, nie in das einer anderen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You hold and place one die at a time: while a die is in your hand you place that one, not another from your tray.</source>
+        <translation>Du hältst und platzierst immer nur einen Würfel auf einmal: Solange ein Würfel in deiner Hand ist, platzierst du diesen, keinen anderen aus deiner Ablage.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roadie&apos;s reading: you may put the held die back in your tray.</source>
+        <translation>Roadies Lesart: Du darfst den gehaltenen Würfel zurück in deine Ablage legen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roadie&apos;s reading: claims closer together than the clash window (an option) clash; a later claim finds the space taken. The first claim is down as soon as it is made, so yielding is the later claimant&apos;s: claiming the space within the window means neither yielded, placing elsewhere (or waiting out the window) is yielding.</source>
+        <translation>Roadies Lesart: Zugriffe, die zeitlich enger beieinanderliegen als das Zusammenstoß-Fenster (eine Option), stoßen zusammen; ein späterer Zugriff findet das Feld besetzt vor. Der erste Zugriff gilt, sobald er erfolgt, daher liegt das Nachgeben beim Späteren: Greift er innerhalb des Fensters auf das Feld zu, hat keiner nachgegeben; platziert er woanders (oder wartet das Fenster ab), gibt er nach.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Placing your fourth die takes the lowest Initiative token left; with the Audience cards the 1st brings a Spotlight.</source>
+        <translation>Wer seinen vierten Würfel platziert, nimmt den niedrigsten verbliebenen Initiativmarker; mit den Publikumskarten bringt der 1er ein Spotlight.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roadie takes the token for you. The 1st token&apos;s Spotlight comes only with the Audience cards, in the turn-based rules too (there the tokens are laid out without the cards, for the placing order only).</source>
+        <translation>Roadie nimmt den Marker für dich. Das Spotlight des 1er-Markers gibt es nur mit den Publikumskarten, auch in den rundenbasierten Regeln (dort werden die Marker ohne die Karten ausgelegt, nur für die Reihenfolge beim Platzieren).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Song ends when every player has placed their dice, “if they still can”.</source>
+        <translation>Der Song endet, wenn alle Spieler ihre Würfel platziert haben, „sofern sie noch können“.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roadie&apos;s reading: a die that has no free space in its row, whose Harmony space already holds your colour, and that can&apos;t be rolled again (after the call: unless it was in your hand, or an Audience card gives a re-roll) stays unplaced. Notation symbols may still change it; or you leave it off the song. The Song ends when every player is done: all dice placed, or the rest left or stuck with no Notation symbol to change them. In the turn-based rules a done player&apos;s turn passes, and the Song ends after the second round.</source>
+        <translation>Roadies Lesart: Ein Würfel, für den in seiner Reihe kein Feld frei ist, in deren Harmoniefeld schon deine Farbe liegt und der nicht mehr gewürfelt werden kann (nach dem Bridge-Ausruf: außer er war in deiner Hand, oder eine Publikumskarte gewährt einen Neuwurf), bleibt unplatziert. Notationssymbole können ihn noch ändern; oder du lässt ihn vom Song weg. Der Song endet, wenn alle Spieler fertig sind: alle Würfel platziert oder die übrigen weggelassen oder blockiert, ohne Notationssymbol, das sie ändern könnte. In den rundenbasierten Regeln wird ein fertiger Spieler übersprungen, und der Song endet nach der zweiten Runde.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Using Symbols</source>
+        <translation>Symbole einsetzen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A full Notes track</source>
+        <translation>Eine volle Notenleiste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each Notes track has a fixed number of boxes; a full one takes no more marks.</source>
+        <translation>Jede Notenleiste hat eine feste Zahl von Kästchen; eine volle nimmt keine Markierungen mehr auf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roadie&apos;s reading: a full track is never offered as a choice (Keys, Vocals, Audience cards); when every track is full the owed symbol is dropped and the log says so, as it does for a discard reward or a copy that finds its track full.</source>
+        <translation>Roadies Lesart: Eine volle Leiste wird nie zur Wahl angeboten (Keys, Gesang, Publikumskarten); sind alle Leisten voll, verfällt das geschuldete Symbol, und das Protokoll vermerkt es – ebenso bei einer Abwurfbelohnung oder einer Kopie, deren Leiste voll ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Instrument Solos › Pick One</source>
         <translation>Instrumentensoli › Einen wählen</translation>
     </message>
@@ -5245,11 +5457,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Roadie&apos;s reading: an uncrossed Vocals copies the best point space of its groove.</source>
-        <translation>Roadies Lesart: Ein nicht durchgestrichener Gesang kopiert das beste Punktefeld seines Grooves.</translation>
+        <source>Roadie&apos;s reading: each uncrossed Vocals copies a different point space of its groove, the best ones first.</source>
+        <translation>Roadies Lesart: Jedes nicht durchgestrichene Gesang-Symbol kopiert ein anderes Punktefeld seines Grooves, die besten zuerst.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+38"/>
+        <source>Re-roll freely and lock dice in on your instrument board; with all four locked, take an Initiative token (players - 1 of them). Dice are locked in only then, before the placing.</source>
+        <translation>Würfle frei neu und lege Würfel auf deinem Instrumentenbrett fest; sind alle vier festgelegt, nimm einen Initiativmarker (es gibt Spielerzahl - 1 davon). Festgelegt wird nur in dieser Phase, vor dem Platzieren.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Roadie&apos;s reading: the upper-leftmost empty space of its symbol tracker is in the leftmost column with an empty space, so its emptiest track comes first, ties going to the upper track (Flat, Sharp, Repeat, Rest, Spotlight); when no card in the row rewards that symbol, the next track in that order is tried.</source>
+        <translation>Roadies Lesart: Das leere Feld ganz oben links auf seiner Symboltafel liegt in der Spalte ganz links, die noch ein leeres Feld hat; daher kommt seine leerste Leiste zuerst, bei Gleichstand die obere (Be, Kreuz, Wiederholung, Pause, Spotlight). Belohnt keine Karte der Reihe dieses Symbol, wird die nächste Leiste in dieser Reihenfolge versucht.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Roadie&apos;s reading: the timer runs from the moment the song opens; the rules check the time of every claim, so a re-roll after it is refused and any other claim after it first records that the timer beat you. A time-up is never undone.</source>
+        <translation>Roadies Lesart: Der Timer läuft ab dem Moment, in dem der Song beginnt; die Regeln prüfen den Zeitpunkt jedes Zugriffs, daher wird ein Neuwurf nach Ablauf abgelehnt, und jeder andere spätere Zugriff vermerkt zuerst, dass dich der Timer geschlagen hat. Ein Zeitablauf wird nie rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <location line="-81"/>
         <source>Instrument Symbols › The Bass</source>
         <translation>Instrumentensymbole › Der Bass</translation>
     </message>
@@ -5385,24 +5612,24 @@
         <translation>Solo-Punkte, 1 pro Spotlight, Publikumskarten, 5 für jeden Spieler, der von einem Symbol weniger hat als du (je Symbol), 5 pro Satz aus vier verschiedenen Notationssymbolen und Harmonien; bei Gleichstand wird der Sieg geteilt.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Roadie&apos;s reading: Spotlights are a Symbol in the majorities too, counted as you hold them at the end (those spent on Audience cards are rubbed out).</source>
+        <translation>Roadies Lesart: Spotlights zählen bei den Mehrheiten auch als Symbol, und zwar so viele, wie du am Ende hast (die für Publikumskarten ausgegebenen sind ausradiert).</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location line="+4"/>
-        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+5"/>
         <source>Alternative Turn-Based Rules</source>
         <translation>Alternative zugbasierte Regeln</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-10"/>
         <source>Lock in</source>
         <translation>Festlegen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Re-roll freely and lock dice in on your instrument board; with all four locked, take an Initiative token (players - 1 of them).</source>
-        <translation>Würfle frei neu und lege Würfel auf deinem Instrumententableau fest; sind alle vier festgelegt, nimm einen Initiativmarker (es gibt Spielerzahl - 1 davon).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Roadie&apos;s reading: notation symbols may still change locked dice.</source>
         <translation>Roadies Lesart: Notationssymbole dürfen festgelegte Würfel weiterhin ändern.</translation>
     </message>
@@ -5417,7 +5644,12 @@
         <translation>Wenn die Marker vergeben sind, hört der letzte Spieler mit dem Neuwürfeln auf.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Roadie&apos;s reading: the end of re-rolling here is the turn-based Bridge call: an Audience card&apos;s re-roll may still roll one of your locked dice while the dice are placed (it stays locked in).</source>
+        <translation>Roadies Lesart: Das Ende des Neuwürfelns ist hier der Bridge-Ausruf der rundenbasierten Regeln: Der Neuwurf einer Publikumskarte darf während des Platzierens noch einen deiner festgelegten Würfel würfeln (er bleibt festgelegt).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Place in order</source>
         <translation>Der Reihe nach platzieren</translation>
     </message>
@@ -5443,6 +5675,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Roadie&apos;s reading: “the space that matches the corresponding symbol” is the row of the die&apos;s value; it takes that row&apos;s leftmost free space, never a Harmony space, and stays off the song when the row is full. It rolls with an Audience card&apos;s re-roll too.</source>
+        <translation>Roadies Lesart: „Das Feld, das zum entsprechenden Symbol passt“, ist die Reihe des Würfelwerts; der Würfel nimmt das am weitesten links liegende freie Feld dieser Reihe, nie ein Harmoniefeld, und bleibt vom Song weg, wenn die Reihe voll ist. Er wird auch beim Neuwurf einer Publikumskarte gewürfelt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The Showdown › The Bridge</source>
         <translation>Der Showdown › Die Bridge</translation>
     </message>
@@ -5455,6 +5692,11 @@
         <location line="+1"/>
         <source>You stop re-rolling once you place a die, the Challenger&apos;s fourth die is placed, or the timer runs out.</source>
         <translation>Du hörst mit dem Neuwürfeln auf, sobald du einen Würfel platzierst, der vierte Würfel des Herausforderers platziert ist oder der Timer abläuft.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roadie&apos;s reading: that is The Showdown&apos;s Bridge call, so an Audience card&apos;s re-roll still works after it.</source>
+        <translation>Roadies Lesart: Das ist der Bridge-Ausruf des Showdowns, daher wirkt der Neuwurf einer Publikumskarte auch danach noch.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5472,12 +5714,7 @@
         <translation>Der Herausforderer wirft zuerst ab: 1 Karte bei 2 platzierten Würfeln, 2 bei 3-4 oder wenn dich der Timer geschlagen hat; dabei wählt er Belohnungen für seine leerste Symbolleiste.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Roadie&apos;s reading: its emptiest symbol track comes first, ties going to the upper track (Flat, Sharp, Repeat, Rest, Spotlight).</source>
-        <translation>Roadies Lesart: Seine leerste Symbolleiste kommt zuerst, bei Gleichstand die obere Leiste (Be, Kreuz, Wiederholung, Pause, Spotlight).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>The Showdown › Unplaced Dice</source>
         <translation>Der Showdown › Nicht platzierte Würfel</translation>
     </message>
@@ -5532,22 +5769,12 @@
         <translation>Das gehört in die Song-Phase.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+119"/>
         <source>Only dice in your pool can be re-rolled.</source>
         <translation>Nur Würfel in deinem Vorrat können neu gewürfelt werden.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Re-rolling is over for this song.</source>
-        <translation>Das Neuwürfeln ist für diesen Song vorbei.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>The Bridge has been called: no more re-rolling, except a die that was in your hand.</source>
-        <translation>Die Bridge wurde ausgerufen: Kein Neuwürfeln mehr, außer für einen Würfel, den du in der Hand hattest.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+52"/>
         <source>Only a die in your tray can be picked up.</source>
         <translation>Nur ein Würfel in deiner Ablage kann aufgenommen werden.</translation>
     </message>
@@ -5557,37 +5784,77 @@
         <translation>Du hältst schon einen Würfel: eine Hand, ein Würfel.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>That die can&apos;t be placed now.</source>
         <translation>Dieser Würfel kann gerade nicht platziert werden.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+27"/>
         <source>Your colour already sits in this Harmony space.</source>
         <translation>Deine Farbe ist in diesem Harmoniefeld schon vertreten.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
         <source>A {value} goes in row {value}.</source>
         <translation>Eine {value} gehört in Reihe {value}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Row {row} has no such space.</source>
         <translation>Reihe {row} hat kein solches Feld.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-17"/>
         <source>That space is taken.</source>
         <translation>Dieses Feld ist belegt.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-129"/>
+        <source>Your remaining dice can&apos;t be placed this song.</source>
+        <translation>Deine übrigen Würfel können in diesem Song nicht platziert werden.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The dice are being placed: no more re-rolling, except with an Audience card&apos;s re-roll.</source>
+        <translation>Die Würfel werden gerade platziert: kein Neuwürfeln mehr, außer mit dem Neuwurf einer Publikumskarte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re-rolling is over for this song, except with an Audience card&apos;s re-roll.</source>
+        <translation>Das Neuwürfeln ist für diesen Song vorbei, außer mit dem Neuwurf einer Publikumskarte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The timer has run out: no more re-rolling, except with an Audience card&apos;s re-roll.</source>
+        <translation>Der Timer ist abgelaufen: kein Neuwürfeln mehr, außer mit dem Neuwurf einer Publikumskarte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Bridge has been called: no more re-rolling, except a die that was in your hand or an Audience card&apos;s re-roll.</source>
+        <translation>Die Bridge wurde ausgerufen: Kein Neuwürfeln mehr, außer für einen Würfel, den du in der Hand hattest, oder mit dem Neuwurf einer Publikumskarte.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>You can still place or roll a die.</source>
+        <translation>Du kannst noch einen Würfel platzieren oder würfeln.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You hold a die: place that one first, one hand, one die.</source>
+        <translation>Du hältst einen Würfel: Platziere zuerst diesen – eine Hand, ein Würfel.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>A {value} goes in the Harmony space of row {value} only.</source>
+        <translation>Eine {value} gehört nur in das Harmoniefeld von Reihe {value}.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Wait for your turn to place dice.</source>
         <translation>Warte, bis du an der Reihe bist, um Würfel zu platzieren.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+103"/>
         <source>Notation symbols change unplaced dice only.</source>
         <translation>Notationssymbole ändern nur nicht platzierte Würfel.</translation>
     </message>
@@ -5602,7 +5869,7 @@
         <translation>Du hast kein Symbol „{symbol}“ zum Ausradieren.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+1"/>
         <source>Flat and Sharp move a die by one: no value to choose.</source>
         <translation>Be und Kreuz verändern einen Würfel um eins: Es gibt keinen Wert zu wählen.</translation>
@@ -5618,7 +5885,12 @@
         <translation>Pause dreht einen Würfel auf einen Wert, den keiner deiner Würfel zeigt.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+47"/>
+        <source>Dice are locked in on your board only in the turn-based rules, before the placing starts.</source>
+        <translation>Würfel werden nur in den rundenbasierten Regeln auf deinem Brett festgelegt, bevor das Platzieren beginnt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Only a die in your tray can be locked in.</source>
         <translation>Nur ein Würfel in deiner Ablage kann festgelegt werden.</translation>
     </message>
@@ -5633,7 +5905,7 @@
         <translation>Der Timer läuft noch.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/table.py" line="+58"/>
+        <location filename="../desktop/roadie/games/the_gig/table.py" line="+66"/>
         <source>Die {die} is not one of yours.</source>
         <translation>Würfel {die} gehört nicht dir.</translation>
     </message>
@@ -5648,9 +5920,873 @@
         <translation>Du darfst deine eigene letzte Aktion zurücknehmen, wenn seitdem niemand gehandelt hat und sie nichts aufgedeckt hat (kein Wurf, keine gezogene Karte) – im Solo- und Hot-Seat-Spiel, nie im Netzwerkspiel.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+4"/>
+        <source>Your seats</source>
+        <translation>Deine Plätze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At a table you act only for the seats you sit in; bots and other players act for theirs.</source>
+        <translation>An einem Tisch handelst du nur für die Plätze, an denen du sitzt; Bots und andere Spieler handeln für ihre.</translation>
+    </message>
+    <message>
+        <location line="+153"/>
+        <location filename="../desktop/roadie/net/client.py" line="+292"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Es gibt nichts von dir, das rückgängig gemacht werden könnte.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/core/game.py" line="+1"/>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actions of this game</source>
+        <translation>Aktionen dieses Spiels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game takes only its own actions; anything else is refused.</source>
+        <translation>Ein Spiel nimmt nur seine eigenen Aktionen an; alles andere wird abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../desktop/roadie/match/match.py" line="-155"/>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats at the table</source>
+        <translation>Plätze am Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the seats at the table act in its game.</source>
+        <translation>Nur die Plätze am Tisch handeln in dessen Spiel.</translation>
+    </message>
+    <message>
+        <location line="+280"/>
+        <location filename="../desktop/roadie/net/host.py" line="+341"/>
+        <source>That is not an action of {game}.</source>
+        <translation>Das ist keine Aktion von {game}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no seat {seat} at this table.</source>
+        <translation>An diesem Tisch gibt es keinen Platz {seat}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+143"/>
+        <source>There is no option {n} here.</source>
+        <translation>Hier gibt es keine Option {n}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+24"/>
+        <source>It is not your turn to do that.</source>
+        <translation>Du bist nicht an der Reihe, das zu tun.</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Take your action first.</source>
+        <translation>Führ zuerst deine Aktion aus.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rounds.py" line="+114"/>
+        <source>Give the token to another player, or to nobody.</source>
+        <translation>Gib den Marker einem anderen Spieler oder niemandem.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>You may quit only in your Work phase, before acting or after Working.</source>
+        <translation>Kündigen darfst du nur in deiner Arbeitsphase, vor deiner Aktion oder nach dem Arbeiten.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Candy is consumed once, before your actions, and needs a token.</source>
+        <translation>Candy wird einmal vor deinen Aktionen konsumiert und braucht einen Marker.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-135"/>
+        <location line="+6"/>
+        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+3"/>
+        <location line="+3"/>
+        <location line="+3"/>
+        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>Setup</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>The board</source>
+        <translation>Der Spielplan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 2-3 player side or the 4-5 player side: 4-5 players have a second Recording Studio, a fourth Hire Crew space and Studio B in the Day.</source>
+        <translation>Die Seite für 2-3 Spieler oder die für 4-5 Spieler: Bei 4-5 Spielern gibt es ein zweites Tonstudio, ein viertes Feld „Crew anheuern“ und Studio B am Tag.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roadie&apos;s reading: &apos;up to two Rehearsal Studios depending on the number of players&apos; and the Rising Star&apos;s use of Studio B at Night and Studio A by Day both hold when the 2-3 side opens Studio B at Night only.</source>
+        <translation>Roadies Lesart: „bis zu zwei Proberäume, je nach Spielerzahl“ und die Nutzung von Studio B bei Nacht und Studio A bei Tag durch den Rising Star gelten beide, wenn auf der Seite für 2-3 Spieler Studio B nur nachts offen ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your amplifier</source>
+        <translation>Dein Verstärker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$1, 1 Candy, Fame 0, Royalty 0, Craving 0, Low Sugar off, Chops, Reputation and Songs at 2.</source>
+        <translation>$1, 1 Candy, Ruhm 0, Tantiemen 0, Heißhunger 0, Unterzucker aus, Chops, Ruf und Songs auf 2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bonus cards</source>
+        <translation>Bonuskarten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One random Production, Performance and Publicity bonus, face up.</source>
+        <translation>Je ein zufälliger Produktions-, Auftritts- und Publicity-Bonus, offen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random Gig stack</source>
+        <translation>Zufallsgig-Stapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three random cards of each level: A on top, then B, then C.</source>
+        <translation>Drei zufällige Karten jeder Stufe: A oben, dann B, dann C.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hot Hang Out tokens</source>
+        <translation>Hotspot-Marker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens 7-11 (2-3 players) or 8-12 (4-5 players), one on each Hang Out.</source>
+        <translation>Marker 7-11 (2-3 Spieler) oder 8-12 (4-5 Spieler), einer auf jedem Szenetreff.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first player starts; the first round goes clockwise.</source>
+        <translation>Der Startspieler beginnt; die erste Runde verläuft im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roadie&apos;s reading: the table names the first player, or Roadie draws one.</source>
+        <translation>Roadies Lesart: Der Tisch legt den Startspieler fest, oder Roadie lost ihn aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Characters</source>
+        <translation>Charaktere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player draws two Characters and keeps one; the characters with Ability tokens take them.</source>
+        <translation>Jeder Spieler zieht zwei Charaktere und behält einen; Charaktere mit Fähigkeitsmarkern nehmen diese.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting Life Experiences</source>
+        <translation>Start-Lebenserfahrungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player draws two Starting Life Experiences of different icons, drawing again on a repeat; repeats are shuffled back.</source>
+        <translation>Jeder Spieler zieht zwei Start-Lebenserfahrungen mit verschiedenen Symbolen und zieht bei einer Wiederholung neu; Wiederholungen werden zurückgemischt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+52"/>
+        <source>Personal Goals</source>
+        <translation>Persönliche Ziele</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <source>Draw three, keep two, secret from the others; a goal with a progress track is turned face up when chosen.</source>
+        <translation>Zieh drei, behalte zwei, geheim vor den anderen; ein Ziel mit Fortschrittsleiste wird bei der Wahl aufgedeckt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw two Jobs, keep one.</source>
+        <translation>Zieh zwei Jobs, behalte einen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Managers</source>
+        <translation>Manager</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As many Managers as players, face up; players pick one each in reverse player order.</source>
+        <translation>So viele Manager wie Spieler liegen offen aus; die Spieler wählen in umgekehrter Spielerreihenfolge je einen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Simultaneous choices</source>
+        <translation>Gleichzeitige Wahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Characters, goals and Jobs are chosen simultaneously.</source>
+        <translation>Charaktere, Ziele und Jobs werden gleichzeitig gewählt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roadie&apos;s reading: every seat with a choice to make may make it, in any order; nobody sees another&apos;s cards.</source>
+        <translation>Roadies Lesart: Jeder Platz, der eine Wahl zu treffen hat, darf sie treffen, in beliebiger Reihenfolge; niemand sieht die Karten der anderen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>Your Amplifier</source>
+        <translation>Dein Verstärker</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Base Stats 0-11</source>
+        <translation>Grundwerte 0-11</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops, Reputation and Songs stay between 0 and 11; an increase beyond 11 pays $1 instead.</source>
+        <translation>Chops, Ruf und Songs bleiben zwischen 0 und 11; eine Erhöhung über 11 hinaus bringt stattdessen $1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losing more than you have</source>
+        <translation>Mehr verlieren, als man hat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may not take an action or option that costs more than you have; an effect that takes more than you have takes you to 0.</source>
+        <translation>Du darfst keine Aktion oder Option wählen, die mehr kostet, als du hast; ein Effekt, der dir mehr nimmt, als du hast, setzt dich auf 0.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>The Card Decks</source>
+        <translation>Die Kartenstapel</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Slash: choose one</source>
+        <translation>Schrägstrich: eins wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A slash offers a choice of one side or the other.</source>
+        <translation>Ein Schrägstrich lässt dich zwischen der einen und der anderen Seite wählen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+84"/>
+        <source>Hang Out</source>
+        <translation>Abhängen</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>Paying for a benefit</source>
+        <translation>Für einen Vorteil bezahlen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A benefit you pay for needs the full payment; you may decline it.</source>
+        <translation>Ein Vorteil, für den du bezahlst, verlangt die volle Zahlung; du darfst ihn ablehnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A deck runs out</source>
+        <translation>Ein Stapel ist aufgebraucht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A deck that runs out is made again from its used cards, shuffled.</source>
+        <translation>Ein aufgebrauchter Stapel wird aus seinen benutzten Karten neu gemischt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>Job Cards</source>
+        <translation>Jobkarten</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Work</source>
+        <translation>Arbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Work only in your Job&apos;s phase, once a round, for its pay (rolled if it shows six amounts).</source>
+        <translation>Arbeite nur in der Phase deines Jobs, einmal pro Runde, für seinen Lohn (ausgewürfelt, wenn er sechs Beträge zeigt).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Variable shifts</source>
+        <translation>Wechselnde Schichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Prep roll for a variable shift: 1-2 Day, 3-4 Night, 5-6 After Hours.</source>
+        <translation>In der Vorbereitung würfelst du eine wechselnde Schicht aus: 1-2 Tag, 3-4 Nacht, 5-6 After Hours.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missed Work</source>
+        <translation>Fehlschichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not Working in your shift earns a Missed Work token; the third one fires you.</source>
+        <translation>Arbeitest du in deiner Schicht nicht, erhältst du einen Fehlschicht-Marker; beim dritten wirst du gefeuert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quitting</source>
+        <translation>Kündigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may quit only in your Work phase, before your action or after Working.</source>
+        <translation>Kündigen darfst du nur in deiner Arbeitsphase, vor deiner Aktion oder nach dem Arbeiten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Manager Cards</source>
+        <translation>Managerkarten</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Paying your Manager</source>
+        <translation>Deinen Manager bezahlen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$1 at the end of June, $3 at the end of September, $5 at the end of the game; 3 Fame lost for each $1 you cannot pay, never below 0.</source>
+        <translation>$1 Ende Juni, $3 Ende September, $5 bei Spielende; für jeden $1, den du nicht zahlen kannst, verlierst du 3 Ruhm, nie unter 0.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Once a round, once a game</source>
+        <translation>Einmal pro Runde, einmal pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A once-a-round benefit turns its card sideways until Clean-Up; a once-a-game ability spends an Ability token.</source>
+        <translation>Ein Vorteil für einmal pro Runde dreht seine Karte bis zum Aufräumen quer; eine Fähigkeit für einmal pro Spiel verbraucht einen Fähigkeitsmarker.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roadie&apos;s reading: benefits apply by themselves when they help (a discount when there is a price, a lowered requirement when you fall short, a re-roll when Low Sugar would turn on), so a once-a-round benefit is never wasted.</source>
+        <translation>Roadies Lesart: Vorteile wirken von selbst, wenn sie helfen (ein Rabatt, wenn es einen Preis gibt, eine gesenkte Voraussetzung, wenn dir etwas fehlt, ein Neuwurf, wenn Unterzucker einsetzen würde), daher wird ein Vorteil für einmal pro Runde nie verschwendet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>Bonus Cards</source>
+        <translation>Bonuskarten</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Bonus Fame</source>
+        <translation>Bonus-Ruhm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First, second and third to achieve a bonus, or best at the end, score 8, 5 and 3 Fame (4-5 players) or 5 Fame to the first only (2-3 players).</source>
+        <translation>Wer einen Bonus als Erster, Zweiter oder Dritter erreicht oder am Ende vorn liegt, erhält 8, 5 bzw. 3 Ruhm (4-5 Spieler) – bei 2-3 Spielern nur der Erste 5 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roadie&apos;s reading: a player with none of what an end-game bonus counts does not place.</source>
+        <translation>Roadies Lesart: Wer nichts von dem hat, was ein Spielende-Bonus zählt, belegt keinen Platz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+77"/>
+        <source>Ties</source>
+        <translation>Gleichstände</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>Tied players score the next lower amount: two tied for most score 5 each, three or more tied for most 3 each, ties for second 3 each, ties for third nothing; in a 2-3 player game tied players score nothing.</source>
+        <translation>Gleichauf liegende Spieler erhalten den nächstniedrigeren Betrag: zwei gleichauf auf Platz 1 je 5, drei oder mehr gleichauf auf Platz 1 je 3, Gleichstand auf Platz 2 je 3, Gleichstand auf Platz 3 nichts; bei 2-3 Spielern erhalten gleichauf liegende Spieler nichts.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Personal Goal Cards</source>
+        <translation>Persönliche Zielkarten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When-achieved goals score as soon as met; end-game goals stay secret and score at the end.</source>
+        <translation>Ziele „bei Erreichen“ zählen, sobald sie erfüllt sind; Spielende-Ziele bleiben geheim und zählen am Ende.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event Cards</source>
+        <translation>Ereigniskarten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An Event&apos;s effect prevails over the rules for the round; a covered space is unavailable.</source>
+        <translation>Der Effekt eines Ereignisses hat in dieser Runde Vorrang vor den Regeln; ein abgedecktes Feld ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+3"/>
+        <location line="+4"/>
+        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+58"/>
+        <source>Action Phases</source>
+        <translation>Aktionsphasen</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <source>Turn order</source>
+        <translation>Spielreihenfolge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In each action phase every player takes a turn in turn order.</source>
+        <translation>In jeder Aktionsphase ist jeder Spieler in Spielreihenfolge einmal am Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optionally consume Candy once, then take one action plus any extra actions; leaving a space for an extra action frees it.</source>
+        <translation>Konsumiere auf Wunsch einmal Candy, dann führ eine Aktion plus etwaige Extra-Aktionen aus; wer für eine Extra-Aktion ein Feld verlässt, macht es frei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Available spaces</source>
+        <translation>Verfügbare Felder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A space of the current phase&apos;s section or the Anytime section.</source>
+        <translation>Ein Feld im Abschnitt der aktuellen Phase oder im Abschnitt „Jederzeit“.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roadie&apos;s reading: standees are lifted between phases, so a studio held by Day is free at Night.</source>
+        <translation>Roadies Lesart: Aufsteller werden zwischen den Phasen abgeräumt, daher ist ein Studio, das am Tag belegt war, in der Nacht frei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Limited and Open spaces</source>
+        <translation>Begrenzte und offene Felder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Limited space holds one standee; an Open space any number (Push: newcomers stand leftmost).</source>
+        <translation>Ein begrenztes Feld fasst einen Aufsteller, ein offenes beliebig viele (Schubsen: Neuankömmlinge stellen sich ganz links hin).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Requirements</source>
+        <translation>Voraussetzungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You need what a space requires (blue numbers).</source>
+        <translation>Du brauchst, was ein Feld voraussetzt (blaue Zahlen).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Costs</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must pay a space&apos;s cost in full (red numbers).</source>
+        <translation>Die Kosten eines Feldes musst du vollständig bezahlen (rote Zahlen).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anytime Actions</source>
+        <translation>Jederzeit-Aktionen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Once a phase</source>
+        <translation>Einmal pro Phase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each action once a phase, except Anytime actions other than Work.</source>
+        <translation>Jede Aktion einmal pro Phase; Jederzeit-Aktionen sind davon ausgenommen, Arbeiten aber nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Consuming Candy</source>
+        <translation>Candy konsumieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before your actions, once: discard a Candy, draw Sugar Rush, Craving +1 unless Sugarless, roll: lower than your Craving turns Low Sugar on; take the card&apos;s extra actions.</source>
+        <translation>Einmal vor deinen Aktionen: Wirf ein Candy ab, zieh eine Sugar-Rush-Karte, Heißhunger +1 (außer bei Sugarless), würfle: Liegt der Wurf unter deinem Heißhunger, setzt Unterzucker ein; führ die Extra-Aktionen der Karte aus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recover Space</source>
+        <translation>Feld „Erholen“</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recover</source>
+        <translation>Erholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low Sugar off and Craving -1; voluntary in the Day, forced after Low Sugar.</source>
+        <translation>Unterzucker aus und Heißhunger -1; am Tag freiwillig, nach Unterzucker Pflicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roadie&apos;s reading: a player sent to Recover in Clean-Up recovers when the next Day turn comes round and takes no Day action.</source>
+        <translation>Roadies Lesart: Wer beim Aufräumen zum Erholen geschickt wird, erholt sich, wenn sein nächster Zug am Tag kommt, und führt keine Tag-Aktion aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rehearse</source>
+        <translation>Proben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rehearsal Studios</source>
+        <translation>Proberäume</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Studio A $1 +1 Chops; Studio B $2 +2 Chops; one studio a phase.</source>
+        <translation>Studio A $1 +1 Chops; Studio B $2 +2 Chops; ein Studio pro Phase.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hire Crew</source>
+        <translation>Crew anheuern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The space&apos;s lowest, middle or highest price for your 1st, 2nd or 3rd Crew; 3 Crew at most; one a round; never two standees on a Crew space.</source>
+        <translation>Der niedrigste, mittlere oder höchste Preis des Feldes für deine 1., 2. oder 3. Crew; höchstens 3 Crew; eine pro Runde; nie zwei Aufsteller auf einem Crew-Feld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Record Deal</source>
+        <translation>Plattendeal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a Demo Tape or Record Contract and the stats of a Royalty tier better than yours, sign or renegotiate to the best tier you qualify for.</source>
+        <translation>Mit einem Demotape oder Plattenvertrag und den Werten einer besseren Tantiemenstufe als deiner unterschreibst du oder verhandelst neu, für die beste Stufe, die du erreichst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a Gig</source>
+        <translation>Gig spielen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gigs</source>
+        <translation>Gigs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One Gig a round, meeting the venue&apos;s requirements; Random Gigs are Open and change each round.</source>
+        <translation>Ein Gig pro Runde, wenn du die Voraussetzungen der Spielstätte erfüllst; Zufallsgigs sind offene Felder und wechseln jede Runde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roadie&apos;s reading: the Rising Star table names a third Yenser Arena space (opener); Roadie&apos;s board gives it the middle space&apos;s price and benefit.</source>
+        <translation>Roadies Lesart: Die Tabelle des Rising Star nennt ein drittes Feld der Yenser Arena (Vorband); Roadies Spielplan gibt ihm Preis und Vorteil des mittleren Feldes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to Bed Early</source>
+        <translation>Früh ins Bett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No other action and no Candy that phase; first to bed plays first next round.</source>
+        <translation>In dieser Phase keine andere Aktion und kein Candy; wer zuerst im Bett ist, spielt in der nächsten Runde zuerst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Record Demo</source>
+        <translation>Demo aufnehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$3 (or $4 at the second studio): a Demo Tape.</source>
+        <translation>$3 (bzw. $4 im zweiten Studio): ein Demotape.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roadie&apos;s reading: you may not record while you hold a Demo Tape or a Record Contract.</source>
+        <translation>Roadies Lesart: Du darfst nicht aufnehmen, solange du ein Demotape oder einen Plattenvertrag hast.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hottest spot 2 Fame, second hottest 1; draw and resolve the venue&apos;s card.</source>
+        <translation>Angesagtester Szenetreff 2 Ruhm, zweitangesagtester 1; zieh die Karte des Ortes und handle sie ab.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forming and Scoring Sets</source>
+        <translation>Sets bilden und werten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sets</source>
+        <translation>Sets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four Life Experiences all alike or all different form a set at once for 5 Fame; Wild stands in for any type but is not one.</source>
+        <translation>Vier gleiche oder vier verschiedene Lebenserfahrungen bilden sofort ein Set für 5 Ruhm; Wild steht für jede Art, ist aber selbst keine.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy or Sell Candy</source>
+        <translation>Candy kaufen oder verkaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buy or sell up to three Candy at $1 each.</source>
+        <translation>Kauf oder verkauf bis zu drei Candy zu je $1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>Clean-Up Phase</source>
+        <translation>Aufräumphase</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>After December, or any round ending with 50+ Fame: Low Sugar costs 5 Fame, then Royalties, the Manager, and end-game scoring.</source>
+        <translation>Nach Dezember oder nach jeder Runde, die mit 50+ Ruhm endet: Unterzucker kostet 5 Ruhm, dann Tantiemen, der Manager und die Schlusswertung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Royalties</source>
+        <translation>Tantiemen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tier 1: $2; tier 2: $3 and 1 Fame; tier 3: $5 and 2 Fame.</source>
+        <translation>Stufe 1: $2; Stufe 2: $3 und 1 Ruhm; Stufe 3: $5 und 2 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New turn order</source>
+        <translation>Neue Spielreihenfolge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lowest After Hours or Anytime space value first; on a shared space the latest arrivals first, except Go to Bed Early (first to bed first).</source>
+        <translation>Niedrigster Feldwert bei After Hours oder Jederzeit zuerst; auf einem geteilten Feld die zuletzt Angekommenen zuerst, außer bei „Früh ins Bett“ (wer zuerst im Bett ist, zuerst).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clean-Up</source>
+        <translation>Aufräumen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standees back, Low Sugar to Recover, Sugar Rush shuffled, Hot Hang Out tokens re-dealt, next month.</source>
+        <translation>Aufsteller zurück, Unterzucker zum Erholen, Sugar Rush gemischt, Hotspot-Marker neu verteilt, nächster Monat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>End-Game Scoring</source>
+        <translation>Schlusswertung</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>End-game scoring</source>
+        <translation>Schlusswertung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End-game bonuses and goals; 2 Fame per Base Stat at 11 (+2 for all three); 1 Fame per $3.</source>
+        <translation>Spielende-Boni und -Ziele; 2 Ruhm pro Grundwert auf 11 (+2 für alle drei); 1 Ruhm pro $3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ties go to Reputation, then cash, then Royalty tier, then are shared.</source>
+        <translation>Bei Gleichstand entscheidet der Ruf, dann das Geld, dann die Tantiemenstufe; sonst wird geteilt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Rising Star</source>
+        <translation>Der Rising Star</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With 2 players (optionally 3) her cubes block one Day, Night and After Hours space each month, as her card lists.</source>
+        <translation>Bei 2 Spielern (wahlweise 3) blockieren die Steine des Rising Star jeden Monat je ein Feld bei Tag, Nacht und After Hours, wie auf seiner Karte aufgeführt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whose turn</source>
+        <translation>Wer am Zug ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the player whose turn or decision it is may act.</source>
+        <translation>Nur der Spieler, der am Zug ist oder entscheiden muss, darf handeln.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/rock_hard_1977/setup.py" line="+117"/>
+        <source>You have nothing to choose now.</source>
+        <translation>Du hast gerade nichts zu wählen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That Manager is not on offer.</source>
+        <translation>Dieser Manager steht nicht zur Wahl.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You did not draw that card.</source>
+        <translation>Diese Karte hast du nicht gezogen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+49"/>
+        <source>It is not your turn to act.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That space is not open in this phase.</source>
+        <translation>Dieses Feld ist in dieser Phase nicht offen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no action left this phase.</source>
+        <translation>Du hast in dieser Phase keine Aktion mehr.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This month&apos;s Event covers that space.</source>
+        <translation>Das Ereignis dieses Monats deckt dieses Feld ab.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Going to Bed Early excludes Candy and every other action this phase.</source>
+        <translation>„Früh ins Bett“ schließt in dieser Phase Candy und jede andere Aktion aus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only once a round.</source>
+        <translation>Nur einmal pro Runde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You already took that action this phase.</source>
+        <translation>Diese Aktion hast du in dieser Phase schon ausgeführt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may Work only in your Job&apos;s shift.</source>
+        <translation>Arbeiten darfst du nur in der Schicht deines Jobs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You already have 3 Crew.</source>
+        <translation>Du hast schon 3 Crew.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Recover is a Day action.</source>
+        <translation>Erholen ist eine Tag-Aktion.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You already hold a Demo Tape or a Record Contract.</source>
+        <translation>Du hast schon ein Demotape oder einen Plattenvertrag.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That Limited space is taken.</source>
+        <translation>Dieses begrenzte Feld ist besetzt.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You do not meet that space&apos;s requirement.</source>
+        <translation>Du erfüllst die Voraussetzung dieses Feldes nicht.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>You need a Demo Tape or Record Contract and the stats of a better Royalty tier.</source>
+        <translation>Du brauchst ein Demotape oder einen Plattenvertrag und die Werte einer besseren Tantiemenstufe.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Buy (1-3) or sell (1-3) Candy there, and only there.</source>
+        <translation>Kauf (1-3) oder verkauf (1-3) Candy dort, und nur dort.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot pay for that.</source>
+        <translation>Das kannst du nicht bezahlen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no Random Gig this month.</source>
+        <translation>In diesem Monat gibt es keinen Zufallsgig.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You cannot pay that space&apos;s cost.</source>
+        <translation>Die Kosten dieses Feldes kannst du nicht bezahlen.</translation>
+    </message>
+    <message>
+        <location line="+168"/>
+        <source>There is no set {n} to form.</source>
+        <translation>Es gibt kein Set {n} zu bilden.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/match/client.py" line="+84"/>
+        <source>That seat is not yours to play.</source>
+        <translation>Dieser Platz gehört nicht dir.</translation>
     </message>
 </context>
 <context>
@@ -5689,11 +6825,6 @@
         <location line="+1"/>
         <source>Standards paid for</source>
         <translation>Bezahlte Standards</translation>
-    </message>
-    <message>
-        <location filename="../desktop/roadie/games/gig_dice/game.py" line="-52"/>
-        <source>Gig area total</source>
-        <translation>Summe Gig-Bereich</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/the_gig/scoring.py" line="-23"/>
@@ -5737,6 +6868,39 @@
         <location line="+1"/>
         <source>Unplaced dice</source>
         <translation>Nicht platzierte Würfel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/gig_dice/game.py" line="+38"/>
+        <source>Value-pairs</source>
+        <translation>Wertepaare</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Min Gigs</source>
+        <translation>Min-Gigs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Max Gigs</source>
+        <translation>Max-Gigs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice in the Gig area</source>
+        <translation>Würfel im Gig-Bereich</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dice in the fixer area</source>
+        <translation>Würfel im Fixer-Bereich</translation>
+    </message>
+</context>
+<context>
+    <name>self.gestures</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-38"/>
+        <source>Wait for the countdown…</source>
+        <translation>Warte auf den Countdown…</translation>
     </message>
 </context>
 </TS>
