@@ -18,6 +18,10 @@ from roadie.ui.controller import MatchController
 from roadie.ui.launcher import NewGame
 from roadie.ui.main_window import MainWindow
 
+BOT_TURN_MS = 60_000
+"""The longest wait for a bot's whole turn: at human pace a tray bot's turn is a dozen actions
+of 1 to 2.5 s each; a wait ends as soon as the turn does."""
+
 
 @pytest.fixture
 def window(qtbot) -> Iterator[MainWindow]:

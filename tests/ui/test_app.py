@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog
-from tests.ui.conftest import drag, play_bot, start
+from tests.ui.conftest import BOT_TURN_MS, drag, play_bot, start
 
 from roadie.core.dice import Area
 from roadie.storage.paths import autosave_path
@@ -152,7 +152,8 @@ def test_no_curtain_with_one_human(window, qtbot):
     screen = window.game_screen
     qtbot.mouseClick(screen.buttons[0][0], Qt.MouseButton.LeftButton)
     match = screen.client.match
-    qtbot.waitUntil(lambda: match.active_seats() == [0] or match.is_over(), timeout=15000)
+    qtbot.waitUntil(lambda: match.active_seats() == [0] or match.is_over(),
+                    timeout=BOT_TURN_MS)
     assert not screen.curtain.isVisible()
 
 
@@ -163,13 +164,15 @@ def test_play_a_game_to_the_end_with_the_mouse_alone(window, qtbot):
     board, match = screen.board, screen.client.match
     end_turn, end_session = (b for b, _t in screen.buttons)
     for sides in (6, 20, 8):
-        qtbot.waitUntil(lambda: match.active_seats() == [0] or match.is_over(), timeout=15000)
+        qtbot.waitUntil(lambda: match.active_seats() == [0] or match.is_over(),
+                    timeout=BOT_TURN_MS)
         if match.is_over():
             break
         drag(board.view, board.tray_dice[sides], board.zones[(0, Area.GIG)])
         assert match.record.actions[-1].action["kind"] == "add"
         qtbot.mouseClick(end_turn, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: match.active_seats() == [0] or match.is_over(), timeout=15000)
+    qtbot.waitUntil(lambda: match.active_seats() == [0] or match.is_over(),
+                    timeout=BOT_TURN_MS)
     if not match.is_over():
         assert end_session.isEnabled()
         qtbot.mouseClick(end_session, Qt.MouseButton.LeftButton)
