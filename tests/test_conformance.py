@@ -153,7 +153,7 @@ def test_replay_save_load_and_json_round_trip(game_id: str, config: dict[str, An
         # through a match and a save file on disk
         seats = [SeatSpec(name=f"P{i}") for i in range(options.players)]
         times = iter([step.t for step in record.actions])
-        match = Match(game, options, seed, seats, clock=lambda: next(times))
+        match = Match(game, options, seed, seats, clock=lambda t=times: next(t))
         for step in record.actions:
             match.submit(step.seat, step.action)
         assert match.hash() == result.hash

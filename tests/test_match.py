@@ -127,3 +127,23 @@ def test_the_match_clock_stands_still_while_the_table_is_away() -> None:
     match.hold_clock(False)
     time.sleep(0.02)
     assert match.clock() > held
+
+
+class BrokenBot:
+    level = "broken"
+
+    def choose(self, view: object, legal: list[object]) -> object:
+        raise RuntimeError("out of its depth")
+
+
+def test_a_bot_that_breaks_never_stalls_the_table() -> None:
+    match = new_match("human", "bot")
+    table = LocalTable.around(match)
+    table.bots[1].bot = BrokenBot()
+    timers = ManualTimers()
+    pacer = BotPacer(table.client, table.bots, timers)
+    match.submit(0, a.EndTurn())
+    pacer.schedule()
+    assert timers.advance()
+    assert match.record.actions[-1].seat == 1  # it played its first legal action instead
+    assert "out of its depth" in pacer.failures[0]

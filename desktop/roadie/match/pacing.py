@@ -187,15 +187,15 @@ class BotPacer:
             return bot.choose(view, legal)
 
         def chosen(action: Any) -> None:
+            if isinstance(action, Exception):  # a broken bot must not stall the table
+                self.failures.append(f"the bot in seat {seat + 1} failed: {action!r}")
+                action = legal[0]
             self._chosen(seat, action, tries)
 
         self.runner.run(think, chosen)
 
     def _chosen(self, seat: int, action: Any, tries: int) -> None:
         self.thinking.discard(seat)
-        if isinstance(action, Exception):
-            self.failures.append(f"the bot in seat {seat + 1} failed: {action}")
-            return
         if self.held() or self.table.is_over() or seat not in self.due():
             self.schedule()
             return
