@@ -131,12 +131,36 @@ def case_params() -> list[Any]:
         for name in CASES]
 
 
+LOAD = """
+import sys
+from pathlib import Path
+from roadie.core.errors import RecordError
+from roadie.match.session import load_table
+try:
+    load_table(Path(sys.argv[1]))
+except RecordError as exc:
+    print(exc)
+"""
+
+
 @pytest.mark.parametrize("name", case_params())
 def test_the_loaders_refuse_each_case_with_a_record_error(name: str, tmp_path: Path) -> None:
     path = write_case(name, tmp_path)
+    if name in POSIX_ONLY:  # could hang or grow without end: a separate process with a limit
+        done = subprocess.run([sys.executable, "-c", LOAD, str(path)], capture_output=True,
+                              text=True, timeout=120, check=False)
+        assert done.returncode == 0 and done.stdout.strip() and not done.stderr
+        return
     with pytest.raises(RecordError) as refused:
         load_table(path)
     assert str(refused.value) and "Traceback" not in str(refused.value)
+
+
+CONTINUE = """
+from roadie.match.session import continue_table
+table, reason = continue_table()
+print(len(table.match.record.actions), reason is None)
+"""
 
 
 @pytest.mark.parametrize("name", case_params())
@@ -150,6 +174,11 @@ def test_continue_falls_back_to_the_backup_for_each_case(name: str, tmp_path: Pa
         autosave.write_bytes(case.read_bytes())
     elif case.exists() and name != "a missing file":
         os.symlink(case, autosave)
+    if name in POSIX_ONLY:
+        done = subprocess.run([sys.executable, "-c", CONTINUE], capture_output=True, text=True,
+                              timeout=120, check=False)
+        assert done.stdout.split() == ["3", "False"], done.stderr
+        return
     table, reason = continue_table()
     assert len(table.match.record.actions) == 3
     assert (reason is None) == (name == "a missing file"), reason
