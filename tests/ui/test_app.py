@@ -322,3 +322,19 @@ def test_context_menus_do_not_pile_up(window, qtbot):
         board.menu.close()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert len(board.view.findChildren(QMenu)) <= 1
+
+
+def test_the_rules_browser_lists_every_reading_under_roadies_reading(qtbot):
+    from roadie import games
+    from roadie.core.rulebook import rules_of
+    from roadie.ui.rules_dialog import RulesDialog
+
+    for game_id in games.available():
+        dialog = RulesDialog(game_id, game_id)
+        qtbot.addWidget(dialog)
+        text = dialog.text.toPlainText()
+        readings = [r for r in rules_of(game_id) if r.clarification]
+        assert dialog.readings == len(readings)
+        if readings:
+            section = text[text.rindex("Roadie’s reading"):]
+            assert all(r.title in section for r in readings)

@@ -19,15 +19,24 @@ class RulesDialog(QDialog):
         self.resize(640, 620)
         box = QVBoxLayout(self)
         self.text = QTextBrowser()
-        parts = []
-        for r in rules_of(game_id):
-            note = translated("rules", r.clarification) if r.clarification else ""
-            extra = f"<br/><i>{escape(note)}</i>" if note else ""
-            parts.append(f"<p><b>{escape(translated('rules', r.title))}</b> "
-                         f"<span style='color:#b9a98f'>({escape(citation(r.id))})</span><br/>"
-                         f"{escape(translated('rules', r.text))}{extra}</p>")
+        rules = rules_of(game_id)
+        parts = [self._rule(r.title, r.id, r.text, r.clarification) for r in rules]
+        readings = [r for r in rules if r.clarification]
+        if readings:  # every reading again, in one place, for players who know the rulebook
+            heading = self.tr("Roadie’s reading")
+            intro = self.tr("Where the rulebook can be read more than one way, Roadie plays "
+                            "it like this:")
+            parts.append(f"<h3>{escape(heading)}</h3><p>{escape(intro)}</p>")
+            parts += [self._rule(r.title, r.id, r.clarification, "") for r in readings]
         self.text.setHtml("".join(parts))
         box.addWidget(self.text)
+        self.readings = len(readings)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
+
+    def _rule(self, title: str, rule_id: str, text: str, note: str) -> str:
+        extra = f"<br/><i>{escape(translated('rules', note))}</i>" if note else ""
+        return (f"<p><b>{escape(translated('rules', title))}</b> "
+                f"<span style='color:#b9a98f'>({escape(citation(rule_id))})</span><br/>"
+                f"{escape(translated('rules', text))}{extra}</p>")
