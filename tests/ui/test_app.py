@@ -338,3 +338,23 @@ def test_the_rules_browser_lists_every_reading_under_roadies_reading(qtbot):
         if readings:
             section = text[text.rindex("Roadie’s reading"):]
             assert all(r.title in section for r in readings)
+
+
+def test_each_busker_chooses_a_player_colour_in_their_seat_row(window, qtbot):
+    launcher = window.launcher
+    launcher.choose("big-easy-busking")
+    assert "colours" not in launcher.option_widgets  # chosen per seat, not as one option
+    first, second = launcher.seats[0], launcher.seats[1]
+    assert not first.colour.isHidden()
+    assert first.colour.currentData() != second.colour.currentData()
+    taken = second.colour.currentData()
+    first_was = first.colour.currentData()
+    first.colour.setCurrentIndex(first.colour.findData(taken))  # take the other seat's colour
+    assert second.colour.currentData() == first_was  # it gets the colour given up
+    new = launcher.request()
+    assert new.options["colours"] == [taken, first_was]
+    assert window.start_game(new)
+    view = window.game_screen.client.view()
+    assert [b.colour for b in view.buskers] == [taken, first_was]
+    launcher.choose("gig-dice")
+    assert launcher.seats[0].colour.isHidden()

@@ -13,7 +13,14 @@ from pathlib import Path
 from typing import Any, Literal
 
 from PySide6.QtCore import QEvent, QRegularExpression, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QRegularExpressionValidator
+from PySide6.QtGui import (
+    QColor,
+    QIcon,
+    QKeyEvent,
+    QMouseEvent,
+    QPixmap,
+    QRegularExpressionValidator,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -30,10 +37,14 @@ from PySide6.QtWidgets import (
 )
 
 from roadie.bots.level_info import LEVEL_INFO
+from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.ui.art import game_art
 from roadie.ui.option_widgets import option_value, option_widget, retranslate_option
 from roadie.ui.style import font
 from roadie.ui.texts import translated
+
+SEAT_COLOURS = "colours"
+"""An option a game may offer: each seat's player colour, chosen in the seat's row."""
 
 
 def fewest_seats(info: Any) -> int:
@@ -109,6 +120,16 @@ class GameCard(QFrame):
             super().keyPressEvent(event)
 
 
+COLOUR_NAMES = {"red": _("Launcher", "Red"), "blue": _("Launcher", "Blue"),
+                "green": _("Launcher", "Green"), "yellow": _("Launcher", "Yellow"),
+                "purple": _("Launcher", "Purple")}
+"""Player colours as the launcher names them (a pack's other colours show as they are)."""
+
+
+def colour_name(colour: str) -> str:
+    return translated("Launcher", COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else colour
+
+
 class SeatRow(QWidget):
     """A seat in the setup: name, human or bot, and the bot's level (with what it means)."""
 
@@ -130,6 +151,11 @@ class SeatRow(QWidget):
         for level in LEVEL_INFO:
             self.level.addItem("", level)
         self.level.setCurrentIndex(self.level.findData("normal"))
+        self.colour = QComboBox()
+        """The seat's player colour, where the game lets each player choose one."""
+        self.colour.hide()
+        self.shown_colour: str | None = None
+        """The colour the seat had before the latest choice (to hand to a seat it displaces)."""
         self.about = QLabel()
         self.about.setObjectName("muted")
         self.retranslate()
@@ -138,6 +164,7 @@ class SeatRow(QWidget):
         row.addWidget(self.name, 2)
         row.addWidget(self.kind, 1)
         row.addWidget(self.level, 1)
+        row.addWidget(self.colour, 1)
         column.addLayout(row)
         column.addWidget(self.about)
         self._kind_changed()
@@ -145,6 +172,8 @@ class SeatRow(QWidget):
     def retranslate(self) -> None:
         self.kind.setItemText(0, self.tr("Human"))
         self.kind.setItemText(1, self.tr("Bot"))
+        for index in range(self.colour.count()):
+            self.colour.setItemText(index, colour_name(self.colour.itemData(index)))
         for index, level in enumerate(LEVEL_INFO.values()):
             self.level.setItemText(index, translated("bots", level.title))
             self.level.setItemData(index, translated("bots", level.description),
@@ -165,6 +194,18 @@ class SeatRow(QWidget):
         """One line under the seat: what the chosen level plays like."""
         level = LEVEL_INFO.get(self.level.currentData())
         self.about.setText(translated("bots", level.description) if level else "")
+
+    def offer_colours(self, colours: list[str], chosen: str) -> None:
+        """Let this seat choose its player colour among *colours*."""
+        self.colour.clear()
+        for name in colours:
+            swatch = QPixmap(14, 14)
+            swatch.fill(QColor(name))
+            self.colour.addItem(QIcon(swatch), colour_name(name), name)
+        self.colour.setCurrentIndex(max(0, self.colour.findData(chosen)))
+        self.shown_colour = chosen
+        self.colour.setToolTip(self.tr("Your player colour"))
+        self.colour.show()
 
     def spec(self, fallback: str) -> tuple[str, SeatKind, str]:
         return (self.name.text().strip() or fallback, self.kind.currentData(),
@@ -364,9 +405,22 @@ class Launcher(QWidget):
         if self.game is None or n >= self.game.info.max_players:
             return
         row = SeatRow(self._seat_name(n), bot=n > 0)
+        colours = self.game.option_choices(SEAT_COLOURS)
+        if colours:
+            taken = {r.colour.currentData() for r in self.seats}
+            row.offer_colours(colours, next(c for c in colours if c not in taken))
+            row.colour.currentIndexChanged.connect(lambda _i, r=row: self._colour_chosen(r))
         self.seats.append(row)
         self.seat_box.addWidget(row)
         self._seat_buttons()
+
+    def _colour_chosen(self, row: SeatRow) -> None:
+        """No two seats share a colour: a seat whose colour was taken gets the chooser's old one."""
+        new, old = row.colour.currentData(), row.shown_colour
+        row.shown_colour = new
+        for other in self.seats:
+            if other is not row and other.colour.currentData() == new:
+                other.colour.setCurrentIndex(other.colour.findData(old))
 
     def _seat_name(self, n: int) -> str:
         """The name proposed for seat *n* (counted from 0): a player, then bots."""
@@ -391,7 +445,7 @@ class Launcher(QWidget):
             self.form.removeRow(0)
         self.option_widgets = {}
         for name, info in self.game.options_model.model_fields.items():
-            if name in ("players", "content_pack"):
+            if name in ("players", "content_pack", SEAT_COLOURS):
                 continue
             widget = option_widget(name, info, self.game.option_choices(name))
             self.form.addRow(self._option_label(name), widget)
@@ -418,6 +472,8 @@ class Launcher(QWidget):
         values = {name: v for name, v in values.items() if v is not None or
                   self.game.options_model.model_fields[name].default is None}
         values["content_pack"] = self.pack.currentData()
+        if self.game.option_choices(SEAT_COLOURS):
+            values[SEAT_COLOURS] = [row.colour.currentData() for row in self.seats]
         return values
 
     def request(self) -> NewGame:
