@@ -27,7 +27,7 @@ class FakeClock:
 
 def human_move(legal: list) -> list:
     """What the test's human tries, best first: free spaces, solos, choices, passing."""
-    order = (a.Place, a.PlaySolo, a.ChooseNotation, a.VocalCopy, a.DrawExtra, a.Discard,
+    order = (a.Place, a.Leave, a.PlaySolo, a.ChooseNotation, a.VocalCopy, a.DrawExtra, a.Discard,
              a.PassApplause, a.TimeUp)
     return [x for kind in order for x in legal if isinstance(x, kind)]
 

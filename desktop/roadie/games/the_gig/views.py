@@ -72,7 +72,9 @@ def view(state: TheGigState, viewer: int | None) -> TheGigView:
 def notation_choices(state: TheGigState, viewer: int | None,
                      done: list[bool]) -> list[NotationChoice]:
     """song.notation: what each legal Notation symbol would make of the viewer's dice."""
-    if viewer is None or state.phase not in song.IN_SONG or done[viewer]:
+    if viewer is None or not 0 <= viewer < len(done) or state.phase not in song.IN_SONG:
+        return []  # a spectator or The Challenger's seat; or no Song being played
+    if done[viewer]:
         return []
     found: list[NotationChoice] = []
     for die in song.unplaced(state, viewer):
