@@ -233,8 +233,14 @@ COMMAND_LINES = {
 @pytest.mark.parametrize("name", sorted(COMMAND_LINES))
 def test_a_bad_command_line_is_one_line_and_status_2(
         name: str, capsys: pytest.CaptureFixture[str]) -> None:
-    code = main(COMMAND_LINES[name])
-    out, err = capsys.readouterr()
+    args = COMMAND_LINES[name]
+    if args[0] == "bench":  # could run for ever: a separate process with a limit
+        done = subprocess.run([sys.executable, "-m", "roadie.cli", *args], capture_output=True,
+                              text=True, timeout=120, check=False)
+        code, out, err = done.returncode, done.stdout, done.stderr
+    else:
+        code = main(args)
+        out, err = capsys.readouterr()
     assert code == 2 and out == "", out
     assert err.count("\n") == 1 and err.startswith("roadie: error:"), err
 
