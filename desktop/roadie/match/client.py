@@ -64,7 +64,8 @@ class TableClient(ABC):
     @property
     @abstractmethod
     def seed(self) -> int:
-        """The match's seed (public: it is in every save and bug report)."""
+        """The match's seed where this client may know it (0 over the network: with the
+        actions taken, it would tell every future roll and card)."""
 
     @property
     @abstractmethod
