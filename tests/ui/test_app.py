@@ -358,3 +358,18 @@ def test_each_busker_chooses_a_player_colour_in_their_seat_row(window, qtbot):
     assert [b.colour for b in view.buskers] == [taken, first_was]
     launcher.choose("gig-dice")
     assert launcher.seats[0].colour.isHidden()
+
+
+def test_a_seat_is_offered_the_levels_its_game_has(window):
+    """Gig dice's bots play at random; The Gig's Hard is withheld until it beats Normal."""
+    launcher = window.launcher
+
+    def offered(game_id: str) -> list[str]:
+        launcher.choose(game_id)
+        combo = launcher.seats[1].level
+        return [combo.itemData(i) for i in range(combo.count())]
+
+    assert offered("big-easy-busking") == ["easy", "normal", "hard", "random"]
+    assert offered("the-gig") == ["easy", "normal", "random"]
+    assert offered("gig-dice") == ["random"]
+    assert launcher.request().seats[1][2] == "random"

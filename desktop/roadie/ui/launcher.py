@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from roadie.bots.level_info import LEVEL_INFO
+from roadie.bots.level_info import LEVEL_INFO, levels_for
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.ui.art import game_art
 from roadie.ui.option_widgets import option_value, option_widget, retranslate_option
@@ -133,7 +133,8 @@ def colour_name(colour: str) -> str:
 class SeatRow(QWidget):
     """A seat in the setup: name, human or bot, and the bot's level (with what it means)."""
 
-    def __init__(self, name: str, bot: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, name: str, bot: bool, game_id: str,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
@@ -148,9 +149,10 @@ class SeatRow(QWidget):
         self.kind.addItem("", "bot")
         self.kind.setCurrentIndex(1 if bot else 0)
         self.level = QComboBox()
-        for level in LEVEL_INFO:
-            self.level.addItem("", level)
-        self.level.setCurrentIndex(self.level.findData("normal"))
+        self.levels = levels_for(game_id)
+        for level in self.levels:
+            self.level.addItem("", level.name)
+        self.level.setCurrentIndex(max(0, self.level.findData("normal")))
         self.colour = QComboBox()
         """The seat's player colour, where the game lets each player choose one."""
         self.colour.hide()
@@ -174,7 +176,7 @@ class SeatRow(QWidget):
         self.kind.setItemText(1, self.tr("Bot"))
         for index in range(self.colour.count()):
             self.colour.setItemText(index, colour_name(self.colour.itemData(index)))
-        for index, level in enumerate(LEVEL_INFO.values()):
+        for index, level in enumerate(self.levels):
             self.level.setItemText(index, translated("bots", level.title))
             self.level.setItemData(index, translated("bots", level.description),
                                    Qt.ItemDataRole.ToolTipRole)
@@ -404,7 +406,7 @@ class Launcher(QWidget):
         n = len(self.seats)
         if self.game is None or n >= self.game.info.max_players:
             return
-        row = SeatRow(self._seat_name(n), bot=n > 0)
+        row = SeatRow(self._seat_name(n), bot=n > 0, game_id=self.game.info.id)
         colours = self.game.option_choices(SEAT_COLOURS)
         if colours:
             taken = {r.colour.currentData() for r in self.seats}
