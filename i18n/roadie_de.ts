@@ -2094,7 +2094,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+92"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+103"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
@@ -2296,7 +2296,7 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+185"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+217"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Ein Tisch für Brettspiele rund um Musik – jede Regel geprüft.</translation>
     </message>
@@ -2351,7 +2351,7 @@
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+91"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -2361,12 +2361,37 @@
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-82"/>
         <source>Content pack</source>
         <translation>Inhaltspaket</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-226"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <location line="+226"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+19"/>
         <location line="+1"/>
         <source>random</source>
@@ -2388,7 +2413,7 @@
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+120"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+135"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -2748,6 +2773,16 @@
         <source>Rules of %1</source>
         <translation>Regeln von %1</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>Roadie’s reading</source>
+        <translation>Roadies Lesart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the rulebook can be read more than one way, Roadie plays it like this:</source>
+        <translation>Wo sich die Spielregel auf mehr als eine Art lesen lässt, spielt Roadie sie so:</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -2765,7 +2800,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-281"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-310"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -2773,6 +2808,11 @@
         <location line="+1"/>
         <source>Bot</source>
         <translation>Bot</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Your player colour</source>
+        <translation>Deine Spielerfarbe</translation>
     </message>
 </context>
 <context>
@@ -3543,7 +3583,7 @@
 <context>
     <name>bots</name>
     <message>
-        <location filename="../desktop/roadie/bots/level_info.py" line="+23"/>
+        <location filename="../desktop/roadie/bots/level_info.py" line="+28"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -3563,7 +3603,7 @@
         <translation>Spielt die naheliegende Strategie gut, in gleichmäßigem, menschlichem Tempo.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
@@ -3573,7 +3613,7 @@
         <translation>Spielt vor jedem Zug viele mögliche Kartenverteilungen durch.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
@@ -6784,7 +6824,7 @@
         <translation>Es gibt kein Set {n} zu bilden.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/match/client.py" line="+84"/>
+        <location filename="../desktop/roadie/match/client.py" line="+85"/>
         <source>That seat is not yours to play.</source>
         <translation>Dieser Platz gehört nicht dir.</translation>
     </message>
