@@ -2145,12 +2145,13 @@
 <context>
     <name>Gestures</name>
     <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-38"/>
         <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+48"/>
         <source>Wait for the countdown…</source>
         <translation>Warte auf den Countdown…</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+192"/>
         <source>Buy	B</source>
         <translation>Kaufen	B</translation>
     </message>
@@ -6933,14 +6934,6 @@
         <location line="+0"/>
         <source>Dice in the fixer area</source>
         <translation>Würfel im Fixer-Bereich</translation>
-    </message>
-</context>
-<context>
-    <name>self.gestures</name>
-    <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-38"/>
-        <source>Wait for the countdown…</source>
-        <translation>Warte auf den Countdown…</translation>
     </message>
 </context>
 </TS>

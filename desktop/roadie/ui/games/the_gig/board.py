@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, QRectF
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem
 
@@ -290,7 +290,7 @@ class Board(Table):
 
     def drop(self, piece: Piece, target: Target | None, action: Any = None) -> bool:
         if self.countdown.blocked:
-            self.message.emit(self.gestures.tr("Wait for the countdown…"))
+            self.message.emit(QCoreApplication.translate("Gestures", "Wait for the countdown…"))
             return False
         if target is self.items.tray:
             return False  # put back where it lies: no gesture
