@@ -197,7 +197,12 @@
         <translation>Zieh Würfel oder klick einen an und dann auf einen leuchtenden Platz. Mehr per Rechtsklick oder Tasten: + − R M S W Del, Zahlen setzen den Wert.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Tab / Shift+Tab: go from die to area to die&lt;br/&gt;Enter or Space: pick up the die, then Enter on a lit place to put it there&lt;br/&gt;G / F on a tray die: roll it into your Gig / fixer area&lt;br/&gt;+ / −: increase / decrease · R: re-roll · M: move · S: steal · Del: remove&lt;br/&gt;W on two dice: swap them · number keys: set the value · Esc: put down&lt;br/&gt;Menu key or right click: every action on a die&lt;br/&gt;Ctrl+Return: end turn · Ctrl+Shift+Return: end session · Ctrl+Z: undo</source>
+        <translation>Tab / Shift+Tab: von Würfel zu Bereich zu Würfel springen&lt;br/&gt;Enter oder Leertaste: Würfel aufnehmen, dann Enter auf einem leuchtenden Platz, um ihn dort abzulegen&lt;br/&gt;G / F auf einem Würfel in der Ablage: in deinen Gig- / Fixer-Bereich würfeln&lt;br/&gt;+ / −: erhöhen / verringern · R: neu würfeln · M: verschieben · S: stehlen · Del: entfernen&lt;br/&gt;W auf zwei Würfeln: tauschen · Zifferntasten: Wert setzen · Esc: loslassen&lt;br/&gt;Menütaste oder Rechtsklick: alle Aktionen für einen Würfel&lt;br/&gt;Ctrl+Return: Zug beenden · Ctrl+Shift+Return: Sitzung beenden · Ctrl+Z: rückgängig</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The session is over</source>
         <translation>Die Sitzung ist vorbei</translation>
     </message>
@@ -382,7 +387,12 @@
         <translation>Zieh einen Würfel auf ein leuchtendes Feld des Songs oder klick ihn und dann das Feld an. R würfelt neu; klick einen Würfel für Notationssymbole an; Rechtsklick für mehr. Rundenbasiert: Zieh einen Würfel auf dein Brett (oder drück L), um ihn festzulegen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Tab / Shift+Tab: go from die to space · Enter or Space: pick up, then Enter on a lit space&lt;br/&gt;On one of your dice: R re-rolls it · S selects it for a re-roll · H holds it in your hand or puts it back&lt;br/&gt;L locks it in (turn-based) · + / − or a number: a Notation symbol that makes that value&lt;br/&gt;R: re-roll the selected dice (or all) · Ctrl+Shift+L: leave dice that can&apos;t be placed&lt;br/&gt;On the solo grid: arrows move the groove · T turns · F flips · G next groove · N next legal place · Enter draws&lt;br/&gt;On an Audience card: B buys · D discards · Ctrl+Return: let the Audience be&lt;br/&gt;Ctrl+1…4: show another player&apos;s dice (hot-seat) · Ctrl+Z: undo</source>
+        <translation>Tab / Shift+Tab: von Würfel zu Feld springen · Enter oder Leertaste: aufnehmen, dann Enter auf einem leuchtenden Feld&lt;br/&gt;Auf einem deiner Würfel: R würfelt ihn neu · S wählt ihn zum Neuwurf · H nimmt ihn in die Hand oder legt ihn zurück&lt;br/&gt;L legt ihn fest (rundenbasiert) · + / − oder eine Ziffer: ein Notensymbol, das diesen Wert ergibt&lt;br/&gt;R: die gewählten Würfel (oder alle) neu würfeln · Ctrl+Shift+L: Würfel ohne Feld liegen lassen&lt;br/&gt;Auf dem Solo-Raster: Pfeiltasten bewegen den Groove · T dreht · F spiegelt · G nächster Groove · N nächster erlaubter Platz · Enter zeichnet&lt;br/&gt;Auf einer Publikumskarte: B kauft · D wirft ab · Ctrl+Return: Publikum so lassen&lt;br/&gt;Ctrl+1…4: die Würfel eines anderen Spielers zeigen (Hot-Seat) · Ctrl+Z: rückgängig</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Final scores</source>
         <translation>Endwertung</translation>
     </message>
@@ -422,7 +432,12 @@
         <translation>Zieh einen Song auf eine Menge, Energie auf ein Bandmitglied, eine Marktkarte auf deine Hand – oder klick ein Teil an und dann sein leuchtendes Ziel. Mehr per Rechtsklick.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Tab / Shift+Tab: go from piece to piece · Enter or Space: pick up, then Enter on a lit place&lt;br/&gt;On a song in your hand or a Standard: a number plays it to that crowd&lt;br/&gt;On your energy: a number tips that band member · L on the Market or the deck: learn&lt;br/&gt;On your song: F finishes it, a number puts that much energy into the crowd · On kept energy: a number puts it back on that band member&lt;br/&gt;Ctrl+Return: pass · Ctrl+Shift+Return: finish my song · Ctrl+L: learn from the deck&lt;br/&gt;Ctrl+M: take the money · Ctrl+K: skip the ability · Ctrl+Z: undo&lt;br/&gt;Menu key or right click: everything a piece can do</source>
+        <translation>Tab / Shift+Tab: von Teil zu Teil springen · Enter oder Leertaste: aufnehmen, dann Enter auf einem leuchtenden Platz&lt;br/&gt;Auf einem Song in deiner Hand oder einem Standard: eine Ziffer spielt ihn für diese Menge&lt;br/&gt;Auf deiner Energie: eine Ziffer gibt diesem Bandmitglied Trinkgeld · L auf dem Markt oder dem Stapel: lernen&lt;br/&gt;Auf deinem Song: F beendet ihn, eine Ziffer gibt so viel Energie an die Menge · Auf behaltener Energie: eine Ziffer legt sie zurück auf dieses Bandmitglied&lt;br/&gt;Ctrl+Return: passen · Ctrl+Shift+Return: Song beenden · Ctrl+L: vom Stapel lernen&lt;br/&gt;Ctrl+M: Geld nehmen · Ctrl+K: Fähigkeit überspringen · Ctrl+Z: rückgängig&lt;br/&gt;Menütaste oder Rechtsklick: alles, was ein Teil kann</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
@@ -1383,7 +1398,7 @@
 <context>
     <name>BuskingTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-208"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-222"/>
         <source>finish the song</source>
         <translation>den Song beenden</translation>
     </message>
@@ -2145,7 +2160,7 @@
 <context>
     <name>Gestures</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-38"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-53"/>
         <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+48"/>
         <source>Wait for the countdown…</source>
         <translation>Warte auf den Countdown…</translation>
@@ -2558,12 +2573,22 @@
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location line="+81"/>
-        <source>&lt;b&gt;At the table&lt;/b&gt;&lt;br/&gt;Tab / Shift+Tab: go from die to area to die&lt;br/&gt;Enter or Space: pick up the die, then Enter on a lit place to put it there&lt;br/&gt;G / F on a tray die: roll it into your Gig / fixer area&lt;br/&gt;+ / −: increase / decrease · R: re-roll · M: move · S: steal · Del: remove&lt;br/&gt;W on two dice: swap them · number keys: set the value · Esc: put down&lt;br/&gt;Menu key or right click: every action on a die&lt;br/&gt;Ctrl+Return: end turn · Ctrl+Shift+Return: end session · Ctrl+Z: undo</source>
-        <translation>&lt;b&gt;Am Tisch&lt;/b&gt;&lt;br/&gt;Tab / Shift+Tab: von Würfel zu Bereich zu Würfel springen&lt;br/&gt;Enter oder Leertaste: Würfel aufnehmen, dann Enter auf einem leuchtenden Platz, um ihn dort abzulegen&lt;br/&gt;G / F auf einem Würfel in der Ablage: in deinen Gig- / Fixer-Bereich würfeln&lt;br/&gt;+ / −: erhöhen / verringern · R: neu würfeln · M: verschieben · S: stehlen · Del: entfernen&lt;br/&gt;W auf zwei Würfeln: tauschen · Zifferntasten: Wert setzen · Esc: loslassen&lt;br/&gt;Menütaste oder Rechtsklick: alle Aktionen für einen Würfel&lt;br/&gt;Ctrl+Return: Zug beenden · Ctrl+Shift+Return: Sitzung beenden · Ctrl+Z: rückgängig</translation>
+        <location line="+82"/>
+        <source>Ctrl+N: new game · Ctrl+O: open · Ctrl+S: save · F1: the rules</source>
+        <translation>Ctrl+N: neues Spiel · Ctrl+O: öffnen · Ctrl+S: speichern · F1: die Regeln</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Everywhere</source>
+        <translation>Überall</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Keyboard</source>
         <translation>Tastatursteuerung</translation>
     </message>

@@ -12,6 +12,7 @@ from roadie.storage.paths import autosave_path
 from roadie.storage.settings import load_settings
 from roadie.ui.app import create
 from roadie.ui.end_screen import EndScreen
+from roadie.ui.launcher import NewGame
 from roadie.ui.settings_dialog import SettingsDialog
 
 
@@ -373,3 +374,18 @@ def test_a_seat_is_offered_the_levels_its_game_has(window):
     assert offered("the-gig") == ["easy", "normal", "random"]
     assert offered("gig-dice") == ["random"]
     assert launcher.request().seats[1][2] == "random"
+
+
+def test_keyboard_help_is_the_keys_of_the_game_in_play(window):
+    window.show_keys()
+    assert "Ctrl+N: new game" in window.last_alert and "end session" not in window.last_alert
+    start(window, [("Ana", "human"), ("Ben", "human")])
+    window.show_keys()
+    assert "Ctrl+Shift+Return: end session" in window.last_alert
+    seats = [("Ana", "human", "random"), ("Ben", "human", "random")]
+    assert window.start_game(NewGame("big-easy-busking", {}, 3, seats))
+    window.show_keys()
+    assert "Ctrl+Return: pass" in window.last_alert and "end session" not in window.last_alert
+    assert window.start_game(NewGame("the-gig", {}, 3, seats))
+    window.show_keys()
+    assert "On the solo grid" in window.last_alert and "Ctrl+N: new game" in window.last_alert

@@ -471,15 +471,12 @@ class MainWindow(QMainWindow):
             RulesDialog(info.id, translated("games", info.title), self).open()
 
     def show_keys(self) -> None:
-        self.alert(self.tr(
-            "<b>At the table</b><br/>Tab / Shift+Tab: go from die to area to die<br/>"
-            "Enter or Space: pick up the die, then Enter on a lit place to put it there<br/>"
-            "G / F on a tray die: roll it into your Gig / fixer area<br/>"
-            "+ / −: increase / decrease · R: re-roll · M: move · S: steal · Del: remove<br/>"
-            "W on two dice: swap them · number keys: set the value · Esc: put down<br/>"
-            "Menu key or right click: every action on a die<br/>"
-            "Ctrl+Return: end turn · Ctrl+Shift+Return: end session · Ctrl+Z: undo"),
-            title=self.tr("Keyboard"))
+        """The keyboard of the table in play (or of the launcher), with the window's own."""
+        table = self.game_screen.board.keys() if self.game_screen is not None else ""
+        window = self.tr("Ctrl+N: new game · Ctrl+O: open · Ctrl+S: save · F1: the rules")
+        heading = self.tr("At the table") if table else self.tr("Everywhere")
+        self.alert(f"<b>{heading}</b><br/>{table or window}"
+                   + (f"<br/><br/>{window}" if table else ""), title=self.tr("Keyboard"))
 
     def show_about(self) -> None:
         self.alert(self.tr("<b>Roadie %1</b><br/>A desktop table for music-themed board "

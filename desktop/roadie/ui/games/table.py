@@ -154,3 +154,7 @@ class Table(QObject):
     def status_line(self) -> str:
         """The round, phase and who acts, for the banner beside the board."""
         return ""
+
+    def keys(self) -> str:
+        """This table's keyboard, for Help › Keyboard (rich text)."""
+        return ""

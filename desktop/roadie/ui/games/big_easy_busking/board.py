@@ -244,6 +244,20 @@ class Board(Table):
             "your hand; or click a piece and then its lit target. Right-click for more."
         )
 
+    def keys(self) -> str:
+        return self.tr(
+            "Tab / Shift+Tab: go from piece to piece · Enter or Space: pick up, then Enter "
+            "on a lit place<br/>"
+            "On a song in your hand or a Standard: a number plays it to that crowd<br/>"
+            "On your energy: a number tips that band member · L on the Market or the deck: "
+            "learn<br/>"
+            "On your song: F finishes it, a number puts that much energy into the crowd · On "
+            "kept energy: a number puts it back on that band member<br/>"
+            "Ctrl+Return: pass · Ctrl+Shift+Return: finish my song · Ctrl+L: learn from the "
+            "deck<br/>"
+            "Ctrl+M: take the money · Ctrl+K: skip the ability · Ctrl+Z: undo<br/>"
+            "Menu key or right click: everything a piece can do")
+
     def status_line(self) -> str:
         """Which round, whose turn and what they do now, for the banner beside the board."""
         view: BuskingView = self.ctl.view()

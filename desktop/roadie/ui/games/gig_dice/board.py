@@ -273,6 +273,16 @@ class Board(Table):
         return self.tr("Drag dice, or click one and then a lit place. Right-click or keys for "
                        "more: + − R M S W Del, numbers set.")
 
+    def keys(self) -> str:
+        return self.tr(
+            "Tab / Shift+Tab: go from die to area to die<br/>"
+            "Enter or Space: pick up the die, then Enter on a lit place to put it there<br/>"
+            "G / F on a tray die: roll it into your Gig / fixer area<br/>"
+            "+ / −: increase / decrease · R: re-roll · M: move · S: steal · Del: remove<br/>"
+            "W on two dice: swap them · number keys: set the value · Esc: put down<br/>"
+            "Menu key or right click: every action on a die<br/>"
+            "Ctrl+Return: end turn · Ctrl+Shift+Return: end session · Ctrl+Z: undo")
+
     def status_line(self) -> str:
         """Whose turn it is and which round, for the banner beside the board."""
         view: GigDiceView = self.ctl.view()

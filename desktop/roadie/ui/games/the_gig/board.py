@@ -323,6 +323,21 @@ class Board(Table):
                        "R re-rolls; click a die for notation symbols; right-click for more. "
                        "Turn-based: drag a die onto your board (or press L) to lock it in.")
 
+    def keys(self) -> str:
+        return self.tr(
+            "Tab / Shift+Tab: go from die to space · Enter or Space: pick up, then Enter on a "
+            "lit space<br/>"
+            "On one of your dice: R re-rolls it · S selects it for a re-roll · H holds it in "
+            "your hand or puts it back<br/>"
+            "L locks it in (turn-based) · + / − or a number: a Notation symbol that makes that "
+            "value<br/>"
+            "R: re-roll the selected dice (or all) · Ctrl+Shift+L: leave dice that can't be "
+            "placed<br/>"
+            "On the solo grid: arrows move the groove · T turns · F flips · G next groove · N "
+            "next legal place · Enter draws<br/>"
+            "On an Audience card: B buys · D discards · Ctrl+Return: let the Audience be<br/>"
+            "Ctrl+1…4: show another player's dice (hot-seat) · Ctrl+Z: undo")
+
     def status_line(self) -> str:
         """The song, the phase and who is acting, for the banner beside the board."""
         view = self.frame.view
