@@ -3645,8 +3645,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Any legal move at random (for testing).</source>
-        <translation>Ein beliebiger erlaubter Zug, zufällig gewählt (zum Testen).</translation>
+        <source>Any legal move, chosen at random.</source>
+        <translation>Ein beliebiger erlaubter Zug, zufällig gewählt.</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,7 @@ LEVEL_INFO: dict[str, Level] = {level.name: level for level in (
           _("bots", "Looks ahead over many possible deals before each move."),
           ("big-easy-busking",)),
     Level("random", _("bots", "Random"),
-          _("bots", "Any legal move at random (for testing).")),
+          _("bots", "Any legal move, chosen at random.")),
 )}
 """The levels in the order the launcher lists them."""
 
