@@ -189,14 +189,14 @@ class Gestures(QObject):
         return self._notation_key(die, event.text())
 
     def _notation_key(self, die: Any, text: str) -> bool:
-        """- and + for Flat and Sharp, a digit for the value wanted (any symbol making it)."""
-        wanted = {"-": die.value - 1 or 6, "+": die.value % 6 + 1, "=": die.value % 6 + 1}.get(
-            text, int(text) if text.isdigit() and 1 <= int(text) <= 6 else None)
-        if wanted is None:
-            return False
+        """- and + for Flat and Sharp, a digit for the value wanted (any symbol making it);
+        what each symbol makes of the die is the view's (the rules')."""
         symbol = {"-": "flat", "+": "sharp", "=": "sharp"}.get(text)
+        wanted = int(text) if text.isdigit() and 1 <= int(text) <= 6 else None
+        if symbol is None and wanted is None:
+            return False
         choices = [c for c in self.frame().view.notation if c.die == die.id
-                   and c.after == wanted and (symbol is None or c.symbol.value == symbol)]
+                   and (c.symbol.value == symbol if symbol else c.after == wanted)]
         if choices:
             self.act(a.UseNotation(die=die.id, symbol=choices[0].symbol,
                                    value=choices[0].value))
