@@ -42,7 +42,8 @@ def test_a_full_disk_never_stalls_the_game(window: MainWindow, disk: Disk, qtbot
     assert screen.ctl.submit(a.AddDie(sides=20))
     assert screen.ctl.submit(a.EndTurn())
     assert [s.seat for s in match.record.actions] == [0, 0] and len(redrawn) == 2
-    qtbot.waitUntil(lambda: len(match.record.actions) > 3, timeout=30_000)  # the bot goes on
+    qtbot.waitUntil(lambda: len(match.record.actions) > 2 and match.active_seats() == [0],
+                    timeout=30_000)  # the bot plays its turn
     assert {s.seat for s in match.record.actions[2:]} == {1}
     window.writer().flush()
     qtbot.waitUntil(lambda: bool(told))

@@ -160,6 +160,7 @@ def test_no_curtain_with_one_human(window, qtbot):
 
 def test_play_a_game_to_the_end_with_the_mouse_alone(window, qtbot):
     """A new player: one seat against a bot, dice dragged in, turns ended, session ended."""
+    window.launcher.seed.setText("5")  # the Random bot's turns are short with this seed
     qtbot.mouseClick(window.launcher.new_button, Qt.MouseButton.LeftButton)
     screen = window.game_screen
     board, match = screen.board, screen.client.match

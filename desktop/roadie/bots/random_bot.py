@@ -20,7 +20,14 @@ class Bot(Protocol):
 
 
 class RandomBot:
-    """Plays a random legal action; deterministic for a given seed."""
+    """Plays a random legal action; deterministic for a given seed.
+
+    It draws a kind of action first, then one action of that kind, so that a kind
+    with many variants (adjusting any die by any amount) does not crowd out the
+    rest: ending a turn stays as likely as any other kind of move. Decisions the
+    people at the table keep for themselves (``people_only``) it leaves alone
+    unless nothing else is legal.
+    """
 
     level = "random"
 
@@ -29,7 +36,10 @@ class RandomBot:
 
     def choose(self, view: Any, legal: list[Any]) -> Any:
         del view
-        return self.rng.choice(legal)
+        kinds: dict[str, list[Any]] = {}
+        for action in [a for a in legal if not getattr(a, "people_only", False)] or legal:
+            kinds.setdefault(str(getattr(action, "kind", type(action).__name__)), []).append(action)
+        return self.rng.choice(kinds[self.rng.choice(list(kinds))])
 
 
 def make_bot(level: str, seed: int) -> Bot:

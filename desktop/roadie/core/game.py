@@ -71,6 +71,9 @@ class Action(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
+    people_only: ClassVar[bool] = False
+    """True for a table decision bots leave to the people (ending a session early)."""
+
 
 class Event(BaseModel):
     """Base of every event an action reports (for logs, animation, the network)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, TypeAdapter
 
@@ -85,6 +85,7 @@ class EndSession(Action):
     """End the session for everyone; nobody wins it."""
 
     kind: Literal["end_session"] = "end_session"
+    people_only: ClassVar[bool] = True
 
 
 GigDiceAction = Annotated[
