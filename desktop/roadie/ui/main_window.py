@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from roadie.storage.writer import BackgroundWriter
     from roadie.ui.end_screen import EndScreen
     from roadie.ui.game_screen import GameScreen
+    from roadie.ui.keys_dialog import KeysDialog
 
 SAVE_FILTER = _("MainWindow", "Roadie saves (*.roadie.json)")
 
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self._autosave_done.connect(self._on_autosave_done)
         self.save_path: Path | None = None
         self.last_alert = ""
+        self.keys_dialog: KeysDialog | None = None
         self._loaded = False
         self._load_queued = False
         self._pages_rebuilt = False
@@ -471,12 +473,17 @@ class MainWindow(QMainWindow):
             RulesDialog(info.id, translated("games", info.title), self).open()
 
     def show_keys(self) -> None:
-        """The keyboard of the table in play (or of the launcher), with the window's own."""
-        table = self.game_screen.board.keys() if self.game_screen is not None else ""
+        """The keyboard of the table in play (if any) and the window's, in a styled sheet."""
+        from roadie.ui.keys_dialog import KeysDialog
+
         window = self.tr("Ctrl+N: new game · Ctrl+O: open · Ctrl+S: save · F1: the rules")
-        heading = self.tr("At the table") if table else self.tr("Everywhere")
-        self.alert(f"<b>{heading}</b><br/>{table or window}"
-                   + (f"<br/><br/>{window}" if table else ""), title=self.tr("Keyboard"))
+        sections = [(self.tr("Everywhere"), window)]
+        if self.game_screen is not None:
+            table = self.game_screen.board.keys()
+            sections.insert(0, (self.tr("At the table"), table))
+        self.keys_dialog = KeysDialog(sections, self)
+        self.keys_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.keys_dialog.open()
 
     def show_about(self) -> None:
         self.alert(self.tr("<b>Roadie %1</b><br/>A desktop table for music-themed board "
