@@ -139,13 +139,11 @@ def test_a_peer_that_leaves_is_played_by_a_bot(qtbot: Any, hosts: list[Host]) ->
     assert host.match.seats[1].kind == "bot" and 1 in host.pacer.bots
     qtbot.waitUntil(lambda: [s.kind for s in ana.seats] == ["remote", "bot"], timeout=5000)
     for _ in range(6):
-        if 0 in host.match.active_seats():
-            ana.submit(next(a for a in ana.legal_actions() if a.kind == "end_turn"))
-        else:
-            qtbot.waitUntil(lambda: 0 in host.match.active_seats() or host.match.is_over(),
-                            timeout=5000)
-        if host.match.is_over():
+        qtbot.waitUntil(lambda: ana.actions_taken() == len(host.match.record.actions)
+                        and (0 in ana.active_seats() or ana.is_over()), timeout=5000)
+        if ana.is_over():
             break
+        ana.submit(next(a for a in ana.legal_actions() if a.kind == "end_turn"))
     assert any(step.seat == 1 for step in host.match.record.actions)
     qtbot.waitUntil(lambda: ana.actions_taken() == len(host.match.record.actions), timeout=5000)
     assert ana.view() == host.match.view(0)

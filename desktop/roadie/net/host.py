@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
@@ -58,6 +58,7 @@ from roadie.net.protocol import (
     encode,
     view_hash,
 )
+from roadie.net.qt_loop import QtRunner, QtTimers
 
 MAX_STRIKES = 5
 """Bad messages a peer may send before it is dropped."""
@@ -81,34 +82,6 @@ class Peer:
     def send(self, message: Message) -> None:
         if not self.gone:
             self.socket.write(encode(message))
-
-
-class QtTimers(QObject):
-    """Single-shot QTimers by key, for the pacer of the bots that took over seats."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._timers: dict[int, QTimer] = {}
-
-    def start(self, key: int, ms: int, fire: Callable[[], None]) -> None:
-        old = self._timers.pop(key, None)
-        if old is not None:
-            old.stop()
-            old.deleteLater()
-        timer = QTimer(self, singleShot=True)
-        timer.timeout.connect(fire)
-        timer.start(ms)
-        self._timers[key] = timer
-
-    def is_active(self, key: int) -> bool:
-        timer = self._timers.get(key)
-        return timer is not None and timer.isActive()
-
-    def stop_all(self) -> None:
-        for timer in self._timers.values():
-            timer.stop()
-            timer.deleteLater()
-        self._timers.clear()
 
 
 class Host(QObject):
@@ -136,7 +109,7 @@ class Host(QObject):
         self.peers: list[Peer] = []
         self.history = self.match.score_history()
         self._shared: tuple[dict[str, Any], str] | None = None
-        self.pacer = BotPacer(table.client, {}, QtTimers(self), factor=pace,
+        self.pacer = BotPacer(table.client, {}, QtTimers(self), QtRunner(self), factor=pace,
                               seed=self.match.record.seed)
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._accept)

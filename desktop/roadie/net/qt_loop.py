@@ -1,4 +1,8 @@
-"""Qt's side of the bot pacing: timers on the event loop, thinking on a thread pool."""
+"""Qt's side of the bot pacing: timers on the event loop, thinking on a thread pool.
+
+Shared by the table (``ui/controller.py``) and the network host (``net/host.py``), which
+paces the bots that take over seats; the pacer itself (``match/pacing.py``) has no Qt.
+"""
 
 from __future__ import annotations
 

@@ -16,9 +16,9 @@ from roadie.core.errors import RuleViolation
 from roadie.core.game import Event, GameInfo, ScoreSheet
 from roadie.match.client import SeatChange, TableClient
 from roadie.match.pacing import BOT_PACE, BotPacer, BotSeat
+from roadie.net.qt_loop import QtRunner, QtTimers
 from roadie.storage.saves import SeatSpec
 from roadie.ui.texts import violation_text
-from roadie.ui.worker import QtRunner, QtTimers
 
 
 def pace_factor(pace: str) -> float:
