@@ -363,7 +363,10 @@ def new_turn_order(state: RockHardState) -> list[Event]:
     a shared space (its standees stand left to right), first to bed first."""
     keys: dict[int, tuple[int, int]] = {}
     for space, standing in state.standees.items():
-        for position, seat in enumerate(s for s in standing if s != RISING_STAR):
+        seats = [s for s in standing if s != RISING_STAR]
+        if not state.cat.spaces[space].push and state.cat.spaces[space].group != c.Group.BED:
+            seats.reverse()  # a shared Limited space lists its arrivals left to right
+        for position, seat in enumerate(seats):
             keys[seat] = (order_value(state, space), position)
     state.order = sorted(keys, key=lambda s: keys[s])
     assert len(state.order) == len(state.players)
