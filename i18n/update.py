@@ -59,16 +59,22 @@ def content_strings() -> list[tuple[str, str]]:
 
 def update(languages: list[str]) -> None:
     """lupdate over the sources and the content packs' texts, then lrelease."""
-    marks = HERE / "content_strings.py"  # lupdate reads strings from Python sources only
+    for lang in languages:
+        ts = HERE / f"roadie_{lang}.ts"
+        extract(ts)
+        release(ts, ts.with_suffix(".qm"))
+
+
+def extract(ts: Path, quiet: bool = False) -> None:
+    """lupdate: every string of the code and the content packs into *ts* (created if new)."""
+    marks = ts.with_name("content_strings.py")  # lupdate reads Python sources only
     marks.write_text("".join(f"_({json.dumps(c)}, {json.dumps(t, ensure_ascii=False)})\n"
                              for c, t in content_strings()), encoding="utf-8")
     files = [*sorted(str(p) for p in SOURCES.rglob("*.py")), str(marks)]
     try:
-        for lang in languages:
-            ts = HERE / f"roadie_{lang}.ts"
-            subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", "-locations", "relative",
-                            "-tr-function-alias", ALIASES, *files, "-ts", str(ts)], check=True)
-            release(ts, ts.with_suffix(".qm"))
+        subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", "-locations", "relative",
+                        "-tr-function-alias", ALIASES, *files, "-ts", str(ts)],
+                       check=True, capture_output=quiet)
     finally:
         marks.unlink()
 
