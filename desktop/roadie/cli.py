@@ -1,8 +1,9 @@
 """The ``roadie`` command: the desktop app, or headless work with a subcommand.
 
-``roadie`` opens the app; ``roadie games``, ``roadie simulate``, ``roadie replay``
-and ``roadie bench`` work without a window. Bad input gives one line on stderr
-and exit status 2, never a traceback.
+``roadie`` opens the app and ``roadie FILE`` a saved game in it; ``roadie --self-test``
+checks that this copy can play (:mod:`roadie.selftest`); ``roadie games``, ``roadie
+simulate``, ``roadie replay`` and ``roadie bench`` work without a window. Bad input gives
+one line on stderr and exit status 2, never a traceback.
 """
 
 from __future__ import annotations
@@ -27,10 +28,16 @@ def main(argv: list[str] | None = None) -> int:
         from roadie.ui.app import run
 
         return int(run([]))
+    if args[0] == "--self-test":
+        from roadie.selftest import self_test_main
+
+        return self_test_main(args[1:])
     try:
         ns = _parser().parse_args(args)
         return int(ns.func(ns))
     except _UsageError as exc:
+        if len(args) == 1 and Path(args[0]).is_file():  # a save, double-clicked
+            return open_save(Path(args[0]))
         return _fail(str(exc))
     except RoadieError as exc:
         return _fail(str(exc))
@@ -39,6 +46,18 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as exc:  # a file or folder that can't be written: one line, not a traceback
         where = f"{exc.filename}: " if exc.filename else ""
         return _fail(f"{where}{exc.strerror or exc}")
+
+
+def open_save(path: Path) -> int:
+    """The desktop app with the game saved in *path* on its table (``roadie FILE``: what a
+    double-clicked save runs); a file that can't be loaded is told in the window."""
+    from roadie.ui.app import create
+
+    app, window = create([])
+    window.show()
+    window.finish_loading()
+    window.open_path(path.resolve())
+    return int(app.exec())
 
 
 def _fail(message: str) -> int:
@@ -61,6 +80,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="roadie", description="Roadie, a table for music "
                      "board games. With no command, opens the desktop app.")
     parser.add_argument("--version", action="version", version=f"roadie {__version__}")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check that this copy of Roadie can play; exit status 0 or 1")
     sub = parser.add_subparsers(required=True, metavar="COMMAND")
 
     games = sub.add_parser("games", help="list the games with their options and player counts")
