@@ -1,4 +1,4 @@
-"""Finding a table on the local network, joining it by what was announced, chat and ping."""
+"""Finding a table on the local network, its lobby (seats, ready, spectators), chat and ping."""
 
 from __future__ import annotations
 
@@ -7,9 +7,13 @@ from typing import Any
 from PySide6.QtNetwork import QHostAddress
 from tests.net.conftest import LOOPBACK, host_table
 
-from roadie.net.client import Finder, RemoteClient
+from roadie import games
+from roadie.match.match import Match
+from roadie.match.session import LocalTable
+from roadie.net.client import Finder, Guest, RemoteClient
 from roadie.net.host import Announcer, Host
-from roadie.net.protocol import ChatLine
+from roadie.net.lobby import Lobby, SeatPlan
+from roadie.net.protocol import ChatLine, Error
 
 
 def test_a_peer_finds_an_announced_table_and_joins_it(qtbot: Any, hosts: list[Host]) -> None:
@@ -56,3 +60,67 @@ def test_a_ping_measures_the_round_trip(qtbot: Any, hosts: list[Host]) -> None:
     ana.ping()
     qtbot.waitUntil(lambda: len(ana.latency) == 1, timeout=5000)
     assert ana.latency[0] > 0
+
+
+def lobby_host(hosts: list[Host], plans: list[SeatPlan], **kwargs: Any) -> Host:
+    """A lobby for a game of Gig dice with these seats, hosted on loopback."""
+    host = Host(lobby=Lobby("gig-dice", {"content_pack": "standard"}, plans), **kwargs)
+    host.listen()
+    hosts.append(host)
+    return host
+
+
+def begin(host: Host) -> None:
+    """Start the lobby's game as the host's window does."""
+    assert host.lobby is not None and host.lobby.can_start()
+    game = games.get("gig-dice")
+    specs = host.lobby.seat_specs()
+    match = Match(game, game.make_options(len(specs), host.lobby.options), 3, specs)
+    host.begin(LocalTable.around(match))
+
+
+def test_peers_sit_get_ready_and_are_welcomed_to_their_seats(
+        qtbot: Any, hosts: list[Host]) -> None:
+    host = lobby_host(hosts, [SeatPlan("host", "Ana"), SeatPlan("open"),
+                              SeatPlan("reserved", "Cleo")])
+    port = int(host.server.serverPort())
+    ben = Guest.join(LOOPBACK, port, "Ben")
+    cleo = Guest.join(LOOPBACK, port, "Cleo")
+    dan = Guest.join(LOOPBACK, port, "Dan")  # no seat left for him: he watches
+    qtbot.waitUntil(lambda: dan.room is not None and len(dan.room.spectators) == 1,
+                    timeout=5000)
+    assert ben.room is not None and ben.room.you == 1 and dan.room.you is None
+    assert [s.name for s in dan.room.seats] == ["Ana", "Ben", "Cleo"]
+    assert host.lobby is not None and not host.lobby.can_start()
+    ben.ready()
+    cleo.ready()
+    qtbot.waitUntil(lambda: host.lobby is not None and host.lobby.can_start(), timeout=5000)
+    started: list[RemoteClient] = []
+    for guest in (ben, cleo, dan):
+        guest.started.connect(started.append)
+    begin(host)
+    qtbot.waitUntil(lambda: len(started) == 3, timeout=5000)
+    assert [c.own for c in (ben.client, cleo.client, dan.client)] == [[1], [2], []]
+    assert [s.kind for s in host.match.seats] == ["human", "remote", "remote"]
+    assert dan.client is not None and dan.client.view() == host.match.view(None)
+    assert dan.client.legal_actions() == []
+
+
+def test_a_seat_kept_for_a_name_is_not_free_to_others(qtbot: Any, hosts: list[Host]) -> None:
+    host = lobby_host(hosts, [SeatPlan("host", "Ana"), SeatPlan("reserved", "Cleo")])
+    eve = Guest.join(LOOPBACK, int(host.server.serverPort()), "Eve")
+    assert eve.room is not None and eve.room.you is None
+    eve.sit(1)
+    errors: list[Any] = []
+    eve.link.on_message = errors.append
+    qtbot.waitUntil(lambda: bool(errors), timeout=5000)
+    assert isinstance(errors[0], Error) and errors[0].code == "order"
+    assert host.lobby is not None and host.lobby.sitting == {}
+
+
+def test_the_lobby_shows_each_peers_latency(qtbot: Any, hosts: list[Host]) -> None:
+    host = lobby_host(hosts, [SeatPlan("host", "Ana"), SeatPlan("open")])
+    ben = Guest.join(LOOPBACK, int(host.server.serverPort()), "Ben")
+    ben.link.keep_alive(ben.token, beat_ms=20)
+    qtbot.waitUntil(lambda: ben.room is not None and ben.room.seats[1].latency_ms is not None,
+                    timeout=5000)

@@ -4,11 +4,15 @@ It holds what the host sent its seat (the view, the public view, the legal actio
 public score) and nothing else. :meth:`RemoteClient.submit` sends the intent and waits,
 on a local event loop, for the host's answer: it returns the events or raises the
 :class:`RuleViolation` like :class:`LocalClient`, so every table plays over the network
-unchanged. :class:`Finder` hears the tables hosts announce on the local network.
+unchanged. Before the game a :class:`Guest` sits in the host's lobby (takes a seat, says
+it is ready, chats) until the host begins and hands it its client. :class:`Finder` hears
+the tables hosts announce on the local network. Both keep the connection alive with a
+heartbeat and give up on a host that falls silent.
 """
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -42,9 +46,12 @@ from roadie.net.protocol import (
     Ping,
     Pong,
     ProtocolError,
+    Ready,
     Refused,
     Resync,
     Resynced,
+    Room,
+    Sit,
     Snapshot,
     Update,
     Welcome,
@@ -56,15 +63,23 @@ from roadie.storage.saves import SeatSpec
 
 TIMEOUT_MS = 5000
 """How long a peer waits for the host to answer."""
+BEAT_MS = 1000
+"""How often a peer says it is there (and measures its round trip)."""
+SILENCE_MS = 10_000
+"""How long a peer waits for a word from the host before it gives up on it."""
 JOIN_FAILURES = {
     "version": "The host runs another version of Roadie ({text})",
     "password": "The room password is wrong.",
-    "full": "Every seat at that table is taken.",
+    "full": "Every seat at that table is taken (join as a spectator to watch).",
 }
 
 
 class Link(QObject):
-    """One TCP connection to a host: messages out as frames, frames in as messages."""
+    """One TCP connection to a host: messages out as frames, frames in as messages; its
+    heartbeat measures the round trip."""
+
+    failed = Signal(str)
+    """Why the connection failed or was closed (once)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -76,6 +91,14 @@ class Link(QObject):
         self.failure = ""
         """Why the connection failed or was closed, once it has."""
         self.bytes_received = 0
+        self.latency: list[float] = []
+        """Round trips of the pings, in seconds."""
+        self._pings: dict[int, float] = {}
+        self._next_ping = 0
+        self.heard = time.monotonic()
+        self._heart = QTimer(self)
+        self._heart.timeout.connect(self._beat)
+        self._token, self._silence_ms = "", SILENCE_MS
         self._loops: list[QEventLoop] = []
         self.socket.readyRead.connect(self._read)
         self.socket.connected.connect(self._wake)
@@ -112,7 +135,30 @@ class Link(QObject):
         return done()
 
     def close(self) -> None:
+        self._heart.stop()
         self.socket.disconnectFromHost()
+
+    def ping(self, token: str) -> None:
+        """Measure a round trip (added to :attr:`latency` when the pong comes), telling the
+        host the last one."""
+        self._next_ping += 1
+        self._pings[self._next_ping] = time.perf_counter()
+        last = round(self.latency[-1] * 1000) if self.latency else None
+        self.send(Ping(token=token, id=self._next_ping, rtt_ms=last))
+
+    def keep_alive(self, token: str, beat_ms: int = BEAT_MS,
+                   silence_ms: int = SILENCE_MS) -> None:
+        """Ping every *beat_ms*; give up when the host said nothing for *silence_ms*."""
+        self._token, self._silence_ms = token, silence_ms
+        self._heart.start(beat_ms)
+
+    def _beat(self) -> None:
+        if (time.monotonic() - self.heard) * 1000 > self._silence_ms:
+            self._fail(f"The host stopped answering (nothing for "
+                       f"{self._silence_ms / 1000:g} s).")
+            self.socket.abort()
+        else:
+            self.ping(self._token)
 
     def _wake(self) -> None:
         for loop in self._loops:
@@ -121,6 +167,7 @@ class Link(QObject):
     def _read(self) -> None:
         data = bytes(self.socket.readAll().data())
         self.bytes_received += len(data)
+        self.heard = time.monotonic()
         if self.tap is not None:
             self.tap(data)
         try:
@@ -131,7 +178,10 @@ class Link(QObject):
             return
         for body in bodies:
             try:
-                self.on_message(decode(body, HOST))
+                message = decode(body, HOST)
+                if isinstance(message, Pong) and message.id in self._pings:
+                    self.latency.append(time.perf_counter() - self._pings.pop(message.id))
+                self.on_message(message)
             except ProtocolError as exc:
                 self.failure = f"The host sent a message Roadie cannot read: {exc.text}"
         self._wake()
@@ -142,7 +192,11 @@ class Link(QObject):
                    else self.socket.errorString())
 
     def _fail(self, why: str) -> None:
-        self.failure = self.failure or why
+        if not self.failure:
+            self.failure = why
+            with contextlib.suppress(RuntimeError):  # the link went with the application
+                self._heart.stop()
+                self.failed.emit(why)
         self._wake()
 
 
@@ -155,20 +209,17 @@ class RemoteClient(TableClient):
     """
 
     def __init__(self, link: Link, welcome: Welcome) -> None:
-        super().__init__([welcome.seat])
+        super().__init__([] if welcome.seat is None else [welcome.seat])
         self.link = link
         self.token = welcome.token
         self.codec: Codec = codec(welcome.game)
         self._options: GameOptions = self.codec.game.options_from_dict(welcome.options)
         self._opening = self.codec.event_list(welcome.opening)
-        self._results: dict[int, list[Event] | RuleViolation] = {}
+        self._results: dict[int, list[Event] | RuleViolation | NetError] = {}
         self._next_id = 0
         self.chat: PlainSignal[ChatLine] = PlainSignal()
         self.errors: list[str] = []
         """What the host told this peer it did not take (the game went on)."""
-        self.latency: list[float] = []
-        """Round trips of :meth:`ping`, in seconds."""
-        self._pings: dict[int, float] = {}
         self._snapshot = welcome.snapshot
         self._history: list[list[int]] = []
         self._received_at = 0.0
@@ -177,27 +228,20 @@ class RemoteClient(TableClient):
         self._legal: list[Any] | None = None
         self._take(welcome.snapshot)
         link.on_message = self._receive
+        link.keep_alive(self.token)
 
     @classmethod
     def join(cls, address: str, port: int, name: str, *, password: str | None = None,
-             token: str | None = None, ms: int = TIMEOUT_MS) -> RemoteClient:
-        """Take a seat at the table hosted at *address*:*port* (rejoin it with *token*);
-        :class:`NetError` with a line to show when that fails."""
-        link = Link()
-        link.open(address, port, ms)
-        answers: list[Any] = []
-        link.on_message = answers.append
-        link.send(Hello(version=VERSION, name=name[:40] or "Guest", password=password,
-                        token=token))
-        link.wait(lambda: bool(answers) or bool(link.failure), ms)
-        answer = answers[0] if answers else None
-        if isinstance(answer, Welcome):
-            return cls(link, answer)
-        link.socket.abort()
-        if isinstance(answer, Error):
-            raise NetError(JOIN_FAILURES.get(answer.code, "{text}").format(text=answer.text))
-        raise NetError(link.failure or f"{address}:{port} did not answer within "
-                                       f"{ms / 1000:g} s.")
+             token: str | None = None, spectate: bool = False,
+             ms: int = TIMEOUT_MS) -> RemoteClient:
+        """Take a seat at the game under way at *address*:*port* (rejoin it with *token*;
+        watch it with *spectate*); :class:`NetError` with a line to show when that fails."""
+        guest = Guest.join(address, port, name, password=password, token=token,
+                           spectate=spectate, ms=ms)
+        if guest.client is None:
+            guest.leave()
+            raise NetError("That game has not begun yet: join its lobby.")
+        return guest.client
 
     # --- who sits where -----------------------------------------------------------------------
     @property
@@ -211,6 +255,11 @@ class RemoteClient(TableClient):
     @property
     def seed(self) -> int:
         return 0
+
+    @property
+    def latency(self) -> list[float]:
+        """Round trips to the host, in seconds."""
+        return self.link.latency
 
     @property
     def options(self) -> GameOptions:
@@ -281,7 +330,7 @@ class RemoteClient(TableClient):
                               TIMEOUT_MS):
             raise NetError(self.link.failure or "The host did not answer in time.")
         result = self._results.pop(ident)
-        if isinstance(result, RuleViolation):
+        if isinstance(result, RuleViolation | NetError):
             raise result
         return result
 
@@ -304,9 +353,7 @@ class RemoteClient(TableClient):
 
     def ping(self) -> None:
         """Measure a round trip to the host (added to :attr:`latency` when it answers)."""
-        self._next_id += 1
-        self._pings[self._next_id] = time.perf_counter()
-        self.link.send(Ping(token=self.token, id=self._next_id))
+        self.link.ping(self.token)
 
     def say(self, text: str) -> None:
         self.link.send(Chat(token=self.token, text=text[:500]))
@@ -339,12 +386,91 @@ class RemoteClient(TableClient):
                                                       **message.params)
         elif isinstance(message, Resynced):
             self._take(message.snapshot)
-        elif isinstance(message, Pong) and message.id in self._pings:
-            self.latency.append(time.perf_counter() - self._pings.pop(message.id))
         elif isinstance(message, ChatLine):
             self.chat.emit(message)
+        elif isinstance(message, Error) and message.id is not None:
+            self._results[message.id] = NetError(message.text)
         elif isinstance(message, Error):
             self.errors.append(message.text)
+
+
+class Guest(QObject):
+    """A peer in a host's lobby: it takes a seat, says it is ready and chats until the
+    host begins the game; then :attr:`client` plays its seat (or watches)."""
+
+    room_changed = Signal(object)
+    """The :class:`Room` as the host holds it now."""
+    chatted = Signal(object)
+    """A :class:`ChatLine` (in the lobby and, after, at the table)."""
+    started = Signal(object)
+    """The game began: the :class:`RemoteClient` of this peer."""
+    failed = Signal(str)
+    """The connection failed or the host closed it: why."""
+
+    def __init__(self, link: Link, first: Room | Welcome) -> None:
+        super().__init__(link)
+        self.link = link
+        self.room: Room | None = None
+        self.client: RemoteClient | None = None
+        self.token = first.token
+        link.failed.connect(self.failed)
+        link.on_message = self._receive
+        link.keep_alive(self.token)
+        self._receive(first)
+
+    @classmethod
+    def join(cls, address: str, port: int, name: str, *, password: str | None = None,
+             token: str | None = None, spectate: bool = False, ms: int = TIMEOUT_MS) -> Guest:
+        """Enter the lobby (or the game under way) hosted at *address*:*port*;
+        :class:`NetError` with a line to show when that fails."""
+        link = Link()
+        link.open(address, port, ms)
+        answers: list[Any] = []
+        link.on_message = answers.append
+        link.send(Hello(version=VERSION, name=name[:40] or "Guest", password=password,
+                        token=token, spectate=spectate))
+        link.wait(lambda: bool(answers) or bool(link.failure), ms)
+        answer = answers[0] if answers else None
+        if isinstance(answer, Room | Welcome):
+            return cls(link, answer)
+        link.socket.abort()
+        if isinstance(answer, Error):
+            raise NetError(JOIN_FAILURES.get(answer.code, "{text}").format(text=answer.text))
+        raise NetError(link.failure or f"{address}:{port} did not answer within "
+                                       f"{ms / 1000:g} s.")
+
+    def sit(self, seat: int | None) -> None:
+        """Take *seat*, or stand up and watch (``None``)."""
+        self.link.send(Sit(token=self.token, seat=seat))
+
+    def ready(self, ready: bool = True) -> None:
+        self.link.send(Ready(token=self.token, ready=ready))
+
+    def say(self, text: str) -> None:
+        self.link.send(Chat(token=self.token, text=text[:500]))
+
+    def latency_ms(self) -> int | None:
+        return round(self.link.latency[-1] * 1000) if self.link.latency else None
+
+    def leave(self) -> None:
+        """Say goodbye and close the connection (the game's too, once it began)."""
+        if self.client is not None:
+            self.client.close()
+        else:
+            self.link.send(Bye(token=self.token))
+            self.link.socket.flush()
+            self.link.close()
+
+    def _receive(self, message: Any) -> None:
+        if isinstance(message, Room):
+            self.room = message
+            self.room_changed.emit(message)
+        elif isinstance(message, ChatLine):
+            self.chatted.emit(message)
+        elif isinstance(message, Welcome):
+            self.client = RemoteClient(self.link, message)
+            self.client.chat.connect(self.chatted.emit)
+            self.started.emit(self.client)
 
 
 @dataclass(frozen=True)

@@ -1,19 +1,23 @@
 """The host of a LAN game: it holds the match and tells each peer only what its seat may see.
 
-Peers connect over TCP, say ``hello`` and get a seat, a secret token and their first
-snapshot. Their intents go through the match like any other action (the match clock
-stamps them on arrival); after every step each peer gets its seat's view, the public view
-and the events ``Game.view_events`` lets it see. A message the host cannot take gets an
-``error`` reply and changes nothing; a peer that keeps sending them, or breaks the framing,
-is dropped, and the others play on. A peer that leaves keeps its seat (it may rejoin with
-its token) unless the host hands the seat to a bot.
+Before the game, peers gather in the host's lobby (:class:`~roadie.net.lobby.Lobby`):
+they take seats, say they are ready and chat; :meth:`Host.begin` starts the match and
+welcomes each. A peer may also join a game under way: a held seat with its token, a
+free open seat, or a spectator's chair. Their intents go through the match like any
+other action (the match clock stamps them on arrival, the host's own player's included);
+after every step each peer gets its seat's view, the public view and the events
+``Game.view_events`` lets it see. A message the host cannot take gets an ``error`` reply
+and changes nothing; a peer that keeps sending them, sends too fast, breaks the framing
+or falls silent is dropped, and the others play on. A peer that leaves keeps its seat
+(it may rejoin with its token) unless the host hands the seat to a bot.
 """
 
 from __future__ import annotations
 
 import contextlib
 import secrets
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
@@ -24,16 +28,18 @@ from roadie.core.errors import RuleViolation
 from roadie.core.game import Event
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.match.client import LocalClient, SeatChange
-from roadie.match.match import Change
+from roadie.match.match import Change, Match
 from roadie.match.pacing import BotPacer, BotSeat
 from roadie.match.session import LocalTable
 from roadie.net.codec import codec
+from roadie.net.lobby import Lobby
 from roadie.net.protocol import (
     DISCOVERY_PORT,
     PEER,
     VERSION,
     Accepted,
     Announce,
+    Bucket,
     Bye,
     Chat,
     ChatLine,
@@ -42,15 +48,18 @@ from roadie.net.protocol import (
     Framer,
     Hello,
     Intent,
+    Limits,
     Message,
     NetError,
     Ping,
     Pong,
     ProtocolError,
+    Ready,
     Refused,
     Resync,
     Resynced,
     SeatInfo,
+    Sit,
     Snapshot,
     Update,
     Welcome,
@@ -65,55 +74,113 @@ MAX_STRIKES = 5
 MAX_PEERS = 16
 HELLO_MS = 10_000
 """How long a new connection has to say hello."""
+SILENCE_MS = 10_000
+"""How long the host waits for a word (a peer's heartbeat comes every second) before it
+drops the peer; its seat is held, or a bot takes it."""
 
 
 class Peer:
     """One connection, and the seat it plays once it said hello."""
 
-    def __init__(self, socket: QTcpSocket) -> None:
+    def __init__(self, socket: QTcpSocket, limits: Limits, now: float) -> None:
         self.socket = socket
         self.framer = Framer()
         self.seat: int | None = None
         self.token = ""
+        """Given at hello: the peer has entered (a seat, the lobby, or a spectator's chair)."""
         self.client: LocalClient | None = None
         self.strikes = 0
         self.gone = False
+        self.heard = now
+        """When the peer last sent a whole, valid message."""
+        self.buckets = {kind: Bucket(rate, burst, now) for kind, (rate, burst)
+                        in (("intents", limits.intents), ("chat", limits.chat),
+                            ("other", limits.other))}
 
     def send(self, message: Message) -> None:
         if not self.gone:
             self.socket.write(encode(message))
 
 
+def kind_of(message: Any) -> str:
+    """The rate limit a message counts against."""
+    if isinstance(message, Intent | Sit | Ready):
+        return "intents"
+    return "chat" if isinstance(message, Chat) else "other"
+
+
 class Host(QObject):
-    """Serves a :class:`LocalTable`'s open seats to peers on the network."""
+    """Serves a lobby, then a :class:`LocalTable`'s open seats, to peers on the network."""
 
     joined = Signal(int)
-    """A peer took (or took back) this seat."""
+    """A peer took (or took back) this seat of the match."""
     left = Signal(int)
     """The peer of this seat left or was dropped; the seat is held for it."""
     chatted = Signal(object)
     """A :class:`ChatLine` said at the table."""
+    room_changed = Signal()
+    """Someone entered, sat, stood, got ready or left the lobby (or their latency moved)."""
 
-    def __init__(self, table: LocalTable, open_seats: Sequence[int], *, password: str | None = None,
+    def __init__(self, table: LocalTable | None = None, open_seats: Sequence[int] = (), *,
+                 lobby: Lobby | None = None, password: str | None = None,
                  bot_level: str | None = None, pace: float = 1.0,
+                 silence_ms: int = SILENCE_MS, limits: Limits | None = None,
+                 clock: Callable[[], float] = time.monotonic,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.table, self.match = table, table.match
-        self.codec = codec(self.match.game.info.id)
-        self.open_seats = list(open_seats)
+        self.lobby = lobby
+        """The lobby until the game begins (None after, or for a game hosted under way)."""
+        self.table: LocalTable | None = None
+        self.open_seats: list[int] = []
         self.password = password
         self.bot_level = bot_level
         """When set, a seat whose peer leaves is played by a bot of this level at once."""
+        self.pace = pace
+        self.silence_ms = silence_ms
+        self.limits = limits or Limits()
+        self.clock = clock
         self.tokens: dict[int, str] = {}
         """Each taken seat's secret token (kept while the seat is held for its peer)."""
         self.peers: list[Peer] = []
-        self.history = self.match.score_history()
         self._shared: tuple[dict[str, Any], str] | None = None
-        self.pacer = BotPacer(table.client, {}, QtTimers(self), QtRunner(self), factor=pace,
-                              seed=self.match.record.seed)
+        self._room_dirty = False
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._accept)
+        self._beat = QTimer(self)
+        self._beat.timeout.connect(self._heartbeat)
+        self._beat.start(max(20, min(1000, silence_ms // 3)))
+        if table is not None:
+            self.begin(table, open_seats)
+
+    @property
+    def match(self) -> Match:
+        assert self.table is not None, "the game has not begun"
+        return self.table.match
+
+    @property
+    def game_id(self) -> str:
+        if self.lobby is not None:
+            return self.lobby.game
+        return self.match.game.info.id
+
+    def begin(self, table: LocalTable, open_seats: Sequence[int] | None = None) -> None:
+        """Start serving *table*: the lobby's peers are welcomed to the seats they took
+        (the others watch); *open_seats* (by default the lobby's open and reserved seats)
+        are the peers'."""
+        lobby, self.lobby = self.lobby, None
+        self.table = table
+        self.codec = codec(self.match.game.info.id)
+        if open_seats is None:
+            open_seats = [s for s, p in enumerate(lobby.plans) if p.awaits()] if lobby else []
+        self.open_seats = list(open_seats)
+        self.history = self.match.score_history()
+        self.pacer = BotPacer(table.client, {}, QtTimers(self), QtRunner(self),
+                              factor=self.pace, seed=self.match.record.seed)
         self.match.changed.connect(self._step)
+        if lobby is not None:
+            for peer in [p for p in self.peers if p.token]:
+                self._welcome(peer, lobby.seat_of(peer.token), lobby.names[peer.token])
+            self._seats_changed()
 
     # --- serving ------------------------------------------------------------------------------
     def listen(self, address: QHostAddress | None = None, port: int = 0) -> int:
@@ -124,6 +191,10 @@ class Host(QObject):
         return int(self.server.serverPort())
 
     def free_seats(self) -> list[int]:
+        """The seats a newcomer could take now (in the lobby: the open ones)."""
+        if self.lobby is not None:
+            return [s for s, p in enumerate(self.lobby.plans)
+                    if p.plan == "open" and s not in self.lobby.sitting]
         return [s for s in self.open_seats if s not in self.tokens]
 
     def close(self) -> None:
@@ -131,8 +202,10 @@ class Host(QObject):
         for peer in list(self.peers):
             self._drop(peer, "closing", "The host closed the game.")
         self.server.close()
-        self.pacer.stop()
-        self.match.changed.disconnect(self._step)
+        self._beat.stop()
+        if self.table is not None:
+            self.pacer.stop()
+            self.match.changed.disconnect(self._step)
 
     def say(self, text: str, name: str = "Host") -> None:
         """Chat from the host's own table."""
@@ -149,13 +222,15 @@ class Host(QObject):
         self.pacer.take_over(seat, bot)
         self._seats_changed()
 
-    def snapshot(self, seat: int, history: bool = True) -> Snapshot:
-        """All *seat* may know now (the score history only if asked)."""
+    def snapshot(self, seat: int | None, history: bool = True) -> Snapshot:
+        """All *seat* may know now (a spectator's: the public view); the score history
+        only if asked."""
         m, dump = self.match, self.codec.dump
         public, public_hash = self._public()
         active = m.active_seats()
-        legal = m.legal_actions(seat) if seat in active else []
-        return Snapshot(view=dump(m.view(seat)), public=public, public_hash=public_hash,
+        legal = m.legal_actions(seat) if seat is not None and seat in active else []
+        return Snapshot(view=public if seat is None else dump(m.view(seat)), public=public,
+                        public_hash=public_hash,
                         legal=[self.codec.dump_action(a) for a in legal], active=active,
                         over=m.is_over(), real_time=m.game.real_time(m.state), clock=m.clock(),
                         score=dump(m.public_score()),
@@ -174,18 +249,28 @@ class Host(QObject):
     def _seats_changed(self, joined: Peer | None = None) -> None:
         """Someone joined or left: every other peer gets the table's seats again."""
         for peer in self.peers:
-            if peer.seat is not None and peer is not joined:
+            if peer.client is not None and peer is not joined:
                 peer.send(Resynced(snapshot=self.snapshot(peer.seat)))
+
+    def _rooms(self) -> None:
+        """Every peer in the lobby is told the lobby as it is now."""
+        self._room_dirty = False
+        if self.lobby is None:
+            return
+        for peer in self.peers:
+            if peer.token:
+                peer.send(self.lobby.room(peer.token))
+        self.room_changed.emit()
 
     # --- connections ----------------------------------------------------------------------------
     def _accept(self) -> None:
         while self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()
-            peer = Peer(socket)
             if len(self.peers) >= MAX_PEERS:
                 socket.abort()
                 socket.deleteLater()
                 continue
+            peer = Peer(socket, self.limits, self.clock())
             self.peers.append(peer)
             socket.setSocketOption(QTcpSocket.SocketOption.LowDelayOption, 1)
             socket.readyRead.connect(lambda p=peer: self._read(p))
@@ -193,8 +278,18 @@ class Host(QObject):
             QTimer.singleShot(HELLO_MS, self, lambda p=peer: self._hello_due(p))
 
     def _hello_due(self, peer: Peer) -> None:
-        if peer.seat is None and not peer.gone:
+        if not peer.token and not peer.gone:
             self._drop(peer, "order", "No hello came in time.")
+
+    def _heartbeat(self) -> None:
+        """Drop the peers gone silent; tell the lobby its latencies."""
+        now = self.clock()
+        for peer in list(self.peers):
+            if peer.token and (now - peer.heard) * 1000 > self.silence_ms:
+                self._drop(peer, "timeout", f"Nothing heard from you for "
+                                            f"{self.silence_ms / 1000:g} s.")
+        if self._room_dirty:
+            self._rooms()
 
     def _read(self, peer: Peer) -> None:
         if peer.gone:
@@ -208,16 +303,18 @@ class Host(QObject):
             if peer.gone:
                 return
             try:
-                self._handle(peer, decode(body, PEER))
+                message = decode(body, PEER)
+                self._handle(peer, message)
             except ProtocolError as exc:
-                self._strike(peer, exc.code, exc.text)
+                ident = message.id if exc.code == "rate" and isinstance(message, Intent) else None
+                self._strike(peer, exc.code, exc.text, ident)
 
-    def _strike(self, peer: Peer, code: Code, text: str) -> None:
+    def _strike(self, peer: Peer, code: Code, text: str, ident: int | None = None) -> None:
         peer.strikes += 1
         if peer.strikes >= MAX_STRIKES:
             self._drop(peer, code, f"{text} (dropped after {MAX_STRIKES} bad messages)")
         else:
-            peer.send(Error(code=code, text=text[:500]))
+            peer.send(Error(code=code, text=text[:500], id=ident))
 
     def _drop(self, peer: Peer, code: Code, text: str) -> None:
         peer.send(Error(code=code, text=text[:500]))
@@ -233,6 +330,9 @@ class Host(QObject):
             self.peers.remove(peer)
         with contextlib.suppress(RuntimeError):  # Qt already deleted it (shutting down)
             peer.socket.deleteLater()
+        if self.lobby is not None and peer.token:
+            self.lobby.leave(peer.token)
+            self._rooms()
         if peer.client is not None:
             peer.client.close()
         if peer.seat is not None and peer.seat in self.tokens:
@@ -245,25 +345,59 @@ class Host(QObject):
         if isinstance(message, Hello):
             self._hello(peer, message)
             return
-        if peer.seat is None:
+        if not peer.token:
             raise ProtocolError("order", "Say hello first.")
         if not secrets.compare_digest(message.token or "", peer.token):
             raise ProtocolError("token", "That message does not carry this seat's token.")
+        now = self.clock()
+        if not peer.buckets[kind_of(message)].take(now):
+            raise ProtocolError("rate", "Too many messages at once: slow down.")
+        peer.heard = now
+        if isinstance(message, Ping):
+            self._ping(peer, message)
+        elif isinstance(message, Chat):
+            self._chat(ChatLine(seat=peer.seat, name=self._name(peer), text=message.text))
+        elif isinstance(message, Bye):
+            self._drop(peer, "closing", "Goodbye.")
+        elif self.lobby is not None:
+            self._in_lobby(peer, message)
+        else:
+            self._in_game(peer, message)
+
+    def _in_lobby(self, peer: Peer, message: Any) -> None:
+        assert self.lobby is not None
+        if isinstance(message, Sit):
+            self.lobby.sit(peer.token, message.seat)
+        elif isinstance(message, Ready):
+            self.lobby.set_ready(peer.token, message.ready)
+        else:
+            raise ProtocolError("order", "The game has not begun yet.")
+        self._rooms()
+
+    def _in_game(self, peer: Peer, message: Any) -> None:
         if isinstance(message, Intent):
             self._intent(peer, message)
         elif isinstance(message, Resync):
             peer.send(Resynced(snapshot=self.snapshot(peer.seat)))
-        elif isinstance(message, Ping):
-            peer.send(Pong(id=message.id, clock=self.match.clock()))
-        elif isinstance(message, Chat):
-            name = self.match.seats[peer.seat].name[:40] or f"Seat {peer.seat + 1}"
-            self._chat(ChatLine(seat=peer.seat, name=name, text=message.text))
-        elif isinstance(message, Bye):
-            self._drop(peer, "closing", "Goodbye.")
+        else:
+            raise ProtocolError("order", "The game has begun: seats are taken.")
+
+    def _ping(self, peer: Peer, ping: Ping) -> None:
+        peer.send(Pong(id=ping.id, clock=self.match.clock() if self.table else 0.0))
+        if self.lobby is not None and ping.rtt_ms is not None:
+            self.lobby.latency[peer.token] = ping.rtt_ms
+            self._room_dirty = True
+
+    def _name(self, peer: Peer) -> str:
+        if self.lobby is not None:
+            return self.lobby.names[peer.token][:40]
+        if peer.seat is None:
+            return "Spectator"
+        return self.match.seats[peer.seat].name[:40] or f"Seat {peer.seat + 1}"
 
     def _hello(self, peer: Peer, hello: Hello) -> None:
-        if peer.seat is not None:
-            raise ProtocolError("order", "This connection already has a seat.")
+        if peer.token:
+            raise ProtocolError("order", "This connection already said hello.")
         if hello.version != VERSION:
             self._drop(peer, "version", f"The host speaks protocol version {VERSION}, "
                                         f"not {hello.version}.")
@@ -272,11 +406,17 @@ class Host(QObject):
                 (hello.password or "").encode(), self.password.encode()):
             self._drop(peer, "password", "Wrong room password.")
             return
-        seat = self._seat_for(hello.token)
-        if seat is None:
+        peer.heard = self.clock()
+        if self.lobby is not None:
+            peer.token = secrets.token_hex(16)
+            self.lobby.enter(peer.token, hello.name, hello.spectate)
+            self._rooms()
+            return
+        seat = None if hello.spectate else self._seat_for(hello.token)
+        if seat is None and not hello.spectate:
             self._drop(peer, "full", "Every seat at this table is taken.")
             return
-        self._seat(peer, seat, hello)
+        self._welcome(peer, seat, hello.name)
 
     def _seat_for(self, token: str | None) -> int | None:
         """The held seat whose token this is, else the first free seat."""
@@ -288,18 +428,23 @@ class Host(QObject):
         free = self.free_seats()
         return free[0] if free else None
 
-    def _seat(self, peer: Peer, seat: int, hello: Hello) -> None:
+    def _welcome(self, peer: Peer, seat: int | None, name: str) -> None:
+        """*peer* plays *seat* (or watches, for ``None``) from now on."""
         peer.seat = seat
-        peer.token = self.tokens.setdefault(seat, secrets.token_hex(16))
-        self.match.seats[seat] = self.match.seats[seat].model_copy(update={"name": hello.name})
-        peer.client = LocalClient(self.match, [seat])
+        if seat is None:
+            peer.token = peer.token or secrets.token_hex(16)
+        else:
+            peer.token = self.tokens.setdefault(seat, peer.token or secrets.token_hex(16))
+            self.match.seats[seat] = self.match.seats[seat].model_copy(update={"name": name})
+        peer.client = LocalClient(self.match, [] if seat is None else [seat])
         peer.client.changed.connect(partial(self._update, peer))
         peer.send(Welcome(
             version=VERSION, seat=seat, token=peer.token, game=self.match.game.info.id,
             options=self.match.options.model_dump(mode="json"),
             opening=self._events(peer.client.opening()), snapshot=self.snapshot(seat)))
-        self._seats_changed(peer)
-        self.joined.emit(seat)
+        if seat is not None:
+            self._seats_changed(peer)
+            self.joined.emit(seat)
 
     def _forget(self, seat: int) -> None:
         """Drop whoever plays *seat* from the network."""
@@ -331,7 +476,7 @@ class Host(QObject):
 
     def _chat(self, line: ChatLine) -> None:
         for peer in self.peers:
-            if peer.seat is not None:
+            if peer.token:
                 peer.send(line)
         self.chatted.emit(line)
 
@@ -346,7 +491,6 @@ class Host(QObject):
         self.pacer.schedule()
 
     def _update(self, peer: Peer, change: SeatChange) -> None:
-        assert peer.seat is not None
         action = self.codec.dump_action(change.action) if change.action is not None else None
         peer.send(Update(seat=change.seat, events=self._events(change.events), action=action,
                          snapshot=self.snapshot(peer.seat, history=change.undone)))
@@ -371,7 +515,7 @@ class Announcer(QObject):
         self.timer.start(interval_ms)
 
     def announce(self) -> None:
-        game = self.host.match.game.info.id
+        game = self.host.game_id
         message = Announce(version=VERSION, game=game, host=self.name[:40] or "Host",
                            port=self.port, open_seats=len(self.host.free_seats()),
                            password=self.host.password is not None)

@@ -3,7 +3,9 @@
 Every frame is a 4-byte big-endian length, then that many bytes of UTF-8 JSON: one
 message, validated by pydantic with unknown fields refused and every string and list
 bounded. A peer says ``hello`` once (the protocol version, a name, the room password);
-every later message carries the secret token its ``welcome`` gave it. The host sends a
+every later message carries the secret token the host gave it (in the lobby's ``room``, or
+the ``welcome`` of a game under way). In the lobby peers sit, stand and say they are ready;
+the host starts the game and each peer gets its ``welcome``. The host sends a
 seat only what that seat may see: its view, the public view, its legal actions and the
 events ``Game.view_events`` lets it see. Nothing here runs what it receives: JSON into
 plain values, never pickle or eval. No Qt: the sockets live in ``host.py`` and ``client.py``.
@@ -13,13 +15,14 @@ from __future__ import annotations
 
 import hashlib
 import struct
+from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from roadie.core.errors import RoadieError
 
-VERSION = 1
+VERSION = 2
 """The protocol version; a peer of another version is refused at ``hello``."""
 MAX_FRAME = 1 << 20
 """The largest frame either side reads (a snapshot of a 5-seat game is well under 64 KiB)."""
@@ -39,7 +42,7 @@ class NetError(RoadieError):
 
 
 Code = Literal["frame", "malformed", "version", "password", "full", "token", "order",
-               "internal", "closing"]
+               "internal", "closing", "rate", "timeout"]
 """Why the host did not take a message (or closed the connection)."""
 
 
@@ -64,6 +67,8 @@ class Hello(Message):
     name: Name
     password: Annotated[str, Field(max_length=100)] | None = None
     token: Token | None = None
+    spectate: bool = False
+    """Watch the table (public information only) rather than take a seat."""
 
 
 class Intent(Message):
@@ -83,9 +88,29 @@ class Resync(Message):
 
 
 class Ping(Message):
+    """The peer's heartbeat (the host drops a peer it has not heard from for a while)."""
+
     type: Literal["ping"] = "ping"
     token: Token
     id: int = Field(ge=0, lt=2**31)
+    rtt_ms: int | None = Field(default=None, ge=0, lt=600_000)
+    """The round trip this peer measured last (shown in the lobby)."""
+
+
+class Sit(Message):
+    """In the lobby: take this open seat, or stand up and watch (``None``)."""
+
+    type: Literal["sit"] = "sit"
+    token: Token
+    seat: int | None = Field(ge=0, lt=16)
+
+
+class Ready(Message):
+    """In the lobby: this peer is (no longer) ready to play."""
+
+    type: Literal["ready"] = "ready"
+    token: Token
+    ready: bool
 
 
 class Chat(Message):
@@ -99,7 +124,8 @@ class Bye(Message):
     token: Token | None = None
 
 
-PeerMessage = Annotated[Hello | Intent | Resync | Ping | Chat | Bye, Field(discriminator="type")]
+PeerMessage = Annotated[Hello | Intent | Resync | Ping | Chat | Bye | Sit | Ready,
+                        Field(discriminator="type")]
 
 
 # --- the host to a peer -------------------------------------------------------------------------
@@ -132,9 +158,11 @@ class Snapshot(Message):
 
 
 class Welcome(Message):
+    """The game is on: the peer's seat (``None`` for a spectator), token and first snapshot."""
+
     type: Literal["welcome"] = "welcome"
     version: int
-    seat: int = Field(ge=0, lt=16)
+    seat: int | None = Field(ge=0, lt=16)
     token: Token
     game: Annotated[str, Field(max_length=40)]
     options: Json
@@ -193,10 +221,44 @@ class Error(Message):
     type: Literal["error"] = "error"
     code: Code
     text: Text
+    id: int | None = None
+    """The intent it answers, when it answers one."""
+
+
+Plan = Literal["host", "open", "bot", "reserved"]
+"""Who a seat is for: the host's own player, any peer, a bot, or the peer of one name."""
+
+
+class RoomSeat(Message):
+    """A seat in the lobby: what it is for, who sits there, and whether they are ready."""
+
+    plan: Plan
+    name: Name | None = None
+    """Who sits there (a bot's name; for a free reserved seat, the name it waits for)."""
+    taken: bool = False
+    level: Annotated[str, Field(max_length=20)] | None = None
+    ready: bool = False
+    latency_ms: int | None = None
+
+
+class Room(Message):
+    """The lobby as the host holds it now, sent to every peer after each change."""
+
+    type: Literal["room"] = "room"
+    version: int
+    token: Token
+    """The receiving peer's own token."""
+    you: int | None = Field(ge=0, lt=16)
+    """The seat the receiving peer sits in (``None``: it watches)."""
+    game: Annotated[str, Field(max_length=40)]
+    options: Json
+    seats: list[RoomSeat] = Field(max_length=16)
+    spectators: list[Name] = Field(max_length=16)
+    password: bool
 
 
 HostMessage = Annotated[Welcome | Update | Accepted | Refused | Resynced | Pong | ChatLine
-                        | Error, Field(discriminator="type")]
+                        | Error | Room, Field(discriminator="type")]
 
 
 class Announce(Message):
@@ -269,3 +331,32 @@ class Framer:
 def view_hash(view: BaseModel) -> str:
     """The hash of a view as every peer serialises it (host and peers hold the same class)."""
     return hashlib.sha256(view.model_dump_json().encode()).hexdigest()
+
+
+# --- rate limits --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Limits:
+    """How fast a peer may send: (messages a second, burst) for each kind of message."""
+
+    intents: tuple[float, float] = (50.0, 100.0)
+    """Actions, seat moves and ready: far beyond a human; a headless bot is paced below it."""
+    chat: tuple[float, float] = (1.0, 5.0)
+    other: tuple[float, float] = (20.0, 40.0)
+    """Pings, resyncs and the rest."""
+
+
+class Bucket:
+    """A token bucket: *burst* messages at once, refilled at *rate* a second."""
+
+    def __init__(self, rate: float, burst: float, now: float) -> None:
+        self.rate, self.burst = rate, burst
+        self.level, self.at = burst, now
+
+    def take(self, now: float) -> bool:
+        """Spend one message if the bucket holds one."""
+        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
+        self.at = now
+        if self.level < 1:
+            return False
+        self.level -= 1
+        return True
