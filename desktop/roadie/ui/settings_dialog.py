@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from roadie.storage.settings import Settings
+from roadie.ui.translators import SYSTEM, resolve
 
 
 def i18n_dirs() -> list[Path]:
@@ -32,6 +33,15 @@ def languages() -> list[str]:
     return sorted(found)
 
 
+NATIVE_NAMES = {"en": "English", "de": "Deutsch", "fr": "Français", "es": "Español"}
+"""Each language in its own name (Qt's would say "American English", "español de España")."""
+
+
+def native_name(code: str) -> str:
+    """*code*'s language as its speakers name it."""
+    return NATIVE_NAMES.get(code) or QLocale(code).nativeLanguageName().capitalize() or code
+
+
 class SettingsDialog(QDialog):
     """Edits a copy of the settings; :meth:`result_settings` gives it back."""
 
@@ -41,8 +51,10 @@ class SettingsDialog(QDialog):
         self.settings = settings.copy()
         form = QFormLayout(self)
         self.language = QComboBox()
+        self.language.addItem(self.tr("System language (%1)").replace(
+            "%1", native_name(resolve(SYSTEM))), SYSTEM)
         for code in languages():
-            self.language.addItem(QLocale(code).nativeLanguageName().capitalize() or code, code)
+            self.language.addItem(native_name(code), code)
         shown = self.language.findData(settings.language)
         self.language.setCurrentIndex(shown if shown >= 0 else self.language.findData("en"))
         form.addRow(self.tr("Language"), self.language)

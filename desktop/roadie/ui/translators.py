@@ -7,6 +7,26 @@ from PySide6.QtWidgets import QApplication
 
 TRANSLATOR = "roadie-translator"
 """Object name of the translators :func:`install_translators` puts on the application."""
+SYSTEM = "system"
+"""The language setting that follows the system locale."""
+
+
+def resolve(language: str, preferred: list[str] | None = None) -> str:
+    """The language to show for the setting *language*.
+
+    ``"system"`` is the first of *preferred* (the system's UI languages, best
+    first, by default) that Roadie has a catalogue for, else English.
+    """
+    if language != SYSTEM:
+        return language
+    from roadie.ui.settings_dialog import languages
+
+    have = languages()
+    for name in QLocale.system().uiLanguages() if preferred is None else preferred:
+        code = QLocale(name).name().split("_")[0]
+        if code in have:
+            return code
+    return "en"
 
 
 def install_translators(app: QApplication, language: str) -> bool:
@@ -15,7 +35,9 @@ def install_translators(app: QApplication, language: str) -> bool:
     English needs no translator; a language Roadie has no catalogue for falls back
     to English. True when *language* is what now shows. Installing or removing a
     translator sends every window a ``LanguageChange`` (posted, merged into one).
+    ``"system"`` follows the system locale (:func:`resolve`).
     """
+    language = resolve(language)
     for old in app.findChildren(QTranslator, TRANSLATOR):
         app.removeTranslator(old)
         old.setParent(None)
