@@ -34,7 +34,8 @@ if TYPE_CHECKING:
     from roadie.ui.game_screen import GameScreen
     from roadie.ui.keys_dialog import KeysDialog
 
-SAVE_FILTER = _("MainWindow", "Roadie saves (*.roadie.json)")
+SAVE_FILTER = _("MainWindow", "Roadie saves (*.roadie *.roadie.json)")
+"""``.roadie``: the extension installers open with Roadie (older saves end ``.roadie.json``)."""
 
 
 class MainWindow(QMainWindow):
@@ -378,7 +379,7 @@ class MainWindow(QMainWindow):
         if self.game_screen is None:
             return False
         saves_dir().mkdir(parents=True, exist_ok=True)
-        suggested = saves_dir() / f"{self.game_screen.client.info.id}.roadie.json"
+        suggested = saves_dir() / f"{self.game_screen.client.info.id}.roadie"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(suggested),
                                               self.tr(SAVE_FILTER))
         return bool(path) and self.save_to(Path(path))
