@@ -1,0 +1,283 @@
+"""The table's own items: text panels, action spaces with their standees, decision buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from roadie.ui.scene.dice_item import ink_for
+from roadie.ui.scene.draw import INK, draw_fitted, kit_font, paint_marks, rounded, wrapped_lines
+from roadie.ui.scene.piece import DropState, Target
+from roadie.ui.style import WARM, Palette
+
+
+@dataclass(frozen=True)
+class Ref:
+    """What a piece or place stands for: ``kind`` (standee, space, choice) and an id."""
+
+    kind: str
+    id: str = ""
+
+
+class Line:
+    """One line of a panel: text, colour, size, boldness, indent, a highlight, wrapping."""
+
+    def __init__(self, text: str, colour: str, size: float = 16, bold: bool = False,
+                 indent: float = 0, lit: bool = False, wrap: bool = True) -> None:
+        self.text, self.colour, self.size, self.bold = text, colour, size, bold
+        self.indent, self.lit, self.wrap = indent, lit, wrap
+
+
+class Panel(QGraphicsObject):
+    """A dark rounded panel with a title and lines; lit lines get an amber bar."""
+
+    def __init__(self, rect: QRectF, title: str, pal: Palette = WARM) -> None:
+        super().__init__()
+        self.rect, self.title, self.pal = QRectF(rect), title, pal
+        self.lines: list[Line] = []
+        self.accent = pal.brass
+        self.title_size = 18.0
+        self.opaque = False
+        self.setZValue(1)
+
+    def set_lines(self, lines: list[Line], title: str | None = None) -> None:
+        self.lines = lines
+        if title is not None:
+            self.title = title
+        self.update()
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(rect)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(self.accent), 2))
+        painter.setBrush(QColor(20, 12, 8, 250 if self.opaque else 200))
+        painter.drawPath(rounded(self.rect, 12))
+        y = self.rect.top() + 6
+        if self.title:
+            head = QRectF(self.rect.left() + 12, y, self.rect.width() - 24, self.title_size + 8)
+            painter.setPen(QColor(self.accent))
+            draw_fitted(painter, head, self.title, self.title_size, bold=True,
+                        align=Qt.AlignmentFlag.AlignLeft)
+            y = head.bottom() + 2
+        bottom = self.rect.bottom() - 6
+        for line in self.lines:
+            y = self._paint_line(painter, line, y, bottom)
+            if y >= bottom:
+                break
+
+    def _paint_line(self, painter: QPainter, line: Line, y: float, bottom: float) -> float:
+        left = self.rect.left() + 12 + line.indent
+        width = self.rect.right() - 10 - left
+        f = kit_font(line.size, line.bold)
+        spacing = QFontMetricsF(f).lineSpacing()
+        texts = wrapped_lines(line.text, f, width, bottom - y) if line.wrap else [line.text]
+        if line.lit:
+            glow = QColor(self.pal.amber)
+            glow.setAlpha(45)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(glow)
+            painter.drawRoundedRect(QRectF(left - 6, y, width + 8, spacing * len(texts)), 5, 5)
+        painter.setFont(f)
+        painter.setPen(QColor(line.colour))
+        for text in texts:
+            if not line.wrap:
+                text = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width)
+            painter.drawText(QRectF(left, y, width, spacing),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            y += spacing
+        return y + 2
+
+
+@dataclass
+class Mark:
+    """Someone on a space: a colour, an initial, and whether it is the Rising Star's cube."""
+
+    colour: str
+    letter: str
+    cube: bool = False
+
+
+class SpaceItem(Target):
+    """An action space: its name, what it asks, costs and gives, and who stands there."""
+
+    def __init__(self, rect: QRectF, space_id: str, accent: str, pal: Palette = WARM) -> None:
+        super().__init__()
+        self.rect, self.ref, self.accent, self.pal = QRectF(rect), Ref("space", space_id), \
+            accent, pal
+        self.title, self.text, self.chip = "", "", ""
+        self.marks: list[Mark] = []
+        self.covered = False
+        self.open_now = False
+        """The viewer could go here now (drawn with a brighter edge)."""
+        self.setZValue(2)
+
+    def set_face(self, title: str, text: str, chip: str, marks: list[Mark], covered: bool,
+                 open_now: bool) -> None:
+        self.title, self.text, self.chip, self.marks = title, text, chip, marks
+        self.covered, self.open_now = covered, open_now
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = rounded(self.rect, 9)
+        fill = QColor("#24170f")
+        lit = {DropState.LEGAL: self.pal.legal, DropState.HOVER: self.pal.hover,
+               DropState.REFUSED: self.pal.refuse}.get(DropState(self.drop_state))
+        if lit:
+            fill = QColor(lit).darker(260)
+        painter.setPen(QPen(QColor(self.accent if self.open_now else self.pal.wood_light),
+                            2.4 if self.open_now else 1.6))
+        painter.setBrush(fill)
+        painter.drawPath(path)
+        paint_marks(painter, path, self, self.pal, 2.2)
+        r = self.rect.adjusted(7, 3, -7, -3)
+        chip_w = 0.0
+        if self.chip:
+            chip_w = QFontMetricsF(kit_font(13, True)).horizontalAdvance(self.chip) + 12
+            chip = QRectF(r.right() - chip_w, r.top() + 2, chip_w, 19)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(self.accent))
+            painter.drawRoundedRect(chip, 9, 9)
+            painter.setPen(ink_for(QColor(self.accent)))
+            draw_fitted(painter, chip, self.chip, 13, bold=True)
+        painter.setPen(QColor(self.accent))
+        draw_fitted(painter, QRectF(r.left(), r.top(), r.width() - chip_w - 4, 23), self.title,
+                    16, bold=True, align=Qt.AlignmentFlag.AlignLeft)
+        room = 26.0 * min(len(self.marks), 3) if self.marks else 0.0
+        f = kit_font(13.5)
+        painter.setFont(f)
+        painter.setPen(QColor(self.pal.cream if not self.covered else self.pal.muted))
+        spacing = QFontMetricsF(f).lineSpacing()
+        y = r.top() + 23
+        for text in wrapped_lines(self.text, f, r.width() - room, r.bottom() - y):
+            painter.drawText(QRectF(r.left(), y, r.width() - room, spacing),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            y += spacing
+        self._paint_marks(painter, r)
+        if self.covered:
+            painter.setPen(QPen(QColor(self.pal.refuse), 3))
+            painter.drawLine(self.rect.topLeft() + QPointF(8, 8),
+                             self.rect.bottomRight() - QPointF(8, 8))
+
+    def _paint_marks(self, painter: QPainter, r: QRectF) -> None:
+        """The standees here, leftmost first, at the bottom right."""
+        n = len(self.marks)
+        step = min(26.0, 78.0 / max(1, n))
+        for i, mark in enumerate(self.marks):
+            centre = QPointF(r.right() - 12 - (n - 1 - i) * step, r.bottom() - 13)
+            colour = QColor(mark.colour)
+            painter.setPen(QPen(colour.darker(220), 2))
+            painter.setBrush(colour)
+            if mark.cube:
+                painter.drawRect(QRectF(centre.x() - 11, centre.y() - 11, 22, 22))
+            else:
+                painter.drawEllipse(centre, 12, 12)
+            painter.setPen(ink_for(colour))
+            draw_fitted(painter, QRectF(centre.x() - 11, centre.y() - 11, 22, 22), mark.letter,
+                        14, bold=True)
+
+
+class ChoiceButton(Target):
+    """A decision as a button on the table: a click, Enter or Space takes it."""
+
+    def __init__(self, rect: QRectF, pal: Palette = WARM) -> None:
+        super().__init__()
+        self.rect, self.pal = QRectF(rect), pal
+        self.ref = Ref("choice")
+        self.label, self.detail, self.action = "", "", None
+        self.enabled = True
+        self.big = False
+        """Drawn as a card to choose in a draft (larger text)."""
+        self.on_take: Callable[[Any], object] = lambda action: None
+        self.setZValue(2100)
+
+    def set_choice(self, rect: QRectF, label: str, detail: str, action: Any,
+                   enabled: bool = True) -> None:
+        self.prepareGeometryChange()
+        self.rect, self.label, self.detail, self.action = QRectF(rect), label, detail, action
+        self.enabled = enabled
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-5, -5, 5, 5)
+
+    def take(self) -> None:
+        if self.action is not None:
+            self.on_take(self.action)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.setFocus(Qt.FocusReason.MouseFocusReason)
+            self.take()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.take()
+            return
+        super().keyPressEvent(event)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = rounded(self.rect, 8)
+        colour = QColor(self.pal.amber if self.enabled else self.pal.wood_light)
+        fill = QColor("#3a2716" if self.big else colour)
+        fill.setAlpha(255 if self.big else (40 if self.enabled else 20))
+        painter.setPen(QPen(colour, 2))
+        painter.setBrush(fill)
+        painter.drawPath(path)
+        if self.hasFocus():
+            painter.setPen(QPen(QColor(self.pal.hover), 3, Qt.PenStyle.DotLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(rounded(self.rect.adjusted(-3, -3, 3, 3), 10))
+        r = self.rect.adjusted(8, 3, -8, -3)
+        painter.setPen(QColor(self.pal.cream if self.enabled else self.pal.muted))
+        if not self.detail:
+            draw_fitted(painter, r, self.label, 16, bold=True)
+            return
+        head = 24.0 if self.big else 16.0
+        painter.setPen(QColor(self.pal.amber if self.big else self.pal.cream))
+        draw_fitted(painter, QRectF(r.left(), r.top() + 4, r.width(), head * 1.5), self.label,
+                    head, bold=True, align=Qt.AlignmentFlag.AlignLeft)
+        f = kit_font(19 if self.big else 14)
+        painter.setFont(f)
+        painter.setPen(QColor(self.pal.muted if not self.enabled else "#e6d8bd"))
+        spacing = QFontMetricsF(f).lineSpacing()
+        y = r.top() + 8 + head * 1.5
+        for text in wrapped_lines(self.detail, f, r.width(), r.bottom() - y):
+            painter.drawText(QRectF(r.left(), y, r.width(), spacing),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            y += spacing
+
+
+def paint_chip(painter: QPainter, rect: QRectF, text: str, colour: str, size: float = 14) -> None:
+    """A rounded label in a colour (a phase, a month, a pick)."""
+    painter.setPen(QPen(QColor(colour).darker(180), 1.5))
+    painter.setBrush(QColor(colour))
+    painter.drawRoundedRect(rect, rect.height() / 2.4, rect.height() / 2.4)
+    painter.setPen(ink_for(QColor(colour)) if colour != INK else QColor(WARM.cream))
+    draw_fitted(painter, rect.adjusted(4, 0, -4, 0), text, size, bold=True)

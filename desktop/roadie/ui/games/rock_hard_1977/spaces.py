@@ -1,0 +1,151 @@
+"""The action spaces: Anytime along the top, then the Day, Night and After Hours columns."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from roadie.games.rock_hard_1977 import actions as a
+from roadie.games.rock_hard_1977.content import VENUES, Space
+from roadie.games.rock_hard_1977.views import RockHardView
+from roadie.ui.games.rock_hard_1977 import layout as L
+from roadie.ui.games.rock_hard_1977.context import (
+    RISING_STAR_COLOUR,
+    SECTION_COLOURS,
+    TableContext,
+)
+from roadie.ui.games.rock_hard_1977.faces import R, _t, content_text, life_name, phase_name
+from roadie.ui.games.rock_hard_1977.items import Mark, SpaceItem
+from roadie.ui.games.rock_hard_1977.tracks import Strip
+from roadie.ui.scene.draw import draw_fitted
+from roadie.ui.texts import rule_tooltip
+
+RULES = {
+    "studio": ("day.studio", "actions.cost"), "radio": ("actions.limited",),
+    "indie": ("actions.requirement", "actions.cost"), "publicist": ("actions.cost",),
+    "crew": ("hire.crew",), "record-deal": ("day.record-deal", "cleanup.royalties"),
+    "recover": ("recover.space",), "gig": ("night.gig", "actions.requirement"),
+    "bed": ("ah.bed", "cleanup.order"), "demo": ("ah.demo", "cleanup.order"),
+    "hangout": ("ah.hangout", "ah.sets", "cleanup.order"),
+    "candy": ("anytime.candy", "actions.once"), "blood": ("actions.once", "cleanup.order"),
+    "song": ("actions.once", "cleanup.order"), "work": ("jobs.work", "jobs.missed"),
+}
+"""The rules a space's tooltip cites, by its group."""
+HOT_FAME = (2, 1)
+
+
+class Spaces:
+    """Draws every space of this side of the board, with standees, covers and Hot tokens."""
+
+    def __init__(self, ctx: TableContext, side: str) -> None:
+        self.ctx = ctx
+        self.items: dict[str, SpaceItem] = {}
+        shown = [s for s in ctx.cat.pack.board.spaces if side in s.sides]
+        self.frames: list[Strip] = []
+        areas = {"anytime": L.ANYTIME, **L.COLUMNS}
+        for section, area in areas.items():
+            mine = [s for s in shown if s.section == section]
+            self._frame(section, area)
+            inner = area.adjusted(6, L.SECTION_HEAD, -6, -6)
+            columns = len(mine) if section == "anytime" else 2
+            for n, (space, rect) in enumerate(zip(mine, L.grid(inner, len(mine), columns),
+                                                  strict=True)):
+                item = SpaceItem(rect, space.id, SECTION_COLOURS[section], ctx.pal)
+                item.tab_order = 100 + list(areas).index(section) * 40 + n
+                ctx.scene.addItem(item)
+                self.items[space.id] = item
+
+    def _frame(self, section: str, area: QRectF) -> None:
+        colour = SECTION_COLOURS[section]
+        title = phase_name(section)
+
+        def draw(painter: QPainter, rect: QRectF) -> None:
+            painter.setPen(QPen(QColor(colour), 2))
+            fill = QColor(colour)
+            fill.setAlpha(22)
+            painter.setBrush(fill)
+            painter.drawRoundedRect(rect, 12, 12)
+            painter.setPen(QColor(colour))
+            draw_fitted(painter, QRectF(rect.left() + 12, rect.top() + 3, rect.width() - 24, 24),
+                        title, 18, bold=True, align=Qt.AlignmentFlag.AlignLeft)
+
+        frame = Strip(area, draw)
+        frame.setZValue(0)
+        frame.setToolTip(rule_tooltip(R + "actions.available", R + "actions.limited",
+                                      R + "actions.once", heading=title))
+        self.ctx.scene.addItem(frame)
+        self.frames.append(frame)
+
+    # --- drawing the view ---------------------------------------------------------------
+    def render(self, view: RockHardView, legal: set[Any]) -> None:
+        placeable = {x.space for x in legal if isinstance(x, a.Place)}
+        covers = set(self.ctx.cat.events[view.event].covers) if view.event else set()
+        heat = sorted(view.hot.values(), reverse=True)
+        star = self.rising_star(view)
+        for space_id, item in self.items.items():
+            space = self.ctx.cat.spaces[space_id]
+            standing = view.standees.get(space_id, [])
+            if space_id in star and -1 not in standing:
+                standing = [*standing, -1]
+            marks = [self._mark(s) for s in standing]
+            text, chip = self._face(view, space, heat)
+            item.set_face(content_text(space.name), text, chip, marks, space_id in covers,
+                          space_id in placeable)
+            item.setToolTip(self._tooltip(view, space, standing, space_id in placeable,
+                                          space_id in covers))
+
+    def rising_star(self, view: RockHardView) -> set[str]:
+        """rising.star: her three cubes this month (one for each phase), as on her card."""
+        if not view.rising_star or view.stage == "over":
+            return set()
+        row = self.ctx.cat.pack.board.rising_star[view.round - 1]
+        return {row.day, row.night, row.after_hours}
+
+    def _mark(self, seat: int) -> Mark:
+        if seat < 0:
+            return Mark(RISING_STAR_COLOUR, "★", cube=True)
+        return Mark(self.ctx.colours[seat], self.ctx.letters[seat])
+
+    def _face(self, view: RockHardView, space: Space, heat: list[int]) -> tuple[str, str]:
+        """The text on a space and its chip (the turn-order value, a Hot token)."""
+        chip = "" if space.order is None else f"#{space.order}"
+        if space.group == "hangout" and space.id in view.hot:
+            hot = view.hot[space.id]
+            text = life_name(VENUES[space.id].value)
+            for rank, fame in enumerate(HOT_FAME):
+                if rank < len(heat) and hot == heat[rank]:
+                    text += " · " + _t("RockHardTable", "hot: +%1 Fame").replace("%1", str(fame))
+            return text, _t("RockHardTable", "Hot %1").replace("%1", str(hot))
+        if space.venue == "random":
+            if view.gig is None:
+                return _t("RockHardTable", "No Random Gig this month."), chip
+            gig = self.ctx.cat.gigs[view.gig]
+            return f"{content_text(gig.name)}: {content_text(gig.text)}", chip
+        return content_text(space.text), chip
+
+    def _tooltip(self, view: RockHardView, space: Space, standing: list[int], open_now: bool,
+                 covered: bool) -> str:
+        lines = [f"{content_text(space.name)}: {content_text(space.text)}"]
+        if space.open:
+            lines.append(_t("RockHardTable", "Open space: any number of standees%1.").replace(
+                "%1", _t("RockHardTable", ", newcomers stand leftmost") if space.push else ""))
+        if standing:
+            lines.append(_t("RockHardTable", "Here now: %1.").replace(
+                "%1", ", ".join(self.ctx.who(s) for s in standing)))
+        if covered:
+            lines.append(_t("RockHardTable", "This month's Event covers it."))
+        if open_now:
+            lines.append(_t("RockHardTable", "You may go here now: drag your standee here."))
+        elif view.turn is not None and view.turn.seat == view.viewer:
+            lines.append(_t("RockHardTable", "Not open to you now; drop your standee here to "
+                                             "read the rule that says why."))
+        rules = [R + r for r in RULES.get(space.group.value, ())]
+        if space.open:
+            rules.append(R + "actions.limited")
+        if -1 in standing:
+            rules.append(R + "rising.star")
+        if covered:
+            rules.append(R + "events.reveal")
+        return rule_tooltip(*dict.fromkeys(rules), heading=" ".join(lines))
