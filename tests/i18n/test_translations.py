@@ -11,9 +11,12 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+import tomllib
 import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
@@ -167,3 +170,26 @@ def test_a_catalogue_is_xml_that_lupdate_wrote() -> None:
     for ts in CATALOGUES:
         root = ET.parse(ts).getroot()
         assert root.tag == "TS" and root.get("language", "").startswith(ts.stem[7:])
+
+
+def test_the_wheel_and_the_installer_ship_every_compiled_catalogue() -> None:
+    root = I18N.parent
+    wheel = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["hatch"]["build"]
+    assert wheel["targets"]["wheel"]["force-include"]["i18n"] == "roadie/i18n"
+    analysis: dict[str, Any] = {}
+
+    def stub(*args: object, **kwargs: object) -> SimpleNamespace:
+        return SimpleNamespace(pure=0, scripts=0, binaries=0, datas=0)
+
+    def record(*args: object, **kwargs: object) -> SimpleNamespace:
+        analysis.update(kwargs)
+        return stub()
+
+    spec = root / "installer" / "roadie.spec"
+    # The spec is Python that PyInstaller runs with these names defined.
+    exec(compile(spec.read_text(), str(spec), "exec"),
+         {"SPECPATH": str(spec.parent), "Analysis": record, "PYZ": stub, "EXE": stub,
+          "COLLECT": stub, "BUNDLE": stub})
+    shipped = {Path(source).name for source, target in analysis["datas"]
+               if target == "roadie/i18n"}
+    assert shipped == {ts.with_suffix(".qm").name for ts in CATALOGUES}
