@@ -176,20 +176,15 @@ def test_the_wheel_and_the_installer_ship_every_compiled_catalogue() -> None:
     root = I18N.parent
     wheel = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["hatch"]["build"]
     assert wheel["targets"]["wheel"]["force-include"]["i18n"] == "roadie/i18n"
-    analysis: dict[str, Any] = {}
 
-    def stub(*args: object, **kwargs: object) -> SimpleNamespace:
-        return SimpleNamespace(pure=0, scripts=0, binaries=0, datas=0)
-
-    def record(*args: object, **kwargs: object) -> SimpleNamespace:
-        analysis.update(kwargs)
-        return stub()
+    def build(*args: object, **kwargs: Any) -> SimpleNamespace:
+        return SimpleNamespace(pure=[], scripts=[], binaries=[], datas=kwargs.get("datas", []))
 
     spec = root / "installer" / "roadie.spec"
+    names: dict[str, Any] = {"SPECPATH": str(spec.parent), "Analysis": build, "PYZ": build,
+                             "EXE": build, "COLLECT": build, "BUNDLE": build}
     # The spec is Python that PyInstaller runs with these names defined.
-    exec(compile(spec.read_text(), str(spec), "exec"),
-         {"SPECPATH": str(spec.parent), "Analysis": record, "PYZ": stub, "EXE": stub,
-          "COLLECT": stub, "BUNDLE": stub})
-    shipped = {Path(source).name for source, target in analysis["datas"]
+    exec(compile(spec.read_text(), str(spec), "exec"), names)
+    shipped = {Path(source).name for source, target in names["a"].datas
                if target == "roadie/i18n"}
     assert shipped == {ts.with_suffix(".qm").name for ts in CATALOGUES}
