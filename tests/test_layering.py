@@ -21,7 +21,8 @@ ALLOWED: dict[str, set[str]] = {
     "net": {"core", "games", "bots", "match", "storage", "net"},
 }
 QT = ("PySide6", "shiboken6")
-NET_QT = {Path("net/host.py"), Path("net/client.py"), Path("net/qt_loop.py")}
+NET_QT = {Path("net/host.py"), Path("net/client.py"), Path("net/qt_loop.py"),
+          Path("net/headless.py")}
 """The network modules below the UI that own sockets (and the Qt timers and thread pool the
 table and the host pace bots with): they may use QtNetwork and QtCore."""
 GAME_VALUES = {"actions", "events", "views", "content"}

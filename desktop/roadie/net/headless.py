@@ -1,0 +1,183 @@
+"""Peers without a window: ``roadie host`` serves a lobby and its game, ``roadie join``
+fills a seat with a bot (a party's spare seat, or tests running peers as processes).
+
+Each runs Qt's event loop (no GUI) until the game is over, then prints the public hash
+and the scores as one JSON line; every network failure is a :class:`NetError` with a line
+to show. What they print first (``listening``, ``seated``) lets a script follow them.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtNetwork import QHostAddress
+
+from roadie import games
+from roadie.bots.random_bot import make_bot
+from roadie.core.errors import RoadieError
+from roadie.match.match import Match
+from roadie.match.pacing import BotPacer, BotSeat
+from roadie.match.session import LocalTable
+from roadie.net.client import Guest, RemoteClient
+from roadie.net.host import Announcer, Host
+from roadie.net.lobby import Lobby, SeatPlan
+from roadie.net.protocol import NetError, view_hash
+from roadie.net.qt_loop import QtRunner, QtTimers
+
+Say = Callable[[dict[str, Any]], None]
+GRACE_MS = 5000
+"""How long a host that served its game to the end waits for its peers to leave."""
+
+
+def say_json(line: dict[str, Any]) -> None:
+    print(json.dumps(line), flush=True)
+
+
+def seat_plans(specs: list[str]) -> list[SeatPlan]:
+    """``open``, ``bot:LEVEL`` or ``reserved:NAME`` per seat."""
+    plans: list[SeatPlan] = []
+    for n, spec in enumerate(specs):
+        kind, _sep, arg = spec.partition(":")
+        if kind == "open" and not arg:
+            plans.append(SeatPlan("open"))
+        elif kind == "bot":
+            plans.append(SeatPlan("bot", f"Bot {n + 1}", arg or "normal"))
+        elif kind == "reserved" and arg:
+            plans.append(SeatPlan("reserved", arg[:40]))
+        else:
+            raise RoadieError(f"seat {spec!r} is not open, bot:LEVEL or reserved:NAME")
+    return plans
+
+
+def bot_for(level: str, seed: int) -> Any:
+    """A bot of *level*; :class:`RoadieError` when there is no such level."""
+    try:
+        return make_bot(level, seed)
+    except ValueError as exc:
+        raise RoadieError(str(exc)) from None
+
+
+def app() -> QCoreApplication:
+    existing = QCoreApplication.instance()
+    return existing if existing is not None else QCoreApplication([])
+
+
+@dataclass
+class HostRun:
+    """A lobby that begins by itself once everyone is ready, and the game it serves."""
+
+    host: Host
+    options: dict[str, Any]
+    seed: int
+    say: Say
+    over: bool = False
+
+    def step(self) -> None:
+        """Begin when the lobby is ready; once the game is over, quit when the peers
+        have left (or after a grace period)."""
+        host = self.host
+        if host.lobby is not None and host.lobby.can_start():
+            self.begin()
+        elif host.table is not None and host.match.is_over() and not self.over:
+            self.over = True
+            self.say({"event": "over", "public_hash": view_hash(host.match.view(None)),
+                      "scores": host.match.public_score().totals})
+            QTimer.singleShot(GRACE_MS, app().quit)
+        if self.over and not host.peers:
+            app().quit()
+
+    def begin(self) -> None:
+        assert self.host.lobby is not None
+        game = games.get(self.host.lobby.game)
+        specs = self.host.lobby.seat_specs()
+        match = Match(game, game.make_options(len(specs), self.options), self.seed, specs)
+        table = LocalTable.around(match)
+        self.host.begin(table)
+        for seat, bot in table.bots.items():
+            self.host.pacer.take_over(seat, bot)
+        self.say({"event": "begun", "seats": [s.name for s in specs]})
+
+
+def host(game_id: str, seats: list[str], options: dict[str, Any], seed: int, *,
+         address: str = "0.0.0.0", port: int = 0, password: str | None = None,
+         name: str = "Roadie host", pace: float = 1.0, say: Say = say_json) -> int:
+    """Host a game whose seats are *seats*; serve it until it is over."""
+    game = games.get(game_id)
+    plans = seat_plans(seats)
+    game.make_options(len(plans), options)  # refuse bad options before anyone joins
+    application = app()
+    served = Host(lobby=Lobby(game_id, options, plans, password=password is not None),
+                  password=password, bot_level="random", pace=pace)
+    listening = served.listen(QHostAddress(address), port)
+    announcer = Announcer(served, listening, name)
+    say({"event": "listening", "address": address, "port": listening})
+    for plan in plans:
+        if plan.plan == "bot":
+            bot_for(plan.level, 0)  # an unknown level is refused now, not mid-game
+    run = HostRun(served, options, seed, say)
+    ticker = QTimer()
+    ticker.timeout.connect(run.step)
+    ticker.start(50)
+    served.room_changed.connect(run.step)
+    code = application.exec()
+    announcer.stop()
+    served.close()
+    return int(code)
+
+
+def join(address: str, port: int, *, level: str, name: str, password: str | None = None,
+         pace: float = 1.0, seed: int = 1, say: Say = say_json) -> int:
+    """Take a seat at the table hosted at *address*:*port* and let a bot of *level* play
+    it; when the game is over, print what this peer sees of the end."""
+    bot_for(level, seed)
+    application = app()
+    guest = Guest.join(address, port, name, password=password)
+    if guest.room is not None and guest.room.you is None:
+        guest.leave()
+        raise NetError("No seat is free at that table.")
+    say({"event": "seated", "seat": guest.room.you if guest.room else None})
+    failures: list[str] = []
+    guest.failed.connect(failures.append)
+    guest.failed.connect(lambda _why: application.exit(1))
+    pacers: list[BotPacer] = []
+    guest.started.connect(lambda client: pacers.append(
+        play(client, level, pace, seed, lambda: finish(client, say))))
+    if guest.client is not None:
+        pacers.append(play(guest.client, level, pace, seed, lambda: finish(guest.client, say)))
+    else:
+        guest.ready()
+    code = application.exec()
+    if failures and code:
+        raise NetError(failures[0])
+    return int(code)
+
+
+def play(client: RemoteClient, level: str, pace: float, seed: int,
+         over: Callable[[], None]) -> BotPacer:
+    """A bot of *level* plays *client*'s seat at *pace*; *over* once the game ends."""
+    seat = client.own[0]
+    pacer = BotPacer(client, {seat: BotSeat(client, bot_for(level, seed * 31 + seat))},
+                     QtTimers(client.link), QtRunner(client.link), factor=pace, seed=seed)
+
+    def changed(_change: Any) -> None:
+        if client.is_over():
+            pacer.stop()
+            over()
+        else:
+            pacer.schedule()
+
+    client.changed.connect(changed)
+    pacer.schedule()
+    return pacer
+
+
+def finish(client: RemoteClient | None, say: Say) -> None:
+    assert client is not None
+    say({"event": "over", "seat": client.own[0], "public_hash": client.public_hash(),
+         "agrees": client.agrees(), "scores": client.score().totals})
+    client.close()
+    app().exit(0)
