@@ -2,7 +2,8 @@
 
 ``roadie`` opens the app and ``roadie FILE`` a saved game in it; ``roadie --self-test``
 checks that this copy can play (:mod:`roadie.selftest`); ``roadie games``, ``roadie
-simulate``, ``roadie replay`` and ``roadie bench`` work without a window. Bad input gives
+simulate``, ``roadie replay`` and ``roadie bench`` work without a window, and so do ``roadie
+host`` and ``roadie join`` (LAN peers as processes: :mod:`roadie.net.headless`). Bad input gives
 one line on stderr and exit status 2, never a traceback.
 """
 
@@ -103,6 +104,7 @@ def _parser() -> argparse.ArgumentParser:
     rep.add_argument("--json", action="store_true")
     rep.set_defaults(func=cmd_replay)
 
+    _network_parsers(sub)
     bench = sub.add_parser("bench", help="measure playout speed, view() and hash cost per game")
     bench.add_argument("--seconds", type=float, default=3.0, help="time per game (default 3)")
     bench.add_argument("--game", action="append", help="only these games")
@@ -110,6 +112,50 @@ def _parser() -> argparse.ArgumentParser:
     bench.set_defaults(func=cmd_bench)
     _tournament_parser(sub)
     return parser
+
+
+def _network_parsers(sub: Any) -> None:
+    host = sub.add_parser("host", help="host a LAN game: peers join its lobby; it begins "
+                                       "once every seat is taken and ready, and ends with it")
+    host.add_argument("game")
+    host.add_argument("--seats", default="open,open",
+                      help="per seat: open, bot:LEVEL or reserved:NAME (default: open,open)")
+    host.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    host.add_argument("--seed", type=int, default=None)
+    host.add_argument("--address", default="0.0.0.0", help="listen here (127.0.0.1: loopback)")
+    host.add_argument("--port", type=int, default=45_742, help="0: any free port")
+    host.add_argument("--password", default=None)
+    host.add_argument("--pace", type=float, default=1.0, help="factor on the bots' pauses")
+    host.set_defaults(func=cmd_host)
+    join = sub.add_parser("join", help="fill a seat of a LAN game with a headless bot")
+    join.add_argument("address", help="HOST or HOST:PORT")
+    join.add_argument("--bot", default="normal", metavar="LEVEL")
+    join.add_argument("--name", default="Roadie bot")
+    join.add_argument("--password", default=None)
+    join.add_argument("--pace", type=float, default=1.0, help="factor on the bot's pauses")
+    join.add_argument("--seed", type=int, default=1)
+    join.set_defaults(func=cmd_join)
+
+
+def cmd_host(ns: argparse.Namespace) -> int:
+    import secrets
+
+    from roadie.net import headless
+
+    seed = ns.seed if ns.seed is not None else secrets.randbelow(2**31)
+    return headless.host(ns.game, ns.seats.split(","), parse_option_values(ns.option), seed,
+                         address=ns.address, port=ns.port, password=ns.password, pace=ns.pace)
+
+
+def cmd_join(ns: argparse.Namespace) -> int:
+    from roadie.net import headless
+
+    address, _sep, port = ns.address.rpartition(":") if ":" in ns.address else (ns.address,
+                                                                                "", "45742")
+    if not port.isdigit():
+        raise RoadieError(f"{ns.address!r} is not HOST or HOST:PORT")
+    return headless.join(address, int(port), level=ns.bot, name=ns.name,
+                         password=ns.password, pace=ns.pace, seed=ns.seed)
 
 
 def _tournament_parser(sub: Any) -> None:
