@@ -1,0 +1,391 @@
+"""The lobby of a network game: who sits where, who is ready, each peer's latency, the
+options, and the table's chat. The host begins the game once everyone is ready; then every
+window shows the table.
+
+:class:`NetworkPlay` runs the pages from the launcher's "Play on the network…" to the
+table: the host or join page, then the lobby; the host's game is started by the window
+(:attr:`NetworkPlay.start_hosted`), a peer's table plays through its
+:class:`~roadie.net.client.RemoteClient` (:attr:`NetworkPlay.joined`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roadie.bots.level_info import LEVEL_INFO
+from roadie.match.session import LocalTable
+from roadie.net.client import Finder, Guest
+from roadie.net.host import Announcer, Host
+from roadie.net.lobby import Lobby
+from roadie.net.protocol import ChatLine, NetError, Room, RoomSeat
+from roadie.ui.launcher import Launcher, NewGame
+from roadie.ui.lobby_setup import HostRequest, JoinRequest, NetworkPage, heading, panel
+from roadie.ui.style import font
+from roadie.ui.texts import translated
+
+HOST_TOKEN = "0" * 32
+"""The host's own place in its lobby (a token no peer is given)."""
+
+
+def lan_addresses() -> list[str]:
+    """This machine's IPv4 addresses others on the network may reach."""
+    return [a.toString() for a in QNetworkInterface.allAddresses()
+            if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+            and not a.isLoopback()]
+
+
+class LobbyScreen(QWidget):
+    """One lobby on screen, the host's or a peer's."""
+
+    begin = Signal()
+    """The host pressed Start."""
+    leave = Signal()
+    sit = Signal(object)
+    """A peer chose a seat (``None``: to watch)."""
+    say_ready = Signal(bool)
+    said = Signal(str)
+    """A line typed into the chat."""
+
+    def __init__(self, game: str, hosting: bool, where: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from roadie import games
+
+        self.setObjectName("page")
+        self.hosting = hosting
+        self.room: Room | None = None
+        self.ready = False
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(28, 22, 28, 22)
+        top = QHBoxLayout()
+        title = QLabel(self.tr("Lobby · %1").replace(
+            "%1", translated("games", games.entry(game).about.title)))
+        title.setObjectName("title")
+        title.setFont(font(24, bold=True))
+        self.where = QLabel(where)
+        self.where.setObjectName("muted")
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.leave_button = QPushButton(self.tr("Close the lobby") if hosting
+                                        else self.tr("Leave"))
+        self.leave_button.clicked.connect(self.leave)
+        top.addWidget(title)
+        top.addSpacing(16)
+        top.addWidget(self.where, 1)
+        top.addWidget(self.leave_button)
+        outer.addLayout(top)
+        self.status = QLabel(wordWrap=True)
+        self.status.setObjectName("muted")
+        outer.addWidget(self.status)
+        columns = QHBoxLayout()
+        columns.setSpacing(24)
+        columns.addWidget(self._table_panel(), 3)
+        columns.addWidget(self._chat_panel(), 2)
+        outer.addLayout(columns, 1)
+
+    def _table_panel(self) -> QWidget:
+        frame, box = panel(self.tr("At the table"))
+        self.seats = QTableWidget(0, 4)
+        self.seats.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"),
+                                              self.tr("Ready"), self.tr("Latency")])
+        self.seats.verticalHeader().hide()
+        self.seats.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.seats.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.seats.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.seats.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.seats.itemSelectionChanged.connect(self._buttons)
+        box.addWidget(self.seats, 2)
+        self.watchers = QLabel(wordWrap=True)
+        self.watchers.setObjectName("muted")
+        box.addWidget(self.watchers)
+        box.addWidget(heading(self.tr("Options")))
+        self.options = QLabel(wordWrap=True)
+        box.addWidget(self.options)
+        buttons = QHBoxLayout()
+        self.sit_button = QPushButton(self.tr("Take this seat"))
+        self.sit_button.clicked.connect(lambda: self.sit.emit(self._chosen()))
+        self.watch_button = QPushButton(self.tr("Stand up and watch"))
+        self.watch_button.clicked.connect(lambda: self.sit.emit(None))
+        self.ready_button = QPushButton(self.tr("I'm ready"))
+        self.ready_button.setCheckable(True)
+        self.ready_button.toggled.connect(self.say_ready.emit)
+        self.start_button = QPushButton(self.tr("Start the game"))
+        self.start_button.setObjectName("primary")
+        self.start_button.setFont(font(13, bold=True))
+        self.start_button.clicked.connect(self.begin)
+        for button in (self.sit_button, self.watch_button, self.ready_button):
+            button.setVisible(not self.hosting)
+            buttons.addWidget(button)
+        self.start_button.setVisible(self.hosting)
+        buttons.addStretch(1)
+        buttons.addWidget(self.start_button)
+        box.addLayout(buttons)
+        return frame
+
+    def _chat_panel(self) -> QWidget:
+        frame, box = panel(self.tr("Table chat"))
+        self.chat = QListWidget()
+        self.chat.setWordWrap(True)
+        box.addWidget(self.chat, 1)
+        row = QHBoxLayout()
+        self.line = QLineEdit()
+        self.line.setMaxLength(500)
+        self.line.setPlaceholderText(self.tr("Say something to the table"))
+        self.line.returnPressed.connect(self._say)
+        send = QPushButton(self.tr("Send"))
+        send.clicked.connect(self._say)
+        row.addWidget(self.line, 1)
+        row.addWidget(send)
+        box.addLayout(row)
+        return frame
+
+    # --- showing the room ---------------------------------------------------------------------
+    def show_room(self, room: Room, can_start: bool = False) -> None:
+        self.room = room
+        self.seats.setRowCount(len(room.seats))
+        for n, seat in enumerate(room.seats):
+            cells = [self.tr("Seat %1").replace("%1", str(n + 1)), self._who(n, seat),
+                     self._ready(seat), self._latency(n, seat)]
+            for column, text in enumerate(cells):
+                self.seats.setItem(n, column, QTableWidgetItem(text))
+        names = ", ".join(room.spectators) or self.tr("nobody")
+        self.watchers.setText(self.tr("Watching: %1").replace("%1", names))
+        self.options.setText(self._options(room.options))
+        self.start_button.setEnabled(can_start)
+        self._buttons()
+
+    def _who(self, n: int, seat: RoomSeat) -> str:
+        mark = self.tr(" (you)") if self.room is not None and n == self.room.you else ""
+        if seat.plan == "host":
+            return (seat.name or "") + self.tr(" · host") + mark
+        if seat.plan == "bot":
+            info = LEVEL_INFO.get(seat.level or "")
+            level = translated("bots", info.title) if info else ""
+            return self.tr("%1 · %2 bot").replace("%1", seat.name or self.tr("Bot")) \
+                .replace("%2", level)
+        if seat.taken:
+            return (seat.name or "") + mark
+        if seat.plan == "reserved":
+            return self.tr("kept for %1").replace("%1", seat.name or "?")
+        return self.tr("open")
+
+    def _ready(self, seat: RoomSeat) -> str:
+        if seat.plan in ("host", "bot"):
+            return "✔"
+        if not seat.taken:
+            return ""
+        return "✔" if seat.ready else self.tr("not yet")
+
+    def _latency(self, n: int, seat: RoomSeat) -> str:
+        if seat.plan in ("host", "bot") or seat.latency_ms is None:
+            return "—" if seat.plan in ("host", "bot") else ""
+        return self.tr("%1 ms").replace("%1", str(seat.latency_ms))
+
+    def _options(self, options: dict[str, Any]) -> str:
+        shown = [f"{k.replace('_', ' ').capitalize()}: {v}" for k, v in options.items()
+                 if v is not None]
+        return " · ".join(shown) or self.tr("the game's defaults")
+
+    def _chosen(self) -> int | None:
+        rows = {i.row() for i in self.seats.selectedItems()}
+        return next(iter(rows), None)
+
+    def _buttons(self) -> None:
+        room = self.room
+        if room is None or self.hosting:
+            return
+        chosen = self._chosen()
+        free = chosen is not None and not room.seats[chosen].taken and \
+            room.seats[chosen].plan in ("open", "reserved")
+        self.sit_button.setEnabled(free)
+        self.watch_button.setEnabled(room.you is not None)
+        self.ready_button.setEnabled(room.you is not None)
+        mine = room.seats[room.you].ready if room.you is not None else False
+        if self.ready_button.isChecked() != mine:
+            self.ready_button.blockSignals(True)
+            self.ready_button.setChecked(mine)
+            self.ready_button.blockSignals(False)
+        self.ready_button.setText(self.tr("Ready ✔") if mine else self.tr("I'm ready"))
+
+    def hear(self, line: ChatLine) -> None:
+        self.chat.addItem(f"{line.name}: {line.text}")
+        self.chat.scrollToBottom()
+
+    def _say(self) -> None:
+        text = self.line.text().strip()
+        if text:
+            self.said.emit(text)
+            self.line.clear()
+
+    def tell(self, text: str) -> None:
+        self.status.setText(text)
+
+
+class NetworkPlay(QObject):
+    """The network pages in a window's stack, and the host or guest behind them."""
+
+    start_hosted = Signal(object)
+    """The host began: the window starts this :class:`~roadie.ui.launcher.NewGame`, then
+    calls :meth:`begin` with its table."""
+    joined = Signal(object)
+    """A peer's game began: its :class:`~roadie.net.client.RemoteClient`."""
+    back = Signal()
+
+    def __init__(self, stack: QStackedWidget, launcher: Launcher,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.stack, self.launcher = stack, launcher
+        self.page: NetworkPage | None = None
+        self.lobby: LobbyScreen | None = None
+        self.host: Host | None = None
+        self.announcer: Announcer | None = None
+        self.guest: Guest | None = None
+        self.finder: Finder | None = None
+        self.host_name = "Host"
+        self.request: HostRequest | None = None
+        self.listen_on = QHostAddress(QHostAddress.SpecialAddress.AnyIPv4)
+        """Where a host takes peers (tests host on loopback)."""
+
+    def show_setup(self) -> NetworkPage:
+        """The host-or-join page, for the game set up on the launcher now."""
+        self._close()
+        self._remove(self.page)
+        self.page = NetworkPage(self.launcher.request())
+        self.page.host.connect(self.open_lobby)
+        self.page.join.connect(self.join)
+        self.page.back.connect(self._back)
+        self.stack.addWidget(self.page)
+        self.stack.setCurrentWidget(self.page)
+        self._listen_for_tables()
+        return self.page
+
+    def _listen_for_tables(self) -> None:
+        assert self.page is not None
+        try:
+            self.finder = Finder(parent=self)
+        except NetError as exc:
+            self.page.no_tables.setText(self.tr("Tables cannot be found automatically (%1): "
+                                                "type the host's address.")
+                                        .replace("%1", str(exc)))
+            return
+        self.finder.found.connect(self.page.add_table)
+
+    # --- hosting ------------------------------------------------------------------------------
+    def open_lobby(self, request: HostRequest) -> None:
+        new = request.new
+        lobby = Lobby(new.game, new.options, request.plans, password=request.password is not None)
+        host = Host(lobby=lobby, password=request.password, parent=self)
+        try:
+            port = host.listen(self.listen_on, request.port)
+        except NetError as exc:
+            assert self.page is not None
+            self.page.tell(str(exc))
+            host.close()
+            return
+        self.host, self.host_name, self.request = host, request.name, request
+        self.announcer = Announcer(host, port, request.name, parent=self)
+        where = ", ".join(f"{a}:{port}" for a in lan_addresses()[:3]) or f"127.0.0.1:{port}"
+        screen = self._show_lobby(new.game, True, self.tr("Others join at %1").replace("%1",
+                                                                                      where))
+        screen.begin.connect(self._begin)
+        screen.said.connect(lambda text: host.say(text, self.host_name))
+        host.chatted.connect(screen.hear)
+        host.room_changed.connect(self._host_room)
+        self._host_room()
+
+    def _host_room(self) -> None:
+        if self.host is not None and self.host.lobby is not None and self.lobby is not None:
+            self.lobby.show_room(self.host.lobby.room(HOST_TOKEN).model_copy(update={"you": 0}),
+                                 self.host.lobby.can_start())
+
+    def _begin(self) -> None:
+        assert self.host is not None and self.host.lobby is not None and self.request
+        new = self.request.new
+        names = [s.name for s in self.host.lobby.seat_specs()]
+        seats = [(name, kind, level) for name, (_n, kind, level) in zip(names, new.seats,
+                                                                        strict=True)]
+        if self.announcer is not None:
+            self.announcer.stop()
+        self.start_hosted.emit(NewGame(new.game, new.options, new.seed, seats))
+
+    def begin(self, table: LocalTable) -> None:
+        """The window started the hosted game: serve it to the lobby's peers."""
+        assert self.host is not None
+        self.host.begin(table)
+
+    # --- joining ------------------------------------------------------------------------------
+    def join(self, request: JoinRequest) -> None:
+        assert self.page is not None
+        self.page.tell(self.tr("Joining %1:%2…").replace("%1", request.address)
+                       .replace("%2", str(request.port)))
+        try:
+            guest = Guest.join(request.address, request.port, request.name,
+                               password=request.password, spectate=request.spectate)
+        except NetError as exc:
+            self.page.tell(str(exc))
+            return
+        self.guest = guest
+        if guest.client is not None:  # the game is under way
+            self.joined.emit(guest.client)
+            return
+        game = guest.room.game if guest.room is not None else self.page.new.game
+        screen = self._show_lobby(game, False, f"{request.address}:{request.port}")
+        screen.sit.connect(guest.sit)
+        screen.say_ready.connect(guest.ready)
+        screen.said.connect(guest.say)
+        guest.chatted.connect(screen.hear)
+        guest.room_changed.connect(screen.show_room)
+        guest.failed.connect(screen.tell)
+        guest.started.connect(self.joined)
+        if guest.room is not None:
+            screen.show_room(guest.room)
+
+    # --- pages --------------------------------------------------------------------------------
+    def _show_lobby(self, game: str, hosting: bool, where: str) -> LobbyScreen:
+        self._remove(self.lobby)
+        self.lobby = LobbyScreen(game, hosting, where)
+        self.lobby.leave.connect(self._leave)
+        self.stack.addWidget(self.lobby)
+        self.stack.setCurrentWidget(self.lobby)
+        return self.lobby
+
+    def _leave(self) -> None:
+        self._close()
+        if self.page is not None:
+            self.stack.setCurrentWidget(self.page)
+
+    def _back(self) -> None:
+        self._close()
+        self.back.emit()
+
+    def _close(self) -> None:
+        """Leave the lobby (closing it, for the host)."""
+        if self.announcer is not None:
+            self.announcer.stop()
+        if self.host is not None and self.host.lobby is not None:
+            self.host.close()
+        if self.guest is not None and self.guest.client is None:
+            self.guest.leave()
+        if self.finder is not None:
+            self.finder.close()
+        self.announcer = self.finder = None
+
+    def _remove(self, page: QWidget | None) -> None:
+        if page is not None:
+            self.stack.removeWidget(page)
+            page.deleteLater()

@@ -1,0 +1,283 @@
+"""Play on the network: host the game set up on the launcher, or join a table on the network.
+
+The host keeps the launcher's game, options and seats, and says who each seat is for: the
+host's own player (the first seat), any peer, a bot, or the peer of one name; a room
+password is optional. A joining player picks a table the hosts announce on the local
+network, or types an address and port.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roadie.bots.level_info import levels_for
+from roadie.net.client import Found
+from roadie.net.lobby import SeatPlan
+from roadie.ui.launcher import NewGame
+from roadie.ui.style import font
+from roadie.ui.texts import translated
+
+HOST_PORT = 45_742
+"""The port a host listens on unless told otherwise."""
+
+
+@dataclass(frozen=True)
+class HostRequest:
+    new: NewGame
+    plans: list[SeatPlan]
+    name: str
+    password: str | None
+    port: int
+
+
+@dataclass(frozen=True)
+class JoinRequest:
+    address: str
+    port: int
+    name: str
+    password: str | None
+    spectate: bool
+
+
+def heading(text: str) -> QLabel:
+    label = QLabel(text.upper())
+    label.setObjectName("heading")
+    label.setFont(font(9, bold=True))
+    return label
+
+
+def panel(title: str) -> tuple[QFrame, QVBoxLayout]:
+    frame = QFrame()
+    frame.setObjectName("panel")
+    box = QVBoxLayout(frame)
+    box.setContentsMargins(18, 14, 18, 16)
+    box.setSpacing(10)
+    label = QLabel(title)
+    label.setObjectName("title")
+    label.setFont(font(15, bold=True))
+    box.addWidget(label)
+    return frame, box
+
+
+class PlanRow(QWidget):
+    """One seat of the hosted game: who it is for (and the bot's level or the awaited name)."""
+
+    def __init__(self, seat: int, name: str, kind: str, game_id: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(QLabel(self.tr("Seat %1").replace("%1", str(seat + 1))))
+        self.plan = QComboBox()
+        self.plan.addItem(self.tr("Open to anyone"), "open")
+        self.plan.addItem(self.tr("Bot"), "bot")
+        self.plan.addItem(self.tr("Reserved for"), "reserved")
+        self.plan.setCurrentIndex(1 if kind == "bot" else 0)
+        self.name = QLineEdit(name if kind == "bot" else "")
+        self.name.setMaxLength(24)
+        self.level = QComboBox()
+        for level in levels_for(game_id):
+            self.level.addItem(translated("bots", level.title), level.name)
+        self.level.setCurrentIndex(max(0, self.level.findData("normal")))
+        row.addWidget(self.plan, 2)
+        row.addWidget(self.name, 2)
+        row.addWidget(self.level, 1)
+        self.plan.currentIndexChanged.connect(self._plan_changed)
+        self._plan_changed()
+
+    def _plan_changed(self) -> None:
+        plan = self.plan.currentData()
+        self.name.setEnabled(plan != "open")
+        self.level.setVisible(plan == "bot")
+        self.name.setPlaceholderText(self.tr("their name") if plan == "reserved"
+                                     else self.tr("the bot's name"))
+
+    def seat_plan(self) -> SeatPlan:
+        return SeatPlan(self.plan.currentData(), self.name.text().strip(),
+                        self.level.currentData() or "normal")
+
+
+class NetworkPage(QWidget):
+    """Host the launcher's game, or join one."""
+
+    host = Signal(object)
+    """A :class:`HostRequest`."""
+    join = Signal(object)
+    """A :class:`JoinRequest`."""
+    back = Signal()
+
+    def __init__(self, new: NewGame, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page")
+        self.new = new
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(28, 22, 28, 22)
+        top = QHBoxLayout()
+        title = QLabel(self.tr("Play on the network"))
+        title.setObjectName("title")
+        title.setFont(font(24, bold=True))
+        self.back_button = QPushButton(self.tr("Back to the launcher"))
+        self.back_button.clicked.connect(self.back)
+        top.addWidget(title)
+        top.addStretch(1)
+        top.addWidget(self.back_button)
+        outer.addLayout(top)
+        self.status = QLabel(wordWrap=True)
+        self.status.setObjectName("muted")
+        outer.addWidget(self.status)
+        columns = QHBoxLayout()
+        columns.setSpacing(24)
+        columns.addWidget(self._host_panel(), 1)
+        columns.addWidget(self._join_panel(), 1)
+        outer.addLayout(columns, 1)
+
+    # --- hosting -------------------------------------------------------------------------------
+    def _host_panel(self) -> QFrame:
+        from roadie import games
+
+        frame, box = panel(self.tr("Host a game"))
+        title = translated("games", games.entry(self.new.game).about.title)
+        about = QLabel(self.tr("%1, with the options and seats set up on the launcher. "
+                               "Say who each seat is for:").replace("%1", title), wordWrap=True)
+        about.setObjectName("muted")
+        box.addWidget(about)
+        box.addWidget(heading(self.tr("Seats")))
+        host_name = self.new.seats[0][0] if self.new.seats else "Host"
+        grid = QGridLayout()
+        grid.addWidget(QLabel(self.tr("Seat 1")), 0, 0)
+        self.host_name = QLineEdit(host_name)
+        self.host_name.setMaxLength(24)
+        self.host_name.setToolTip(self.tr("Your name: the first seat is yours"))
+        grid.addWidget(QLabel(self.tr("You")), 0, 1)
+        grid.addWidget(self.host_name, 0, 2)
+        box.addLayout(grid)
+        self.rows = [PlanRow(i, name, kind, self.new.game)
+                     for i, (name, kind, _level) in enumerate(self.new.seats) if i > 0]
+        for row in self.rows:
+            box.addWidget(row)
+        box.addWidget(heading(self.tr("Room")))
+        form = QFormLayout()
+        self.host_password = QLineEdit()
+        self.host_password.setPlaceholderText(self.tr("none"))
+        self.host_password.setMaxLength(100)
+        self.host_port = QSpinBox()
+        self.host_port.setRange(0, 65_535)
+        self.host_port.setValue(HOST_PORT)
+        self.host_port.setSpecialValueText(self.tr("any free port"))
+        form.addRow(self.tr("Room password"), self.host_password)
+        form.addRow(self.tr("Port"), self.host_port)
+        box.addLayout(form)
+        box.addStretch(1)
+        self.host_button = QPushButton(self.tr("Open the lobby"))
+        self.host_button.setObjectName("primary")
+        self.host_button.setFont(font(13, bold=True))
+        self.host_button.clicked.connect(self._host)
+        box.addWidget(self.host_button)
+        return frame
+
+    def host_request(self) -> HostRequest:
+        name = self.host_name.text().strip() or "Host"
+        plans = [SeatPlan("host", name), *(row.seat_plan() for row in self.rows)]
+        seats = [(name, "human", "normal")] + [
+            (p.name or f"Seat {i + 2}", "bot" if p.plan == "bot" else "remote", p.level)
+            for i, p in enumerate(plans[1:])]
+        new = NewGame(self.new.game, self.new.options, self.new.seed, seats)  # type: ignore[arg-type]
+        return HostRequest(new, plans, name, self.host_password.text() or None,
+                           self.host_port.value())
+
+    def _host(self) -> None:
+        self.host.emit(self.host_request())
+
+    # --- joining -------------------------------------------------------------------------------
+    def _join_panel(self) -> QFrame:
+        frame, box = panel(self.tr("Join a game"))
+        box.addWidget(heading(self.tr("Tables on this network")))
+        self.tables = QListWidget()
+        self.tables.itemSelectionChanged.connect(self._table_chosen)
+        self.tables.itemActivated.connect(lambda _item: self._join())
+        box.addWidget(self.tables, 1)
+        self.no_tables = QLabel(self.tr("Looking for tables… none found yet; type the host's "
+                                        "address below."), wordWrap=True)
+        self.no_tables.setObjectName("muted")
+        box.addWidget(self.no_tables)
+        form = QFormLayout()
+        self.address = QLineEdit()
+        self.address.setPlaceholderText("192.168.1.20")
+        self.join_port = QSpinBox()
+        self.join_port.setRange(1, 65_535)
+        self.join_port.setValue(HOST_PORT)
+        self.join_name = QLineEdit(self.new.seats[0][0] if self.new.seats else "")
+        self.join_name.setMaxLength(24)
+        self.join_password = QLineEdit()
+        self.join_password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.spectate = QCheckBox(self.tr("Only watch (a spectator sees what everyone sees)"))
+        form.addRow(self.tr("Address"), self.address)
+        form.addRow(self.tr("Port"), self.join_port)
+        form.addRow(self.tr("Your name"), self.join_name)
+        form.addRow(self.tr("Room password"), self.join_password)
+        box.addLayout(form)
+        box.addWidget(self.spectate)
+        self.join_button = QPushButton(self.tr("Join"))
+        self.join_button.setObjectName("primary")
+        self.join_button.setFont(font(13, bold=True))
+        self.join_button.clicked.connect(self._join)
+        box.addWidget(self.join_button)
+        return frame
+
+    def add_table(self, found: Found) -> None:
+        """A table a host announced (shown once; its open seats kept up to date)."""
+        from roadie import games
+
+        key = f"{found.address}:{found.port}"
+        a = found.announce
+        game = translated("games", games.entry(a.game).about.title) if a.game in \
+            games.GAME_IDS else a.game
+        text = self.tr("%1 — %2 · %3 open seats").replace("%1", a.host).replace(
+            "%2", game).replace("%3", str(a.open_seats)) + (" 🔒" if a.password else "")
+        for index in range(self.tables.count()):
+            item = self.tables.item(index)
+            if item.data(Qt.ItemDataRole.UserRole) == key:
+                item.setText(text)
+                return
+        item = QListWidgetItem(text)
+        item.setData(Qt.ItemDataRole.UserRole, key)
+        item.setToolTip(key)
+        self.tables.addItem(item)
+        self.no_tables.hide()
+
+    def _table_chosen(self) -> None:
+        items = self.tables.selectedItems()
+        if items:
+            address, port = str(items[0].data(Qt.ItemDataRole.UserRole)).rsplit(":", 1)
+            self.address.setText(address)
+            self.join_port.setValue(int(port))
+
+    def join_request(self) -> JoinRequest:
+        return JoinRequest(self.address.text().strip() or "127.0.0.1", self.join_port.value(),
+                           self.join_name.text().strip() or "Guest",
+                           self.join_password.text() or None, self.spectate.isChecked())
+
+    def _join(self) -> None:
+        self.join.emit(self.join_request())
+
+    def tell(self, text: str) -> None:
+        """A line about what went wrong (or is under way)."""
+        self.status.setText(text)
