@@ -28,11 +28,13 @@ from roadie.storage.settings import Settings, load_settings, save_settings
 from roadie.ui.launcher import Launcher, NewGame
 
 if TYPE_CHECKING:
+    from roadie.match.client import TableClient
     from roadie.match.session import LocalTable
     from roadie.storage.writer import BackgroundWriter
     from roadie.ui.end_screen import EndScreen
     from roadie.ui.game_screen import GameScreen
     from roadie.ui.keys_dialog import KeysDialog
+    from roadie.ui.lobby import NetworkPlay
 
 SAVE_FILTER = _("MainWindow", "Roadie saves (*.roadie *.roadie.json)")
 """``.roadie``: the extension installers open with Roadie (older saves end ``.roadie.json``)."""
@@ -63,6 +65,8 @@ class MainWindow(QMainWindow):
         self.table: LocalTable | None = None
         """The game in hand (a match in this process)."""
         self.end: EndScreen | None = None
+        self.network: NetworkPlay | None = None
+        """The network pages (host or join, the lobby), once opened."""
         self._writer: BackgroundWriter | None = None
         self._autosave_done.connect(self._on_autosave_done)
         self.save_path: Path | None = None
@@ -96,6 +100,7 @@ class MainWindow(QMainWindow):
                                             "Ctrl+Shift+O")
         self._action(game, self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
         self.recent_menu = game.addMenu(self.tr("Open &recent"))
+        self._action(game, self.tr("Play on the &network…"), self.show_network)
         game.addSeparator()
         self.save_action = self._action(game, self.tr("&Save"), self.save,
                                         QKeySequence.StandardKey.Save)
@@ -326,6 +331,35 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.launcher)
         self._show_title()
         self._update_actions()
+
+    def show_network(self) -> None:
+        """Host the game set up on the launcher, or join one on the network: the lobby,
+        then the table."""
+        from roadie.ui.lobby import NetworkPlay
+
+        if self.game_screen is not None and self.stack.currentWidget() is self.game_screen:
+            self.game_screen.pause()
+        self.finish_loading()
+        if self.network is None:
+            self.network = NetworkPlay(self.stack, self.launcher, self)
+            self.network.start_hosted.connect(self._start_hosted)
+            self.network.joined.connect(self.show_client)
+            self.network.back.connect(self.show_launcher)
+        self.network.show_setup()
+        self._show_title()
+
+    def _start_hosted(self, new: NewGame) -> None:
+        if self.start_game(new) and self.table is not None and self.network is not None:
+            self.network.begin(self.table)
+
+    def show_client(self, client: TableClient) -> None:
+        """Put a game played through *client* (a seat across the network) on screen."""
+        from roadie.ui.game_screen import GameScreen
+
+        self._close_game()
+        self.save_path = None
+        self._mount(GameScreen(client, self.settings))
+        self._play()
 
     # --- files ------------------------------------------------------------------
     def continue_game(self) -> bool:
