@@ -2,22 +2,28 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 import pytest
 
 from roadie import games
 from roadie.core.errors import RuleViolation
 from roadie.core.game import state_hash
-from roadie.games.rock_hard_1977.state import RockHardState, Turn
+from roadie.games.rock_hard_1977.state import Player, RockHardState, Turn
 
 GAME = games.get("rock-hard-1977")
 HOT = {"slinkys": 12, "jax": 11, "buds": 10, "hoovers": 9, "backstage": 8}
 """Hot Hang Out tokens of a bare 4-5 player table: Slinky's hottest, Backstage coolest."""
 
 
-def drafted(players: int = 4, seed: int = 1, **options: object) -> RockHardState:
+def drafted(players: int = 4, seed: int = 1) -> RockHardState:
     """A game past the setup drafts, at the first Day turn (Doc Sapphire gives nothing)."""
-    state: RockHardState = GAME.setup(GAME.make_options(players, {"first_player": 0, **options}),
-                                      seed)
+    return _drafted(players, seed).model_copy(deep=True)
+
+
+@cache
+def _drafted(players: int, seed: int) -> RockHardState:
+    state: RockHardState = GAME.setup(GAME.make_options(players, {"first_player": 0}), seed)
     while state.stage == "draft" or (state.pending and state.pending.kind == "gift"):
         seat = GAME.active_seats(state)[0]
         GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
@@ -25,11 +31,11 @@ def drafted(players: int = 4, seed: int = 1, **options: object) -> RockHardState
 
 
 def bare(stage: str = "day", players: int = 4) -> RockHardState:
-    """A drafted table with no Character, Manager, Job, goal, bonus or Event in play: seats
-    in order 0, 1, ...; seat 0 starts its turn of *stage* with one action."""
+    """A drafted table with fresh amplifiers (only the Starting Life Experiences dealt) and no
+    Character, Manager, Job, goal, bonus or Event in play: seats in order 0, 1, ...; seat 0
+    starts its turn of *stage* with one action."""
     state = drafted(players)
-    for p in state.players:
-        p.character, p.manager, p.job, p.goals, p.tokens = "", "", None, [], 0
+    state.players = [Player(life=p.life) for p in state.players]
     state.bonuses, state.awards, state.event = [], {}, None
     state.stage = stage  # type: ignore[assignment]
     state.standees = {}

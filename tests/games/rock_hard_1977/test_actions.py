@@ -298,3 +298,13 @@ def test_a_shared_limited_space_sends_its_latest_arrival_first() -> None:
     state.standees.update({"bed": [2], "song": [3]})
     new_turn_order(state)
     assert state.order == [2, 3, 1, 0]
+
+
+def test_a_card_benefit_you_cannot_pay_for_in_full_is_not_offered() -> None:
+    state = bare("after_hours")
+    p = state.players[0]
+    p.money = 2
+    stack_top(state.hangout_decks["jax"], "jax-limo-ride")  # you may pay $3 for 2 Fame, +1 Rep
+    GAME.apply(state, 0, a.Place(space="jax"))
+    assert state.pending is None and GAME.active_seats(state) == [1]
+    assert (p.money, p.fame, p.reputation) == (2, 1, 2)  # only the Hot Hang Out Fame
