@@ -59,6 +59,7 @@ def solo(speed="off", seed=5):
     board = Board(ctl, speed=speed)
     log = ActionLog()
     board.logged.connect(log.add)
+    log.set_teller(board.sentence)
     return match, ctl, board, log
 
 

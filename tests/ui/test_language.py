@@ -129,7 +129,10 @@ def test_the_table_in_play_switches_language_and_the_game_goes_on(window, qtbot)
         screen.board.tray.toolTip())
     assert [a.text() for a in window.turn_menu.actions()] == [
         de("Board", "End turn"), de("Board", "End session")]
-    assert screen.log.sentences() == log
+    assert screen.log.sentences() == [  # the log keeps what happened and tells it anew
+        de("GigDiceLog", "{name} rolled a new {die} into their Gig area: {value}.")
+        .format(name="Ana", die="d20", value=match.view(0).seats[0].gig[0].value)]
+    assert len(log) == 1
     assert len(screen.board.dice) == 1
 
     board = screen.board

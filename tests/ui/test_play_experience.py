@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from tests.ui.conftest import start
 
+from roadie.ui.action_log import ActionLog
 from roadie.ui.keys_dialog import KeysDialog, entries
 from roadie.ui.launcher import NewGame
 
@@ -27,3 +29,61 @@ def test_keyboard_help_is_a_styled_sheet_of_the_games_own_keys(window):
 def test_key_text_splits_into_caps_and_meanings():
     assert entries("Tab: go on · R: re-roll<br/>T turns") == [
         ("Tab", "go on"), ("R", "re-roll"), ("", "T turns")]
+
+
+# --- 2. the action log --------------------------------------------------------------------
+
+def test_the_log_comes_back_on_continue_and_load_from_the_record(window, tmp_path):
+    """What happened is re-derived from the match record: no sentence is saved."""
+    start(window, [("Ana", "human"), ("Ben", "human")])
+    window.game_screen.ctl.stop()
+    match = window.game_screen.client.match
+    match.submit(0, {"kind": "add", "sides": 8, "area": "gig"})
+    match.submit(0, {"kind": "add", "sides": 20, "area": "fixer"})
+    told = window.game_screen.log.sentences()
+    assert len(told) == 2
+    path = tmp_path / "two.roadie.json"
+    assert window.save_to(path)
+    window.show_launcher()
+    window.writer().flush()
+    assert window.continue_game()
+    assert window.game_screen.log.sentences() == told
+    window.show_launcher()
+    assert window.open_path(path)
+    assert window.game_screen.log.sentences() == told
+
+
+def test_a_solo_busking_log_is_told_again_after_continue(window):
+    """The Robot's opening turn and how it took its songs come back too."""
+    new = NewGame("big-easy-busking", {"difficulty": "professional"}, 3,
+                  [("Ana", "human", "random")])
+    assert window.start_game(new)
+    screen = window.game_screen
+    match = screen.client.match
+    screen.ctl.stop()
+    match.submit(0, next(x for x in match.legal_actions(0) if x.kind == "play"))
+    window.show_launcher()
+    window.writer().flush()
+    assert window.continue_game()
+    said = window.game_screen.log.sentences()
+    robot = window.game_screen.board.ctx.robot_name
+    assert said[0] == "Round 1 begins on Royal Street."
+    assert any(s.startswith(robot) and ("flips" in s or "buys the Standard" in s) for s in said)
+    assert any(s.startswith("Ana started") for s in said)
+
+
+def test_the_log_keeps_its_newest_line_in_view(qtbot):
+    """Also when the panel it sits in grows shorter or narrower (the window resized)."""
+    log = ActionLog()
+    qtbot.addWidget(log)
+    log.resize(280, 300)
+    log.show()
+    for n in range(60):
+        log.add(f"Line {n}: a long sentence that wraps over more than one line of "
+                "the narrow side panel beside the board.")
+    QApplication.processEvents()
+    bar = log.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    log.resize(220, 200)
+    QApplication.processEvents()
+    assert bar.value() == bar.maximum()

@@ -123,6 +123,11 @@ class TableClient(ABC):
     def actions_taken(self) -> int:
         """How many actions the match has seen."""
 
+    def history(self) -> list[SeatChange]:
+        """What happened so far as the viewer may know it: the opening (seat None), then each
+        action taken (empty where the client does not hold the match's record)."""
+        return []
+
     # --- acting ------------------------------------------------------------------------
     @abstractmethod
     def submit(self, action: Any, seat: int | None = None) -> list[Event]:
@@ -207,6 +212,11 @@ class LocalClient(TableClient):
 
     def actions_taken(self) -> int:
         return len(self.match.record.actions)
+
+    def history(self) -> list[SeatChange]:
+        opening, changes = self.match.history(self.viewer)
+        return [SeatChange(seat=None, events=opening),
+                *(SeatChange(seat=c.seat, events=c.events) for c in changes)]
 
     def submit(self, action: Any, seat: int | None = None) -> list[Event]:
         acting = self._seat(seat)

@@ -151,6 +151,21 @@ class Match:
             history.append(game.public_score(state).totals)
         return history
 
+    def history(self, seat: int | None) -> tuple[list[Event], list[Change]]:
+        """The opening and every recorded action again, replayed from the record, each with
+        the events *seat* may see of it: what happened so far, for a game continued or loaded."""
+        game = self.game
+        options = game.options_from_dict(self.record.options)
+        state, opening = game.setup_with_events(options, self.record.seed)
+        shown = game.view_events(state, opening, seat)
+        changes = []
+        for step in self.record.actions:
+            action = game.parse_action(step.action)
+            events = game.apply(state, step.seat, action)
+            changes.append(Change(seat=step.seat, action=action,
+                                  events=game.view_events(state, events, seat)))
+        return shown, changes
+
     def hold_clock(self, held: bool) -> None:
         """Stop (or restart) the match clock while nobody can play (the table is away)."""
         if isinstance(self.clock, MatchClock):

@@ -63,6 +63,9 @@ class GameScreen(QWidget):
         self.ctl.finished.connect(self._finish_soon)
         self.board.message.connect(self.toast.show_message)
         self.board.logged.connect(self.log.add)
+        if client.actions_taken():  # continued or loaded: what happened, from the record
+            self.log.entries = self.board.history()
+        self.log.set_teller(self.board.sentence)
         self.refresh()
 
     def _side_panel(self) -> QWidget:
@@ -156,8 +159,7 @@ class GameScreen(QWidget):
     def keep_from(self, old: GameScreen) -> None:
         """Carry over what *old* (the same match on screen before) showed besides the
         match: the action log so far and, in hot-seat, a curtain still down."""
-        for sentence in old.log.sentences():
-            self.log.add(sentence)
+        self.log.replace(old.log.entries)
         self.shown_seat = old.shown_seat
         if not old.curtain.isHidden():
             self.lower_curtain()

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QPoint, QRectF, Signal
 from PySide6.QtGui import QKeyEvent
 
 from roadie.match.client import SeatChange
+from roadie.ui.action_log import Entry
 from roadie.ui.controller import MatchController
 from roadie.ui.scene.board_scene import BoardScene
 from roadie.ui.scene.board_view import BoardView
@@ -43,8 +44,9 @@ class Table(QObject):
 
     message = Signal(str)
     """A reason or a hint for the player (shown as a toast)."""
-    logged = Signal(str)
-    """A sentence for the action log."""
+    logged = Signal(object)
+    """What happened, for the action log: an :class:`Entry` (told by :meth:`sentence` when
+    shown) or a sentence."""
 
     def __init__(self, controller: MatchController, pal: Palette, speed: str,
                  scene_rect: QRectF, parent: QObject | None = None,
@@ -87,15 +89,34 @@ class Table(QObject):
     def changing(self, change: SeatChange) -> None:
         """Called first on every change (close a popup, note a phase)."""
 
+    def entries(self, change: SeatChange) -> list[Entry]:
+        """What the action log keeps of *change*."""
+        if change.undone:
+            return [Entry(seat=change.seat, undone=True)]
+        return [Entry(event=event, seat=change.seat) for event in change.events]
+
+    def sentence(self, entry: Entry | str) -> str | None:
+        """The action log's line for *entry*, in the language of now (None: no line)."""
+        if isinstance(entry, str):
+            return entry
+        if entry.undone:
+            return self.undone(entry.seat)
+        return self.describe(entry.event)
+
+    def history(self) -> list[Entry]:
+        """What the log keeps of the match so far, re-derived from its record (a game
+        continued or loaded)."""
+        return [entry for change in self.ctl.client.history() for entry in self.entries(change)]
+
+    def tell(self, entries: list[Entry]) -> None:
+        """Hand a change's entries to the action log (a table may pace them)."""
+        for entry in entries:
+            self.logged.emit(entry)
+
     def _on_change(self, change: SeatChange) -> None:
         self.scene.cancel()
         self.changing(change)
-        if change.undone:
-            self.logged.emit(self.undone(change.seat))
-        for event in change.events:
-            line = self.describe(event)
-            if line:
-                self.logged.emit(line)
+        self.tell(self.entries(change))
         self.render(animate=True)
         self.animate(change.events)
 

@@ -20,6 +20,7 @@ from roadie.games.big_easy_busking import events as e
 from roadie.games.big_easy_busking.content import catalog
 from roadie.games.big_easy_busking.views import BuskingView
 from roadie.match.client import SeatChange
+from roadie.ui.action_log import Entry
 from roadie.ui.controller import MatchController
 from roadie.ui.games.big_easy_busking import gestures as g
 from roadie.ui.games.big_easy_busking import layout as L
@@ -81,7 +82,7 @@ class Board(Table):
         self.payout = Payout(self.ctx, self.sentences, self.summary, self.mat.money, self.me)
         self.listen()
         if not controller.client.actions_taken():  # the Robot's opening turn, told like any other
-            self.narrator.add(self.beats(controller.opening()))
+            self.tell(self.entries(SeatChange(seat=None, events=controller.opening())))
 
     def render(self, animate: bool = True) -> None:
         """Bring every part in line with the viewer's view of the match."""
@@ -117,38 +118,52 @@ class Board(Table):
     def undone(self, seat: int | None) -> str:
         return self.sentences.undone(self.names[seat or 0])
 
-    def animate(self, events: list[Any]) -> None:
-        """The events are told one beat at a time (the Robot's card step by step)."""
-        self.narrator.add(self.beats(events))
-
-    def beats(self, events: list[Any]) -> list[Beat]:
-        """The sentences of a change, in order; the Robot's name the step of its card."""
-        found: list[Beat] = []
-        for event in events:
-            text = self.sentences.describe(event)
-            step = None
-            if is_robot(event) and self.robot_card is not None:
-                step = step_of(self.robot_card, event)
-                if isinstance(event, e.SongPlayed):
-                    found.append(self._take_beat(event))
-            found.append(Beat(text, step, event))
+    def entries(self, change: SeatChange) -> list[Entry]:
+        """Each event; before a song the Robot plays, how it took that song ("take")."""
+        if change.undone:
+            return super().entries(change)
+        found: list[Entry] = []
+        for event in change.events:
+            if is_robot(event) and isinstance(event, e.SongPlayed):
+                found.append(Entry(event=event, seat=change.seat, note="take"))
+            found.append(Entry(event=event, seat=change.seat))
         return found
 
-    def _take_beat(self, event: e.SongPlayed) -> Beat:
-        assert self.robot_card is not None
-        standard = any(s.song == event.song for s in self.ctl.view().standards)
+    def sentence(self, entry: Entry | str) -> str | None:
+        if isinstance(entry, Entry) and entry.note == "take":
+            return self._take_text(entry.event)
+        if isinstance(entry, Entry) and not entry.undone:
+            return self.sentences.describe(entry.event)
+        return super().sentence(entry)
+
+    def tell(self, entries: list[Entry]) -> None:
+        """Told one beat at a time: the Robot's card step by step."""
+        self.narrator.add([self.beat(entry) for entry in entries])
+
+    def beat(self, entry: Entry) -> Beat:
+        """The beat that tells *entry*; the Robot's name the step of its card."""
+        event, step = entry.event, None
+        if entry.note == "take" and self.robot_card is not None:
+            step = take_step(self.robot_card, self._standard(event))
+            return Beat(self.sentence(entry) or "", step, None, entry)
+        if event is not None and is_robot(event) and self.robot_card is not None:
+            step = step_of(self.robot_card, event)
+        return Beat(self.sentence(entry) or "", step, event, entry)
+
+    def _standard(self, event: e.SongPlayed) -> bool:
+        return any(s.song == event.song for s in self.ctl.view().standards)
+
+    def _take_text(self, event: e.SongPlayed) -> str:
         text = (
             _t("BuskingTable", "%1 buys the Standard %2.")
-            if standard
+            if self._standard(event)
             else _t("BuskingTable", "%1 flips %2 from its deck.")
         )
-        return Beat(
-            text.replace("%1", self.ctx.robot_name).replace("%2", self.sentences.song(event.song)),
-            take_step(self.robot_card, standard),
-        )
+        return text.replace("%1", self.ctx.robot_name).replace(
+            "%2", self.sentences.song(event.song))
 
     def _tell(self, beat: Beat) -> None:
-        self.logged.emit(beat.text)
+        self.logged.emit(beat.entry if beat.entry is not None else beat.text)
         if beat.step is not None:
             view: BuskingView = self.ctl.view()
             self.side.tell(view, self.seat_shown(view), beat.step, beat.text)

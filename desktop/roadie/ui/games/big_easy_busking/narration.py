@@ -24,6 +24,7 @@ from roadie.games.big_easy_busking.content import (
     RobotStep,
     TakeSong,
 )
+from roadie.ui.action_log import Entry
 from roadie.ui.games.big_easy_busking.faces import _t
 
 
@@ -34,6 +35,8 @@ class Beat:
     text: str
     step: int | None = None
     event: Event | None = None
+    entry: Entry | None = None
+    """What the action log keeps of it (None: only the sentence)."""
 
 
 def choice_name(choice: CrowdChoice) -> str:
