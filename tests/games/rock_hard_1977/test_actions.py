@@ -6,6 +6,7 @@ from tests.games.rock_hard_1977.table import GAME, bare, next_turn, refused
 
 from roadie.core.position import load_rolls, stack_top
 from roadie.games.rock_hard_1977 import actions as a
+from roadie.games.rock_hard_1977 import rounds
 from roadie.games.rock_hard_1977.effects import measure
 from roadie.games.rock_hard_1977.rounds import new_turn_order, pay_managers, roll_shifts
 
@@ -308,3 +309,16 @@ def test_a_card_benefit_you_cannot_pay_for_in_full_is_not_offered() -> None:
     GAME.apply(state, 0, a.Place(space="jax"))
     assert state.pending is None and GAME.active_seats(state) == [1]
     assert (p.money, p.fame, p.reputation) == (2, 1, 2)  # only the Hot Hang Out Fame
+
+
+def test_sent_to_recover_in_your_day_shift_you_miss_work() -> None:
+    state = bare("night")
+    p = state.players[1]
+    p.job, p.recovering, p.low_sugar, p.craving = "record-store-clerk", True, True, 2
+    state.stage = "day"
+    state.turn = None
+    rounds.begin_turn(state)
+    assert GAME.active_seats(state) == [0]
+    GAME.apply(state, 0, a.Place(space="radio"))
+    assert GAME.active_seats(state) == [2]  # seat 1 recovered instead of its Day action
+    assert (p.low_sugar, p.craving, p.missed, state.standees["recover"]) == (False, 1, 1, [1])

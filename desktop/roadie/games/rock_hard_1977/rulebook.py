@@ -65,7 +65,9 @@ RULES = [
        _("rules", "In Prep roll for a variable shift: 1-2 Day, 3-4 Night, 5-6 After Hours.")),
     _r("jobs.missed", _("rules", "Job Cards"), _("rules", "Missed Work"),
        _("rules", "Not Working in your shift earns a Missed Work token; the third one fires "
-                  "you.")),
+                  "you."),
+       _("rules", "Roadie's reading: a player sent to Recover during their Day shift misses "
+                  "Work like anyone else who does not Work then.")),
     _r("jobs.quit", _("rules", "Job Cards"), _("rules", "Quitting"),
        _("rules", "You may quit only in your Work phase, before your action or after Working.")),
     _r("managers.pay", _("rules", "Manager Cards"), _("rules", "Paying your Manager"),
@@ -122,7 +124,11 @@ RULES = [
        _("rules", "Studio A $1 +1 Chops; Studio B $2 +2 Chops; one studio a phase.")),
     _r("hire.crew", _("rules", "Hire Crew"), _("rules", "Hire Crew"),
        _("rules", "The space's lowest, middle or highest price for your 1st, 2nd or 3rd Crew; "
-                  "3 Crew at most; one a round; never two standees on a Crew space.")),
+                  "3 Crew at most; one a round; never two standees on a Crew space."),
+       _("rules", "Roadie's reading: the rulebook prints only the first two spaces' prices of "
+                  "its example ($1 for a first Crew, $4 for a second at space 2); the Crew "
+                  "prices on Roadie's board ($1/$3/$5, $2/$4/$6, $3/$5/$7 and, with 4-5 "
+                  "players, $4/$6/$8) are Roadie's own numbers.")),
     _r("day.record-deal", _("rules", "Record Deal"), _("rules", "Record Deal"),
        _("rules", "With a Demo Tape or Record Contract and the stats of a Royalty tier better "
                   "than yours, sign or renegotiate to the best tier you qualify for.")),
@@ -152,7 +158,12 @@ RULES = [
        _("rules", "Tier 1: $2; tier 2: $3 and 1 Fame; tier 3: $5 and 2 Fame.")),
     _r("cleanup.order", _("rules", "Clean-Up Phase"), _("rules", "New turn order"),
        _("rules", "Lowest After Hours or Anytime space value first; on a shared space the "
-                  "latest arrivals first, except Go to Bed Early (first to bed first).")),
+                  "latest arrivals first, except Go to Bed Early (first to bed first)."),
+       _("rules", "Roadie's reading: the rulebook does not print the values beside the spaces; "
+                  "Roadie's board uses its own: Go to Bed Early 0, Recording Studios 1 and 2, "
+                  "Work 3, Buy or Sell Candy 4, Donate Blood 5, Write a Song 6, and each Hang "
+                  "Out its Hot Hang Out token (7-12). Two standees on a Limited space (a "
+                  "Manager's ability) count as arrivals too: the later one goes first.")),
     _r("cleanup.rest", _("rules", "Clean-Up Phase"), _("rules", "Clean-Up"),
        _("rules", "Standees back, Low Sugar to Recover, Sugar Rush shuffled, Hot Hang Out "
                   "tokens re-dealt, next month.")),
