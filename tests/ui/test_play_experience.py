@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
-from tests.ui.conftest import start
+from tests.ui.conftest import click, start
 
 from roadie.ui.action_log import ActionLog
 from roadie.ui.keys_dialog import KeysDialog, entries
@@ -87,3 +88,23 @@ def test_the_log_keeps_its_newest_line_in_view(qtbot):
     log.resize(220, 200)
     QApplication.processEvents()
     assert bar.value() == bar.maximum()
+
+
+# --- 3. right-click on your own die in The Gig ----------------------------------------------
+
+def gig(window, seats=(("Ana", "human", "random"), ("Ben", "human", "random")), **options):
+    assert window.start_game(NewGame("the-gig", {"content_pack": "standard", **options}, 5,
+                                     list(seats)))
+    screen = window.game_screen
+    screen.curtain.hide()
+    return screen, screen.board, screen.client.match
+
+
+def test_right_click_on_your_own_die_opens_its_menu(window, qtbot):
+    _screen, board, match = gig(window)
+    die = next(d for d in match.state.dice if d.seat == 0 and d.where == "tray")
+    click(board.view, board.drawing.dice[(0, die.id)], Qt.MouseButton.RightButton)
+    menu = board.gestures.menu
+    assert menu is not None and menu.isVisible()
+    assert any(entry.text().startswith("Re-roll this die") for entry in menu.actions())
+    menu.close()

@@ -179,8 +179,9 @@ class Render(QObject):
             own = die.seat == me
             self._set_look(item, self._caption(die, me), die.id in marked and own,
                            self._ring(key, view))
-            item.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if own
-                                         else Qt.MouseButton.NoButton)
+            item.setAcceptedMouseButtons(  # right: the menu of what the die can do
+                Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton if own
+                else Qt.MouseButton.NoButton)
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, own)
             item.tab_order = 110 + die.id % 4 / 10 if die.where == "tray" else 400 + die.id / 100
             item.setToolTip(self._die_tip(die))
