@@ -25,6 +25,8 @@ from roadie.ui.games.rock_hard_1977.items import ChoiceButton, Line, Panel
 from roadie.ui.texts import rule_tooltip
 
 SMALL_ROW = 40.0
+DRAFT_CARD = 230.0
+"""The height of a card to choose in the drafts."""
 ORDER = {"candy": 0, "choose": 1, "gift": 1, "keep": 1, "quit": 3, "end": 4}
 
 
@@ -95,7 +97,7 @@ class Choices:
 
     def _rects(self, entries: list[tuple[str, str, Any]]) -> list[QRectF]:
         """Rows of buttons under the prompt; Candy trades three to a row."""
-        area = L.DECIDE.adjusted(10, 62, -10, -8)
+        area = L.DECIDE.adjusted(10, 84, -10, -8)
         rects, y, col = [], area.top(), 0
         for _label, _detail, action in entries:
             small = isinstance(action, a.Place)
@@ -114,8 +116,9 @@ class Choices:
 
     def _draft_rects(self, n: int) -> list[QRectF]:
         area = L.DRAFT.adjusted(16, 70, -16, -16)
-        columns = min(max(n, 1), 3)
-        return L.grid(area, n, columns) if n <= 3 else L.grid(area, n, 3)
+        rows = max(1, -(-n // 3))
+        area.setHeight(min(area.height(), rows * DRAFT_CARD))
+        return L.grid(area, n, min(max(n, 1), 3))
 
     def _card_title(self, card: str) -> str:
         cat = self.ctx.cat

@@ -124,6 +124,10 @@ class SpaceItem(Target):
         self.title, self.text, self.chip = "", "", ""
         self.marks: list[Mark] = []
         self.covered = False
+        self.grouped = False
+        """One of a group's spaces (its header names the group)."""
+        self.own_needs = False
+        """Its requirement differs from the group's others (said on the space)."""
         self.open_now = False
         """The viewer could go here now (drawn with a brighter edge)."""
         self.setZValue(2)
@@ -152,25 +156,28 @@ class SpaceItem(Target):
         painter.drawPath(path)
         paint_marks(painter, path, self, self.pal, 2.2)
         r = self.rect.adjusted(7, 3, -7, -3)
-        chip_w = 0.0
+        chip_w, low = 0.0, r.width() < 160
         if self.chip:
             chip_w = QFontMetricsF(kit_font(13, True)).horizontalAdvance(self.chip) + 12
-            chip = QRectF(r.right() - chip_w, r.top() + 2, chip_w, 19)
+            chip = QRectF(r.left(), r.bottom() - 21, chip_w, 19) if low \
+                else QRectF(r.right() - chip_w, r.top() + 2, chip_w, 19)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(self.accent))
             painter.drawRoundedRect(chip, 9, 9)
             painter.setPen(ink_for(QColor(self.accent)))
             draw_fitted(painter, chip, self.chip, 13, bold=True)
         painter.setPen(QColor(self.accent))
-        draw_fitted(painter, QRectF(r.left(), r.top(), r.width() - chip_w - 4, 23), self.title,
-                    16, bold=True, align=Qt.AlignmentFlag.AlignLeft)
+        title_w = r.width() - (0 if low else chip_w + 4)
+        draw_fitted(painter, QRectF(r.left(), r.top(), title_w, 21), self.title, 16, bold=True,
+                    align=Qt.AlignmentFlag.AlignLeft)
         room = 26.0 * min(len(self.marks), 3) if self.marks else 0.0
-        f = kit_font(13.5)
+        f = kit_font(13)
         painter.setFont(f)
         painter.setPen(QColor(self.pal.cream if not self.covered else self.pal.muted))
         spacing = QFontMetricsF(f).lineSpacing()
-        y = r.top() + 23
-        for text in wrapped_lines(self.text, f, r.width() - room, r.bottom() - y):
+        y = r.top() + 21
+        bottom = r.bottom() - (22 if low and self.chip else 0)
+        for text in wrapped_lines(self.text, f, r.width() - room, bottom - y):
             painter.drawText(QRectF(r.left(), y, r.width() - room, spacing),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
             y += spacing

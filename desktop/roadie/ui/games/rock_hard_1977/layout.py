@@ -13,8 +13,8 @@ ORDER = QRectF(944, 8, 348, 86)
 BOARD = QRectF(8, 102, 926, 600)
 """The action spaces: the Anytime row above the Day, Night and After Hours columns."""
 ANYTIME = QRectF(8, 102, 926, 88)
-COLUMNS = {"day": QRectF(8, 198, 302, 504), "night": QRectF(320, 198, 302, 504),
-           "after_hours": QRectF(632, 198, 302, 504)}
+COLUMNS = {"day": QRectF(8, 198, 292, 504), "night": QRectF(308, 198, 358, 504),
+           "after_hours": QRectF(674, 198, 260, 504)}
 SECTION_HEAD = 30.0
 SPACE_GAP = 6.0
 

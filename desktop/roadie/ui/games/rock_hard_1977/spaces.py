@@ -11,6 +11,16 @@ from roadie.games.rock_hard_1977 import actions as a
 from roadie.games.rock_hard_1977.content import VENUES, Space
 from roadie.games.rock_hard_1977.views import RockHardView
 from roadie.ui.games.rock_hard_1977 import layout as L
+from roadie.ui.games.rock_hard_1977.blocks import (
+    Block,
+    block_title,
+    blocks_of,
+    group_key,
+    place_blocks,
+    price_text,
+    shared_needs,
+    slot_name,
+)
 from roadie.ui.games.rock_hard_1977.context import (
     RISING_STAR_COLOUR,
     SECTION_COLOURS,
@@ -44,18 +54,41 @@ class Spaces:
         self.items: dict[str, SpaceItem] = {}
         shown = [s for s in ctx.cat.pack.board.spaces if side in s.sides]
         self.frames: list[Strip] = []
+        self.headers: list[Strip] = []
         areas = {"anytime": L.ANYTIME, **L.COLUMNS}
         for section, area in areas.items():
             mine = [s for s in shown if s.section == section]
             self._frame(section, area)
             inner = area.adjusted(6, L.SECTION_HEAD, -6, -6)
-            columns = len(mine) if section == "anytime" else 2
-            for n, (space, rect) in enumerate(zip(mine, L.grid(inner, len(mine), columns),
-                                                  strict=True)):
-                item = SpaceItem(rect, space.id, SECTION_COLOURS[section], ctx.pal)
+            blocks = [Block("", mine, len(mine))] if section == "anytime" \
+                else blocks_of(mine, 3 if section == "night" else 2)
+            rects, heads = place_blocks(inner, blocks)
+            blocks_by_key = {b.key: b for b in blocks}
+            for block, rect in zip([b for b in blocks if b.key], heads, strict=True):
+                self._header(block, rect, SECTION_COLOURS[section])
+            for n, space in enumerate(mine):
+                item = SpaceItem(rects[space.id], space.id, SECTION_COLOURS[section], ctx.pal)
                 item.tab_order = 100 + list(areas).index(section) * 40 + n
+                item.grouped = bool(group_key(space)) and section != "anytime"
+                item.own_needs = item.grouped and not shared_needs(blocks_by_key[group_key(space)])
                 ctx.scene.addItem(item)
                 self.items[space.id] = item
+
+    def _header(self, block: Block, rect: QRectF, colour: str) -> None:
+        """A group's name and what its spaces all require."""
+        title, need = block_title(block), shared_needs(block)
+
+        def draw(painter: QPainter, r: QRectF) -> None:
+            painter.setPen(QColor(colour))
+            draw_fitted(painter, QRectF(r.left() + 4, r.top(), r.width() - 8, r.height()),
+                        f"{title} · {need}" if need else title, 14.5, bold=True,
+                        align=Qt.AlignmentFlag.AlignLeft)
+
+        header = Strip(rect, draw)
+        rules = RULES.get(block.spaces[0].group.value, ())
+        header.setToolTip(rule_tooltip(*(R + r for r in rules), heading=title))
+        self.ctx.scene.addItem(header)
+        self.headers.append(header)
 
     def _frame(self, section: str, area: QRectF) -> None:
         colour = SECTION_COLOURS[section]
@@ -91,8 +124,10 @@ class Spaces:
                 standing = [*standing, -1]
             marks = [self._mark(s) for s in standing]
             text, chip = self._face(view, space, heat)
-            item.set_face(content_text(space.name), text, chip, marks, space_id in covers,
-                          space_id in placeable)
+            title = content_text(space.name)
+            if item.grouped:
+                title, text = slot_name(space), price_text(space, item.own_needs)
+            item.set_face(title, text, chip, marks, space_id in covers, space_id in placeable)
             item.setToolTip(self._tooltip(view, space, standing, space_id in placeable,
                                           space_id in covers))
 
