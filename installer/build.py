@@ -6,7 +6,7 @@
 2. freezes Roadie with ``installer/roadie.spec`` into ``dist/Roadie/`` (and ``dist/Roadie.app``);
 3. runs ``--self-test`` against the frozen app (exit status 1 if it fails);
 4. packages it: ``dist/Roadie-<version>-linux-<arch>.tar.gz`` on Linux,
-   ``dist/Roadie-<version>-macos.dmg`` (``installer/macos/make_dmg.sh``) on macOS,
+   ``dist/Roadie-<version>-macos-<arch>.dmg`` (``installer/macos/make_dmg.sh``) on macOS,
    ``dist/Roadie-<version>-setup.exe`` (Inno Setup's ``ISCC``) on Windows;
 5. unpacks, mounts or installs that package in a temporary folder and runs ``--self-test``
    against the app in it, as a player would get it.
@@ -120,7 +120,7 @@ def verify(package: Path) -> int:
 def make_package() -> Path:
     if sys.platform == "darwin":
         run("bash", str(ROOT / "installer" / "macos" / "make_dmg.sh"), __version__)
-        return DIST / f"Roadie-{__version__}-macos.dmg"
+        return DIST / f"Roadie-{__version__}-macos-{platform.machine()}.dmg"
     if sys.platform == "win32":
         iscc = shutil.which("ISCC") or r"C:\Program Files (x86)\Inno Setup 6\ISCC.exe"
         run(iscc, f"/DAppVersion={__version__}", str(ROOT / "installer" / "windows" / "roadie.iss"))

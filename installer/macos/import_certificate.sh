@@ -3,6 +3,10 @@
 # make_dmg.sh can sign with MACOS_SIGN_IDENTITY. Needs MACOS_CERTIFICATE_P12 (the .p12, base64)
 # and MACOS_CERTIFICATE_PASSWORD; both are repository secrets, never files in the repository.
 set -euo pipefail
+if [ -z "${MACOS_CERTIFICATE_P12:-}" ]; then
+    echo "No signing certificate among the secrets: the disk image will be unsigned."
+    exit 0
+fi
 keychain="$RUNNER_TEMP/roadie-signing.keychain-db"
 keychain_password=$(uuidgen)
 certificate="$RUNNER_TEMP/roadie-certificate.p12"

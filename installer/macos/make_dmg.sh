@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# macOS: dist/Roadie.app -> dist/Roadie-<version>-macos.dmg (the app beside an Applications
+# macOS: dist/Roadie.app -> dist/Roadie-<version>-macos-<arch>.dmg (the app beside an Applications
 # link), signed and notarised when credentials are given. Run by installer/build.py:
 #   bash installer/macos/make_dmg.sh <version>
 #
@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 version=${1:?usage: make_dmg.sh VERSION}
 app=dist/Roadie.app
-dmg="dist/Roadie-$version-macos.dmg"
+dmg="dist/Roadie-$version-macos-$(uname -m).dmg"
 identity=${MACOS_SIGN_IDENTITY:-}
 
 if [ -n "$identity" ]; then
