@@ -151,6 +151,7 @@ class Link(QObject):
         """Ping every *beat_ms*; give up when the host said nothing for *silence_ms*."""
         self._token, self._silence_ms = token, silence_ms
         self._heart.start(beat_ms)
+        self.ping(token)
 
     def _beat(self) -> None:
         if (time.monotonic() - self.heard) * 1000 > self._silence_ms:
@@ -181,6 +182,8 @@ class Link(QObject):
                 message = decode(body, HOST)
                 if isinstance(message, Pong) and message.id in self._pings:
                     self.latency.append(time.perf_counter() - self._pings.pop(message.id))
+                    if len(self.latency) == 1 and self._token:  # tell the host at once
+                        self.ping(self._token)
                 self.on_message(message)
             except ProtocolError as exc:
                 self.failure = f"The host sent a message Roadie cannot read: {exc.text}"

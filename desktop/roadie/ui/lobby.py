@@ -104,18 +104,20 @@ class LobbyScreen(QWidget):
         self.seats.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"),
                                               self.tr("Ready"), self.tr("Latency")])
         self.seats.verticalHeader().hide()
+        self.seats.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.seats.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.seats.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.seats.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.seats.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.seats.itemSelectionChanged.connect(self._buttons)
-        box.addWidget(self.seats, 2)
+        box.addWidget(self.seats)
         self.watchers = QLabel(wordWrap=True)
         self.watchers.setObjectName("muted")
         box.addWidget(self.watchers)
         box.addWidget(heading(self.tr("Options")))
         self.options = QLabel(wordWrap=True)
         box.addWidget(self.options)
+        box.addStretch(1)
         buttons = QHBoxLayout()
         self.sit_button = QPushButton(self.tr("Take this seat"))
         self.sit_button.clicked.connect(lambda: self.sit.emit(self._chosen()))
@@ -158,6 +160,9 @@ class LobbyScreen(QWidget):
     def show_room(self, room: Room, can_start: bool = False) -> None:
         self.room = room
         self.seats.setRowCount(len(room.seats))
+        rows = sum(self.seats.rowHeight(n) for n in range(len(room.seats)))
+        frame = 2 * self.seats.frameWidth()
+        self.seats.setFixedHeight(rows + self.seats.horizontalHeader().height() + frame)
         for n, seat in enumerate(room.seats):
             cells = [self.tr("Seat %1").replace("%1", str(n + 1)), self._who(n, seat),
                      self._ready(seat), self._latency(n, seat)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -77,15 +77,13 @@ def panel(title: str) -> tuple[QFrame, QVBoxLayout]:
     return frame, box
 
 
-class PlanRow(QWidget):
-    """One seat of the hosted game: who it is for (and the bot's level or the awaited name)."""
+class PlanRow(QObject):
+    """One seat of the hosted game, a row of *grid*: who it is for (and the bot's level or
+    the awaited name)."""
 
     def __init__(self, seat: int, name: str, kind: str, game_id: str,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel(self.tr("Seat %1").replace("%1", str(seat + 1))))
+                 grid: QGridLayout) -> None:
+        super().__init__(grid)
         self.plan = QComboBox()
         self.plan.addItem(self.tr("Open to anyone"), "open")
         self.plan.addItem(self.tr("Bot"), "bot")
@@ -97,15 +95,15 @@ class PlanRow(QWidget):
         for level in levels_for(game_id):
             self.level.addItem(translated("bots", level.title), level.name)
         self.level.setCurrentIndex(max(0, self.level.findData("normal")))
-        row.addWidget(self.plan, 2)
-        row.addWidget(self.name, 2)
-        row.addWidget(self.level, 1)
+        grid.addWidget(QLabel(self.tr("Seat %1").replace("%1", str(seat + 1))), seat, 0)
+        for column, widget in enumerate((self.plan, self.name, self.level), start=1):
+            grid.addWidget(widget, seat, column)
         self.plan.currentIndexChanged.connect(self._plan_changed)
         self._plan_changed()
 
     def _plan_changed(self) -> None:
         plan = self.plan.currentData()
-        self.name.setEnabled(plan != "open")
+        self.name.setVisible(plan != "open")
         self.level.setVisible(plan == "bot")
         self.name.setPlaceholderText(self.tr("their name") if plan == "reserved"
                                      else self.tr("the bot's name"))
@@ -162,17 +160,16 @@ class NetworkPage(QWidget):
         box.addWidget(heading(self.tr("Seats")))
         host_name = self.new.seats[0][0] if self.new.seats else "Host"
         grid = QGridLayout()
+        grid.setColumnStretch(2, 1)
         grid.addWidget(QLabel(self.tr("Seat 1")), 0, 0)
         self.host_name = QLineEdit(host_name)
         self.host_name.setMaxLength(24)
         self.host_name.setToolTip(self.tr("Your name: the first seat is yours"))
-        grid.addWidget(QLabel(self.tr("You")), 0, 1)
+        grid.addWidget(QLabel(self.tr("You, the host")), 0, 1)
         grid.addWidget(self.host_name, 0, 2)
-        box.addLayout(grid)
-        self.rows = [PlanRow(i, name, kind, self.new.game)
+        self.rows = [PlanRow(i, name, kind, self.new.game, grid)
                      for i, (name, kind, _level) in enumerate(self.new.seats) if i > 0]
-        for row in self.rows:
-            box.addWidget(row)
+        box.addLayout(grid)
         box.addWidget(heading(self.tr("Room")))
         form = QFormLayout()
         self.host_password = QLineEdit()

@@ -1,0 +1,118 @@
+"""Two windows in one process play over loopback: one hosts from the launcher's setup, the
+other joins by address; they sit, get ready, chat, start, and both tables show an action."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtNetwork import QHostAddress
+from PySide6.QtTest import QTest
+
+from roadie.net.client import RemoteClient
+from roadie.storage.settings import Settings
+from roadie.ui.app import create
+from roadie.ui.lobby import LobbyScreen, NetworkPlay
+from roadie.ui.main_window import MainWindow
+
+SHOTS = os.environ.get("ROADIE_SHOTS")
+"""A folder to save the lobby's screenshots in (1280x800), when set."""
+
+
+@pytest.fixture
+def windows(qtbot: Any) -> Iterator[tuple[MainWindow, MainWindow]]:
+    """The host's window and a joining player's, as ``roadie`` opens them."""
+    made = []
+    for _ in range(2):
+        _app, win = create([], Settings(animation_speed="off"))
+        qtbot.addWidget(win)
+        win.show()
+        win.finish_loading()
+        made.append(win)
+    yield made[0], made[1]
+    for win in made:
+        if win.network is not None and win.network.host is not None:
+            win.network.host.close()
+        win.close()
+
+
+def network(win: MainWindow) -> NetworkPlay:
+    win.show_network()
+    assert win.network is not None and win.network.page is not None
+    return win.network
+
+
+def lobby(net: NetworkPlay) -> LobbyScreen:
+    assert net.lobby is not None
+    return net.lobby
+
+
+def shoot(win: MainWindow, name: str) -> None:
+    if SHOTS:
+        win.grab().save(os.path.join(SHOTS, f"{name}.png"))
+
+
+def test_a_host_and_a_joining_window_sit_chat_start_and_play(
+        qtbot: Any, windows: tuple[MainWindow, MainWindow]) -> None:
+    host_win, join_win = windows
+    host_win.launcher.choose("gig-dice")
+    hosting = network(host_win)
+    hosting.listen_on = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+    page = hosting.page
+    assert page is not None
+    page.host_name.setText("Ana")
+    page.rows[0].plan.setCurrentIndex(page.rows[0].plan.findData("open"))
+    page.host_port.setValue(0)
+    shoot(host_win, "network-setup")
+    QTest.mouseClick(page.host_button, Qt.MouseButton.LeftButton)
+    assert hosting.host is not None, page.status.text()
+    port = int(hosting.host.server.serverPort())
+    host_lobby = lobby(hosting)
+    assert not host_lobby.start_button.isEnabled()  # seat 2 is open: nobody sits there yet
+
+    joining = network(join_win)
+    form = joining.page
+    assert form is not None
+    form.address.setText("127.0.0.1")
+    form.join_port.setValue(port)
+    form.join_name.setText("Ben")
+    QTest.mouseClick(form.join_button, Qt.MouseButton.LeftButton)
+    guest_lobby = lobby(joining)
+    assert join_win.stack.currentWidget() is guest_lobby, form.status.text()
+    qtbot.waitUntil(lambda: host_lobby.seats.item(1, 1).text() == "Ben", timeout=5000)
+    assert guest_lobby.seats.item(1, 1).text().startswith("Ben")  # "Ben (you)"
+    assert guest_lobby.seats.item(0, 1).text().startswith("Ana")
+
+    guest_lobby.line.setText("ready when you are")
+    QTest.keyClick(guest_lobby.line, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: host_lobby.chat.count() == 1, timeout=5000)
+    assert host_lobby.chat.item(0).text() == "Ben: ready when you are"
+    host_lobby.line.setText("go")
+    QTest.keyClick(host_lobby.line, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: guest_lobby.chat.count() == 2, timeout=5000)
+
+    QTest.mouseClick(guest_lobby.ready_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(host_lobby.start_button.isEnabled, timeout=5000)
+    assert host_lobby.seats.item(1, 2).text() == "✔"
+    qtbot.waitUntil(lambda: host_lobby.seats.item(1, 3).text().endswith("ms"), timeout=5000)
+    shoot(host_win, "lobby-host")
+    shoot(join_win, "lobby-join")
+
+    QTest.mouseClick(host_lobby.start_button, Qt.MouseButton.LeftButton)
+    assert host_win.game_screen is not None
+    qtbot.waitUntil(lambda: join_win.game_screen is not None, timeout=5000)
+    host_screen, join_screen = host_win.game_screen, join_win.game_screen
+    assert join_screen is not None and isinstance(join_screen.client, RemoteClient)
+    assert join_screen.client.own == [1] and host_screen.client.own == [0]
+    assert join_win.stack.currentWidget() is join_screen
+
+    logged = join_screen.log.count()
+    action = sorted(host_screen.ctl.legal(), key=repr)[0]
+    assert host_screen.ctl.submit(action)
+    qtbot.waitUntil(lambda: join_screen.client.actions_taken() == 1, timeout=5000)
+    qtbot.waitUntil(lambda: join_screen.log.count() > logged, timeout=5000)
+    assert join_screen.client.view(0) == host_screen.client.view(1)  # the public table
+    assert join_screen.log.sentences()[-1] == host_screen.log.sentences()[-1]
