@@ -6,7 +6,7 @@
 ; player says otherwise.
 
 #ifndef AppVersion
-  #error Pass the version: ISCC.exe /DAppVersion=0.1.0 installer\windows\roadie.iss
+  #error Pass the version: ISCC.exe /DAppVersion=X.Y.Z installer\windows\roadie.iss
 #endif
 #define AppExe "Roadie.exe"
 #define SaveExt ".roadie"
