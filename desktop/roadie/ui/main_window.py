@@ -112,6 +112,8 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         quit_action = self._action(game, self.tr("&Quit"), self.close, "Ctrl+Q")
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        for entry in game.actions():  # they work even when a file dialog left no window active
+            entry.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         edit = bar.addMenu(self.tr("&Edit"))
         self.undo_action = self._action(edit, self.tr("&Undo my last action"), self.undo,
                                         QKeySequence.StandardKey.Undo)
@@ -385,8 +387,17 @@ class MainWindow(QMainWindow):
         saves_dir().mkdir(parents=True, exist_ok=True)
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"),
                                               str(saves_dir()), self.tr(SAVE_FILTER))
+        self._back_from_dialog()
         if path:
             self.open_path(Path(path))
+
+    def _back_from_dialog(self) -> None:
+        """A file dialog closed: this window is active again, with the focus where the page
+        in front keeps it (the table's keys and the window's shortcuts work at once)."""
+        self.activateWindow()
+        page = self.stack.currentWidget()
+        if self.game_screen is not None and page is self.game_screen:
+            self.game_screen.view.setFocus()
 
     def open_path(self, path: Path, remember: bool = True) -> bool:
         from roadie.core.errors import RoadieError
@@ -416,6 +427,7 @@ class MainWindow(QMainWindow):
         suggested = saves_dir() / f"{self.game_screen.client.info.id}.roadie"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(suggested),
                                               self.tr(SAVE_FILTER))
+        self._back_from_dialog()
         return bool(path) and self.save_to(Path(path))
 
     def save_to(self, path: Path) -> bool:
