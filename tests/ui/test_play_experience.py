@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QWidget
 from tests.ui.conftest import click, start
 
 from roadie.ui.action_log import ActionLog
@@ -108,3 +109,47 @@ def test_right_click_on_your_own_die_opens_its_menu(window, qtbot):
     assert menu is not None and menu.isVisible()
     assert any(entry.text().startswith("Re-roll this die") for entry in menu.actions())
     menu.close()
+
+
+# --- 4. keys wherever the focus is on the table ---------------------------------------------
+
+def test_solo_keys_work_wherever_the_focus_is_on_the_table(window, qtbot):
+    from tests.ui.test_the_gig_table import advance
+
+    screen, board, match = gig(window)
+    state = match.state
+    advance(match, lambda: state.phase == "solo")
+    board.ctl.set_viewer(0)
+    board.render(animate=False)
+    screen.curtain.hide()
+    assert board.solo.options
+    board.items.tray.setFocus()  # not the solo grid
+    turns = board.solo.turns
+    QTest.keyClick(board.view, Qt.Key.Key_T)
+    assert board.solo.turns == (turns + 1) % 4
+    board.scene.setFocusItem(None)  # nothing on the table focused
+    QTest.keyClick(board.view, Qt.Key.Key_N)
+    assert board.solo.preview_ok()
+    QTest.keyClick(board.view, Qt.Key.Key_Return)
+    assert match.record.actions[-1].action["kind"] == "solo"
+
+
+def test_ctrl_n_works_after_a_file_dialog(window, tmp_path, monkeypatch):
+    """Even when the dialog leaves another window active, the window's shortcuts work."""
+    start(window, [("Ana", "human"), ("Ben", "human")])
+    path = tmp_path / "a.roadie.json"
+    assert window.save_to(path)
+    window.show_launcher()
+    other = QWidget()  # where the focus may land when a native dialog closes
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda *args, **kw: (other.show(), other.activateWindow(),
+                                             (str(path), ""))[-1])
+    window.open_dialog()
+    assert window.stack.currentWidget() is window.game_screen
+    assert QApplication.focusWidget() is window.game_screen.view
+    other.activateWindow()
+    QApplication.processEvents()
+    assert QApplication.activeWindow() is other
+    QTest.keyClick(other, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.stack.currentWidget() is window.launcher
+    other.close()

@@ -59,6 +59,16 @@ class GigScene(BoardScene):
         super().release()
         self.table.gestures.released()
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """In your solo step its keys (arrows, T, F, N, G, Enter) work wherever the focus is
+        on the table, not only on the grid; a focused button of the bar keeps its Enter."""
+        on_button = isinstance(self.focusItem(), ButtonItem)
+        if self.table.bar.solo.options and not on_button and \
+                self.table.gestures.solo_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
 
 class Board(Table):
     """The Gig's table."""

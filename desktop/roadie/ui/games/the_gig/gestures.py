@@ -204,6 +204,10 @@ class Gestures(QObject):
             self.message(rule_summary("the-gig/song.notation"))
         return True
 
+    def solo_key(self, event: QKeyEvent) -> bool:
+        """A key of the solo step, whatever has the focus (True when it was used)."""
+        return self.blocked() or self._grid_key(event)
+
     def _grid_key(self, event: QKeyEvent) -> bool:
         key, bar, solo = Qt.Key(event.key()), self.bar, self.bar.solo
         if key in ARROWS and solo.chosen is not None:
