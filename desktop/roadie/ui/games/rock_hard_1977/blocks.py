@@ -8,15 +8,16 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 
+from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.rock_hard_1977 import content as c
 from roadie.ui.games.rock_hard_1977 import layout as L
-from roadie.ui.games.rock_hard_1977.faces import CONTEXT, _t, content_text, resource
+from roadie.ui.games.rock_hard_1977.faces import _t, content_text, resource
 
 GROUPED = ("studio", "indie", "crew", "demo")
 """Groups whose spaces stand side by side under one header (and the big venues)."""
 VENUE_ROW = {"yenser": 3, "carter": 3}
 HEADER = 22.0
-SHORT = {"reputation": "Rep", "deal": "Deal"}
+SHORT = {"reputation": _("RockHardTable", "Rep"), "deal": _("RockHardTable", "Deal")}
 
 
 @dataclass
@@ -74,9 +75,9 @@ def place_blocks(area: QRectF, blocks: list[Block]) -> tuple[dict[str, QRectF], 
 def block_title(block: Block) -> str:
     first = content_text(block.spaces[0].name)
     if block.key == "studio":
-        return _t(CONTEXT, "Rehearsal Studios")
+        return _t("RockHardTable", "Rehearsal Studios")
     if block.key == "demo":
-        return _t(CONTEXT, "Recording Studios")
+        return _t("RockHardTable", "Recording Studios")
     return first.split(" (")[0]
 
 
@@ -90,7 +91,7 @@ def slot_name(space: c.Space) -> str:
 
 
 def short(what: str) -> str:
-    return _t(CONTEXT, SHORT[what]) if what in SHORT else resource(what)
+    return _t("RockHardTable", SHORT[what]) if what in SHORT else resource(what)
 
 
 def need_text(cond: Any) -> str:
@@ -136,7 +137,7 @@ def price_text(space: c.Space, need: bool = False) -> str:
         cost = "$" + "/".join(str(p) for p in space.crew_prices)
     else:
         money = sum(p.amount for p in space.cost if p.what == "money")
-        cost = f"${money}" if money else _t(CONTEXT, "Free")
+        cost = f"${money}" if money else _t("RockHardTable", "Free")
     gains = ", ".join(t for t in (gain_text(x) for x in space.benefit) if t)
     text = f"{cost}: {gains}" if gains else cost
     return f"{needs(space)}. {text}" if need and space.requires else text

@@ -9,7 +9,6 @@ from PySide6.QtCore import QCoreApplication
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.rock_hard_1977 import content as c
 
-CONTEXT = "RockHardTable"
 CONTENT = "RockHardContent"
 R = "rock-hard-1977/"
 
@@ -58,15 +57,15 @@ DRAFTS = {
 
 
 def resource(what: str) -> str:
-    return _t(CONTEXT, RESOURCES.get(what, what))
+    return _t("RockHardTable", RESOURCES.get(what, what))
 
 
 def phase_name(stage: str) -> str:
-    return _t(CONTEXT, PHASES.get(stage, stage))
+    return _t("RockHardTable", PHASES.get(stage, stage))
 
 
 def life_name(kind: str) -> str:
-    return _t(CONTEXT, LIFE.get(kind, kind))
+    return _t("RockHardTable", LIFE.get(kind, kind))
 
 
 def amount(what: str, n: int) -> str:
@@ -81,27 +80,29 @@ def effect_text(effect: Any) -> str:
     if isinstance(effect, c.Lose):
         return "−" + amount(effect.what, effect.amount)
     if isinstance(effect, c.Pay):
-        return _t(CONTEXT, "pay %1").replace("%1", amount(effect.what, effect.amount))
+        return _t("RockHardTable", "pay %1").replace("%1", amount(effect.what, effect.amount))
     if isinstance(effect, c.Choose):
         return " / ".join(effects_text(o) for o in effect.options)
     if isinstance(effect, c.Trade):
-        return _t(CONTEXT, "you may pay %1 for %2").replace(
+        return _t("RockHardTable", "you may pay %1 for %2").replace(
             "%1", ", ".join(amount(p.what, p.amount) for p in effect.pay)).replace(
             "%2", effects_text(effect.gain))
     if isinstance(effect, c.ExtraActions):
-        return _t(CONTEXT, "+%1 actions").replace("%1", str(effect.amount))
+        return _t("RockHardTable", "+%1 actions").replace("%1", str(effect.amount))
     if isinstance(effect, c.SugarLow):
-        return _t(CONTEXT, "Low Sugar on") if effect.on else _t(CONTEXT, "Low Sugar off")
+        if effect.on:
+            return _t("RockHardTable", "Low Sugar on")
+        return _t("RockHardTable", "Low Sugar off")
     if isinstance(effect, c.DemoTape):
-        return _t(CONTEXT, "a Demo Tape")
+        return _t("RockHardTable", "a Demo Tape")
     if isinstance(effect, c.Roll):
-        return _t(CONTEXT, "roll the die")
-    return _t(CONTEXT, "keep the card for later")
+        return _t("RockHardTable", "roll the die")
+    return _t("RockHardTable", "keep the card for later")
 
 
 def effects_text(effects: list[Any]) -> str:
     """A list of effects; an empty one is doing nothing."""
-    return ", ".join(effect_text(x) for x in effects) or _t(CONTEXT, "nothing")
+    return ", ".join(effect_text(x) for x in effects) or _t("RockHardTable", "nothing")
 
 
 def condition_text(cond: Any) -> str:
@@ -110,17 +111,35 @@ def condition_text(cond: Any) -> str:
         return " / ".join(condition_text(x) for x in cond.conditions)
     name = measure_name(cond.measure)
     if isinstance(cond, c.AtLeast):
-        return _t(CONTEXT, "%1 at least %2").replace("%1", name).replace("%2", str(cond.amount))
+        text = _t("RockHardTable", "%1 at least %2")
+        return text.replace("%1", name).replace("%2", str(cond.amount))
     if isinstance(cond, c.AtMost):
-        return _t(CONTEXT, "%1 at most %2").replace("%1", name).replace("%2", str(cond.amount))
-    return _t(CONTEXT, "the most %1").replace("%1", name)
+        text = _t("RockHardTable", "%1 at most %2")
+        return text.replace("%1", name).replace("%2", str(cond.amount))
+    return _t("RockHardTable", "the most %1").replace("%1", name)
 
 
-def measure_name(measure: str) -> str:
+MEASURES = {
+    "chops+reputation": _("RockHardTable", "Chops+Reputation"),
+    "missed-work": _("RockHardTable", "Missed Work tokens"),
+    "candy-eaten": _("RockHardTable", "Candy eaten"), "sets": _("RockHardTable", "sets"),
+    "hires": _("RockHardTable", "hires"), "gigs": _("RockHardTable", "gigs"),
+    "hangouts": _("RockHardTable", "hang outs"), "rehearsals": _("RockHardTable", "rehearsals"),
+    "work": _("RockHardTable", "shifts worked"),
+    "songs-written": _("RockHardTable", "songs written"),
+    "gig": _("RockHardTable", "gigs at %1"), "hangout": _("RockHardTable", "hang outs at %1"),
+}
+"""The tallies and holdings conditions count, by measure (or its prefix before a colon)."""
+
+
+def measure_name(measure: str, cat: c.Catalog | None = None) -> str:
     """A measure of conditions: a stat, a holding, or a tally the rules keep."""
     kind, _sep, detail = measure.partition(":")
     if kind == "life":
-        return _t(CONTEXT, "%1 cards").replace("%1", life_name(detail))
+        return _t("RockHardTable", "%1 cards").replace("%1", life_name(detail))
     if detail:
-        return f"{_t(CONTEXT, kind)}: {detail}"
-    return resource(measure) if measure in RESOURCES else _t(CONTEXT, measure)
+        place = content_text(cat.spaces[detail].name) if cat and detail in cat.spaces else detail
+        return _t("RockHardTable", MEASURES.get(kind, kind)).replace("%1", place)
+    if measure in RESOURCES:
+        return resource(measure)
+    return _t("RockHardTable", MEASURES.get(measure, measure))
