@@ -4,7 +4,7 @@
 <context>
     <name>ActionLog</name>
     <message>
-        <location filename="../desktop/roadie/ui/action_log.py" line="+18"/>
+        <location filename="../desktop/roadie/ui/action_log.py" line="+43"/>
         <source>Action log</source>
         <translation>Aktionsprotokoll</translation>
     </message>
@@ -189,7 +189,7 @@
     <message>
         <location line="+2"/>
         <source>End session</source>
-        <translation>Sitzung beenden</translation>
+        <translation>Sitzungsende</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -272,7 +272,7 @@
         <translation>Mit %1 tauschen</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+99"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+109"/>
         <source>Buy: drop the card here</source>
         <translation>Kaufen: Leg die Karte hier ab</translation>
     </message>
@@ -374,7 +374,7 @@
     <message>
         <location line="+3"/>
         <source>Leave stuck dice</source>
-        <translation>Blockierte Würfel weglassen</translation>
+        <translation>Würfel weglassen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -402,7 +402,7 @@
         <translation>Song %1 von %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+223"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+238"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -438,6 +438,7 @@
     </message>
     <message>
         <location line="+16"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+147"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
@@ -445,6 +446,46 @@
         <location line="+1"/>
         <source>Round %1 of %4 · %2: %3</source>
         <translation>Runde %1 von %4 · %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="-53"/>
+        <source>Drop your standee on an action space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>End my turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eat Candy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit my Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drag your standee from your mat onto a lit space; decisions are the buttons on the table. Hover anything for its rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tab / Shift+Tab: go from piece to piece · Enter or Space on your standee picks it up, then Enter on a lit space puts it there&lt;br/&gt;P on a space: go there · 1-9: take that decision button&lt;br/&gt;Menu key or right click on a space: its actions (each Candy trade)&lt;br/&gt;Ctrl+Return: end my turn · Ctrl+E: eat Candy · Ctrl+J: quit my Job · Ctrl+Z: undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Setup: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 · %3 acts</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1398,7 +1439,7 @@
 <context>
     <name>BuskingTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-222"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-236"/>
         <source>finish the song</source>
         <translation>den Song beenden</translation>
     </message>
@@ -1428,7 +1469,7 @@
         <translation>Roboter</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+88"/>
         <source>%1 buys the Standard %2.</source>
         <translation>%1 kauft den Standard %2.</translation>
     </message>
@@ -1718,7 +1759,7 @@
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/narration.py" line="+41"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/narration.py" line="+44"/>
         <source>the song&apos;s mood</source>
         <translation>die Stimmung des Songs</translation>
     </message>
@@ -2048,7 +2089,7 @@
 <context>
     <name>DieItem</name>
     <message>
-        <location filename="../desktop/roadie/ui/scene/dice_item.py" line="+243"/>
+        <location filename="../desktop/roadie/ui/scene/dice_item.py" line="+310"/>
         <source>MAX</source>
         <translation>MAX</translation>
     </message>
@@ -2109,7 +2150,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+103"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+104"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
@@ -2127,7 +2168,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+79"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+82"/>
         <source>Scores</source>
         <translation>Punktestand</translation>
     </message>
@@ -2166,7 +2207,7 @@
         <translation>Warte auf den Countdown…</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+192"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+196"/>
         <source>Buy	B</source>
         <translation>Kaufen	B</translation>
     </message>
@@ -2310,9 +2351,18 @@
     </message>
 </context>
 <context>
+    <name>KeysDialog</name>
+    <message>
+        <location filename="../desktop/roadie/ui/keys_dialog.py" line="+47"/>
+        <location line="+6"/>
+        <source>Keyboard</source>
+        <translation type="unfinished">Tastatursteuerung</translation>
+    </message>
+</context>
+<context>
     <name>Launcher</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+217"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+218"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Ein Tisch für Brettspiele rund um Musik – jede Regel geprüft.</translation>
     </message>
@@ -2362,12 +2412,12 @@
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>New game of %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+87"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -2377,12 +2427,12 @@
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-78"/>
         <source>Content pack</source>
         <translation>Inhaltspaket</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-228"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -2407,8 +2457,8 @@
         <translation>Lila</translation>
     </message>
     <message>
-        <location line="+226"/>
-        <location filename="../desktop/roadie/ui/option_widgets.py" line="+19"/>
+        <location line="+228"/>
+        <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>zufällig</translation>
@@ -2429,26 +2479,170 @@
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+135"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+144"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>LobbyScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+36"/>
-        <source>Roadie saves (*.roadie.json)</source>
-        <translation>Roadie-Spielstände (*.roadie.json)</translation>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+77"/>
+        <source>Lobby · %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location line="+386"/>
+        <location line="+7"/>
+        <source>Close the lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>At the table</source>
+        <translation type="unfinished">Am Tisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation type="unfinished">Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take this seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stand up and watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+102"/>
+        <source>I&apos;m ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Table chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Say something to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Seat %1</source>
+        <translation type="unfinished">Platz %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watching: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · %2 bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bot</source>
+        <translation type="unfinished">Bot</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kept for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the game&apos;s defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Ready ✔</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+79"/>
+        <location line="+428"/>
         <source>Welcome to Roadie.</source>
         <translation>Willkommen bei Roadie.</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-410"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2473,6 +2667,11 @@
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Play on the &amp;network…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
@@ -2493,7 +2692,7 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -2543,7 +2742,7 @@
         <translation>Automatische Sicherung fehlgeschlagen (%1); das Spiel geht weiter, und nach deiner nächsten Aktion wird erneut gespeichert.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+150"/>
         <source>The latest autosave is damaged (%1); the one before it was loaded: your last action may be missing.</source>
         <translation>Die letzte automatische Sicherung ist beschädigt (%1); die davor wurde geladen: Deine letzte Aktion fehlt vielleicht.</translation>
     </message>
@@ -2553,7 +2752,7 @@
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -2563,7 +2762,7 @@
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -2573,27 +2772,27 @@
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Ctrl+N: new game · Ctrl+O: open · Ctrl+S: save · F1: the rules</source>
         <translation>Ctrl+N: neues Spiel · Ctrl+O: öffnen · Ctrl+S: speichern · F1: die Regeln</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
         <source>Everywhere</source>
         <translation>Überall</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Keyboard</source>
-        <translation>Tastatursteuerung</translation>
+        <location line="-488"/>
+        <source>Roadie saves (*.roadie *.roadie.json)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+497"/>
         <source>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;A desktop table for music-themed board games, with every rule enforced.</source>
         <translation>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;Ein Desktop-Tisch für Brettspiele rund um Musik, bei dem jede Regel eingehalten wird.</translation>
     </message>
@@ -2601,6 +2800,172 @@
         <location line="+2"/>
         <source>About Roadie</source>
         <translation>Über Roadie</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPage</name>
+    <message>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="+132"/>
+        <source>Play on the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to the launcher</source>
+        <translation type="unfinished">Zurück zum Startbildschirm</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Host a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, with the options and seats set up on the launcher. Say who each seat is for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seats</source>
+        <translation type="unfinished">Plätze</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seat 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your name: the first seat is yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You, the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>any free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+50"/>
+        <source>Room password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <location line="+47"/>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Open the lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Join a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables on this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Looking for tables… none found yet; type the host&apos;s address below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Only watch (a spectator sees what everyone sees)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 — %2 · %3 open seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+59"/>
+        <source>Tables cannot be found automatically (%1): type the host&apos;s address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Others join at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Joining %1:%2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlanRow</name>
+    <message>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-152"/>
+        <source>Seat %1</source>
+        <translation type="unfinished">Platz %1</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Open to anyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bot</source>
+        <translation type="unfinished">Bot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserved for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>their name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bot&apos;s name</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2656,7 +3021,7 @@
         <translation>SONG %1/%2</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>%1&apos;s die</source>
         <translation>Würfel von %1</translation>
     </message>
@@ -2793,6 +3158,953 @@
     </message>
 </context>
 <context>
+    <name>RockHardLog</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/sentences.py" line="+16"/>
+        <source>a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a Sapphire token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base Stats at 11</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>their character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>their Manager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>their Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{name} took back their last action.</source>
+        <translation type="unfinished">{name} hat die eigene letzte Aktion zurückgenommen.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{name} keeps a secret Personal Goal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} picks the Manager {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} keeps {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{month}: Prep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event: {event}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Random Gig: {gig}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clean-Up of {month}: Royalties, then the Managers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New turn order from the After Hours and Anytime spaces; standees come back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{month}: {phase} begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} goes to {space} and pays ${paid}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} goes to {space}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} scores {what}: +{fame} Fame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} forms a set of four Life Experiences: +{fame} Fame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} no longer has a Job ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} signs a Record Deal at Royalty tier {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} gets a Demo Tape ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has Low Sugar and must Recover next Day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} also gains the bonus of {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s Low Sugar is now ON ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s Low Sugar is off again ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} gets {n} extra action(s) ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} missed their Work shift: a Missed Work token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} receives a Sapphire token: an extra action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}: {change} ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} rolls {value} ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} draws {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} achieves {what} but a tie leaves no Fame for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is over. Best New Artist of 1977: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RockHardTable</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/choices.py" line="+38"/>
+        <location line="+22"/>
+        <source>Your decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>%1 · %2 Fame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>scores at the end, secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scores when achieved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; progress track, shown to all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>variable shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/context.py" line="+41"/>
+        <source>the Rising Star</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="+27"/>
+        <source>Chops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Songs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="+103"/>
+        <source>Fame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Candy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Craving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royalty tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Missed Work</source>
+        <translation type="unfinished">Fehlschichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ability tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sapphire tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="+127"/>
+        <source>Demo Tape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="-1"/>
+        <source>Record Contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>extra actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/side.py" line="+110"/>
+        <source>Low Sugar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Setup</source>
+        <translation type="unfinished">Aufbau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Prep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After Hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Anytime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clean-Up</source>
+        <translation type="unfinished">Aufräumen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New turn order</source>
+        <translation type="unfinished">Neue Spielreihenfolge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Romance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Business</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Glamour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wild</source>
+        <translation type="unfinished">Wild</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose your character (keep 1 of 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose your Personal Goals (keep 2 of 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose your Job (keep 1 of 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose your Manager (in reverse player order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>pay %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>you may pay %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>+%1 actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Low Sugar on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a Demo Tape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>roll the die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep the card for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 at least %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chops+Reputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missed Work tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>gigs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hang outs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rehearsals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shifts worked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>songs written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gigs at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hang outs at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/gestures.py" line="+51"/>
+        <source>Buy %1 Candy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sell %1 Candy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give no Sapphire token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give a Sapphire token to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Eat Candy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit my Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End my turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Form the set: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trade: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game is over.</source>
+        <translation type="unfinished">Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for %1 to decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose one (a slash on the card):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may make this trade:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the set your Wild card completes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doc Sapphire: give a Sapphire token in Prep?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click the card you keep (or Tab to it, then Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1.</source>
+        <translation type="unfinished">Warten auf %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 plays the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 action(s) left: place your standee again, or end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your %1 turn: candy first if you like, then drag your standee onto a lit space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="-72"/>
+        <source>Your amplifier</source>
+        <translation type="unfinished">Dein Verstärker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Character, Job, Manager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards and goals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your standee: drag it onto a lit space (or press Enter, then Enter on a space).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actions left: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="-14"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="+3"/>
+        <source>Candy eaten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="+19"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/side.py" line="-10"/>
+        <source>Fame %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/side.py" line="+4"/>
+        <source>Candy %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crew %1 of 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Craving %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low Sugar ON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="-30"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="+1"/>
+        <source>Low Sugar off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="+1"/>
+        <source>Royalty tier %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no Demo Tape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missed Work %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens %1 · gifts %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Job: %1 (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Professional Musician (no Job)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Manager: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>(%1 in sets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sets scored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Goal: secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/side.py" line="-83"/>
+        <location line="+22"/>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+36"/>
+        <source>Random Gig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>Bonuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Personal Goals stay secret until they score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Revealed in Prep each month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Event: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 left in the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Random Gig %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>end of game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>when achieved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>C%1 R%2 S%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crew %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal T%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+154"/>
+        <source>hot: +%1 Fame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No Random Gig this month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open space: any number of standees%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, newcomers stand leftmost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Here now: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This month&apos;s Event covers it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may go here now: drag your standee here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not open to you now; drop your standee here to read the rule that says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="-54"/>
+        <source>The months of 1977</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fame track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Turn order</source>
+        <translation type="unfinished">Spielreihenfolge</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>acts now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/blocks.py" line="+20"/>
+        <source>Rep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Rehearsal Studios</source>
+        <translation type="unfinished">Proberäume</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Recording Studios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../desktop/roadie/ui/rules_dialog.py" line="+18"/>
@@ -2826,7 +4138,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-310"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-321"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -2844,12 +4156,17 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../desktop/roadie/ui/settings_dialog.py" line="+40"/>
+        <location filename="../desktop/roadie/ui/settings_dialog.py" line="+50"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>System language (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -2892,7 +4209,7 @@
 <context>
     <name>TheGigBoard</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-466"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-467"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
@@ -3653,7 +4970,7 @@
     <name>games</name>
     <message>
         <location filename="../desktop/roadie/core/dice_rules.py" line="+71"/>
-        <location filename="../desktop/roadie/games/__init__.py" line="+64"/>
+        <location filename="../desktop/roadie/games/__init__.py" line="+86"/>
         <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="+41"/>
         <source>Gig dice</source>
         <translation>Gig-Würfel</translation>
@@ -3661,10 +4978,10 @@
     <message>
         <location filename="../desktop/roadie/games/__init__.py" line="+1"/>
         <source>A companion for the Gig card game: a shared tray of Gig dice that rolls, adjusts, sets, swaps and steals by section 6. Turns and the end of the session are Roadie&apos;s own; the card game decides who wins.</source>
-        <translation>Ein Begleiter zum Gig-Kartenspiel: eine gemeinsame Ablage mit Gig-Würfeln, in der nach Abschnitt 6 gewürfelt, angepasst, gesetzt, getauscht und gestohlen wird. Züge und das Ende der Sitzung regelt Roadie selbst; wer gewinnt, entscheidet das Kartenspiel.</translation>
+        <translation>Begleiter zum Gig-Kartenspiel: eine gemeinsame Ablage mit Gig-Würfeln, die nach Abschnitt 6 würfelt, anpasst, setzt, tauscht und stiehlt. Züge und Ende regelt Roadie, den Sieg das Kartenspiel.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <location filename="../desktop/roadie/games/big_easy_busking/rulebook.py" line="+187"/>
         <source>Big Easy Busking</source>
         <translation>Big Easy Busking</translation>
@@ -3675,7 +4992,7 @@
         <translation>Straßenbands wetteifern drei Runden lang um das Publikum von New Orleans: Spiel Songs in der Stimmung der Menge, gib deiner Band Trinkgeld und sammle das meiste Geld.</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-15"/>
         <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="+230"/>
         <source>The Gig</source>
         <translation>The Gig</translation>
@@ -3697,8 +5014,8 @@
         <translation>Roadie</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/__init__.py" line="+11"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+171"/>
+        <location filename="../desktop/roadie/games/__init__.py" line="+29"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+182"/>
         <source>Rock Hard: 1977</source>
         <translation>Rock Hard: 1977</translation>
     </message>
@@ -3711,72 +5028,87 @@
 <context>
     <name>options</name>
     <message>
+        <location line="-10"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+33"/>
         <source>Mardi Gras variant</source>
         <translation>Mardi-Gras-Variante</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+1"/>
         <source>Robot difficulty (solo)</source>
         <translation>Roboter-Schwierigkeit (solo)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+2"/>
         <source>Robot card (solo)</source>
         <translation>Roboter-Karte (solo)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+10"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+30"/>
         <source>First player (seat, from 0)</source>
         <translation>Startspieler (Platz, ab 0)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
         <source>Player colours (by seat)</source>
         <translation>Spielerfarben (nach Platz)</translation>
     </message>
     <message>
+        <location line="-31"/>
         <location filename="../desktop/roadie/games/gig_dice/state.py" line="+17"/>
         <source>End after this many rounds</source>
         <translation>Ende nach so vielen Runden</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/roadie/games/gig_dice/state.py" line="+2"/>
         <source>Dice per area</source>
         <translation>Würfel pro Bereich</translation>
     </message>
     <message>
+        <location line="+6"/>
         <location filename="../desktop/roadie/games/the_gig/state.py" line="+23"/>
         <source>Audience cards</source>
         <translation>Publikumskarten</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+1"/>
         <source>Turn-based rules</source>
         <translation>Rundenbasierte Regeln</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+1"/>
         <source>Set list</source>
         <translation>Setlist</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+3"/>
         <source>Clash window (seconds)</source>
         <translation>Zusammenstoß-Fenster (Sekunden)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+2"/>
         <source>Showdown timer (solo)</source>
         <translation>Showdown-Timer (solo)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+3"/>
         <source>Showdown difficulty (solo)</source>
         <translation>Showdown-Schwierigkeit (solo)</translation>
     </message>
     <message>
+        <location line="+23"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="-2"/>
         <source>Rising Star (3 players)</source>
         <translation>Rising Star (3 Spieler)</translation>
@@ -4186,7 +5518,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-143"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-154"/>
         <source>First player</source>
         <translation>Startspieler</translation>
     </message>
@@ -4570,7 +5902,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+120"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+126"/>
         <source>End of the game</source>
         <translation>Ende des Spiels</translation>
     </message>
@@ -4997,7 +6329,7 @@
         <translation>Gesang kopiert ein Symbol aus seinem eigenen Groove.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>You have no extra groove.</source>
         <translation>Du hast keinen zusätzlichen Groove.</translation>
     </message>
@@ -5825,7 +7157,7 @@
         <translation>Bei eingeschaltetem Timer endet mit Ablauf der Zeit das Neuwürfeln für diesen Song.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/song.py" line="+25"/>
+        <location filename="../desktop/roadie/games/the_gig/song.py" line="+26"/>
         <source>That claim is older than the table&apos;s clock.</source>
         <translation>Dieser Zugriff ist älter als die Uhr des Tisches.</translation>
     </message>
@@ -5835,7 +7167,7 @@
         <translation>Das gehört in die Song-Phase.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+124"/>
         <source>Only dice in your pool can be re-rolled.</source>
         <translation>Nur Würfel in deinem Vorrat können neu gewürfelt werden.</translation>
     </message>
@@ -5935,7 +7267,7 @@
         <translation>Du hast kein Symbol „{symbol}“ zum Ausradieren.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <location line="+1"/>
         <source>Flat and Sharp move a die by one: no value to choose.</source>
         <translation>Be und Kreuz verändern einen Würfel um eins: Es gibt keinen Wert zu wählen.</translation>
@@ -5996,8 +7328,8 @@
         <translation>An einem Tisch handelst du nur für die Plätze, an denen du sitzt; Bots und andere Spieler handeln für ihre.</translation>
     </message>
     <message>
-        <location line="+153"/>
-        <location filename="../desktop/roadie/net/client.py" line="+292"/>
+        <location line="+168"/>
+        <location filename="../desktop/roadie/net/client.py" line="+344"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Es gibt nichts von dir, das rückgängig gemacht werden könnte.</translation>
     </message>
@@ -6018,7 +7350,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/roadie/match/match.py" line="-155"/>
+        <location filename="../desktop/roadie/match/match.py" line="-170"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
@@ -6033,8 +7365,8 @@
         <translation>Nur die Plätze am Tisch handeln in dessen Spiel.</translation>
     </message>
     <message>
-        <location line="+280"/>
-        <location filename="../desktop/roadie/net/host.py" line="+341"/>
+        <location line="+283"/>
+        <location filename="../desktop/roadie/net/host.py" line="+459"/>
         <source>That is not an action of {game}.</source>
         <translation>Das ist keine Aktion von {game}.</translation>
     </message>
@@ -6074,7 +7406,7 @@
         <translation>Candy wird einmal vor deinen Aktionen konsumiert und braucht einen Marker.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-135"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-141"/>
         <location line="+6"/>
         <location line="+3"/>
         <location line="+2"/>
@@ -6176,12 +7508,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Personal Goals</source>
         <translation>Persönliche Ziele</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-53"/>
         <source>Draw three, keep two, secret from the others; a goal with a progress track is turned face up when chosen.</source>
         <translation>Zieh drei, behalte zwei, geheim vor den anderen; ein Ziel mit Fortschrittsleiste wird bei der Wahl aufgedeckt.</translation>
     </message>
@@ -6264,12 +7596,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+84"/>
+        <location line="+90"/>
         <source>Hang Out</source>
         <translation>Abhängen</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-90"/>
         <source>Paying for a benefit</source>
         <translation>Für einen Vorteil bezahlen</translation>
     </message>
@@ -6292,12 +7624,12 @@
         <location line="+1"/>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Job Cards</source>
         <translation>Jobkarten</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-10"/>
         <source>Work</source>
         <translation>Arbeiten</translation>
     </message>
@@ -6325,6 +7657,11 @@
         <location line="+1"/>
         <source>Not Working in your shift earns a Missed Work token; the third one fires you.</source>
         <translation>Arbeitest du in deiner Schicht nicht, erhältst du einen Fehlschicht-Marker; beim dritten wirst du gefeuert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roadie&apos;s reading: a player sent to Recover during their Day shift misses Work like anyone else who does not Work then.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6390,12 +7727,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+77"/>
+        <location line="+86"/>
         <source>Ties</source>
         <translation>Gleichstände</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-85"/>
         <source>Tied players score the next lower amount: two tied for most score 5 each, three or more tied for most 3 each, ties for second 3 each, ties for third nothing; in a 2-3 player game tied players score nothing.</source>
         <translation>Gleichauf liegende Spieler erhalten den nächstniedrigeren Betrag: zwei gleichauf auf Platz 1 je 5, drei oder mehr gleichauf auf Platz 1 je 3, Gleichstand auf Platz 2 je 3, Gleichstand auf Platz 3 nichts; bei 2-3 Spielern erhalten gleichauf liegende Spieler nichts.</translation>
     </message>
@@ -6431,12 +7768,12 @@
         <location line="+4"/>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+58"/>
+        <location line="+67"/>
         <source>Action Phases</source>
         <translation>Aktionsphasen</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-81"/>
         <source>Turn order</source>
         <translation>Spielreihenfolge</translation>
     </message>
@@ -6572,6 +7909,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Roadie&apos;s reading: the rulebook prints only the first two spaces&apos; prices of its example ($1 for a first Crew, $4 for a second at space 2); the Crew prices on Roadie&apos;s board ($1/$3/$5, $2/$4/$6, $3/$5/$7 and, with 4-5 players, $4/$6/$8) are Roadie&apos;s own numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Record Deal</source>
         <translation>Plattendeal</translation>
     </message>
@@ -6659,12 +8001,12 @@
         <location line="+1"/>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Clean-Up Phase</source>
         <translation>Aufräumphase</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-12"/>
         <source>After December, or any round ending with 50+ Fame: Low Sugar costs 5 Fame, then Royalties, the Manager, and end-game scoring.</source>
         <translation>Nach Dezember oder nach jeder Runde, die mit 50+ Ruhm endet: Unterzucker kostet 5 Ruhm, dann Tantiemen, der Manager und die Schlusswertung.</translation>
     </message>
@@ -6690,6 +8032,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Roadie&apos;s reading: the rulebook does not print the values beside the spaces; Roadie&apos;s board uses its own: Go to Bed Early 0, Recording Studios 1 and 2, Work 3, Buy or Sell Candy 4, Donate Blood 5, Write a Song 6, and each Hang Out its Hot Hang Out token (7-12). Two standees on a Limited space (a Manager&apos;s ability) count as arrivals too: the later one goes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Clean-Up</source>
         <translation>Aufräumen</translation>
     </message>

@@ -147,7 +147,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+138"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+147"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
@@ -159,7 +159,7 @@
     <message>
         <location filename="../desktop/roadie/ui/games/gig_dice/board.py" line="+101"/>
         <source>Dice tray</source>
-        <translation>Réserve de dés</translation>
+        <translation>Réserve</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -318,7 +318,7 @@
         <translation>Échanger avec %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+99"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+109"/>
         <source>Buy: drop the card here</source>
         <translation>Acheter&#xa0;: déposez la carte ici</translation>
     </message>
@@ -2087,7 +2087,7 @@
 <context>
     <name>DieItem</name>
     <message>
-        <location filename="../desktop/roadie/ui/scene/dice_item.py" line="+243"/>
+        <location filename="../desktop/roadie/ui/scene/dice_item.py" line="+310"/>
         <source>MAX</source>
         <translation>MAX</translation>
     </message>
@@ -2205,7 +2205,7 @@
         <translation>Attendez le compte à rebours…</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+192"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+196"/>
         <source>Buy	B</source>
         <translation>Acheter	B</translation>
     </message>
@@ -2483,20 +2483,169 @@
     </message>
 </context>
 <context>
+    <name>LobbyScreen</name>
+    <message>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+77"/>
+        <source>Lobby · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Close the lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>At the table</source>
+        <translation type="unfinished">À la table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation type="unfinished">Joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take this seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stand up and watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+101"/>
+        <source>I&apos;m ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Table chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Say something to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Seat %1</source>
+        <translation type="unfinished">Place %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watching: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · %2 bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bot</source>
+        <translation type="unfinished">Bot</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kept for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the game&apos;s defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Ready ✔</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+37"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+39"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Parties Roadie (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+386"/>
+        <location line="+40"/>
+        <location line="+416"/>
         <source>Welcome to Roadie.</source>
         <translation>Bienvenue dans Roadie.</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-398"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2519,6 +2668,11 @@
         <location line="+1"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir une partie ré&amp;cente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on the &amp;network…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2591,7 +2745,7 @@
         <translation>L&apos;enregistrement automatique a échoué (%1)&#xa0;; la partie continue et l&apos;enregistrement sera retenté après votre prochaine action.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+150"/>
         <source>The latest autosave is damaged (%1); the one before it was loaded: your last action may be missing.</source>
         <translation>Le dernier enregistrement automatique est endommagé (%1)&#xa0;; le précédent a été chargé&#xa0;: votre dernière action peut manquer.</translation>
     </message>
@@ -2647,6 +2801,172 @@
     </message>
 </context>
 <context>
+    <name>NetworkPage</name>
+    <message>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="+134"/>
+        <source>Play on the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to the launcher</source>
+        <translation type="unfinished">Retour à l&apos;accueil</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Host a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, with the options and seats set up on the launcher. Say who each seat is for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seats</source>
+        <translation type="unfinished">Places</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your name: the first seat is yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>any free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+50"/>
+        <source>Room password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <location line="+47"/>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Open the lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Join a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables on this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Looking for tables… none found yet; type the host&apos;s address below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Only watch (a spectator sees what everyone sees)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 — %2 · %3 open seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+59"/>
+        <source>Tables cannot be found automatically (%1): type the host&apos;s address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Others join at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Joining %1:%2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlanRow</name>
+    <message>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-165"/>
+        <source>Seat %1</source>
+        <translation type="unfinished">Place %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open to anyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bot</source>
+        <translation type="unfinished">Bot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserved for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>their name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bot&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Render</name>
     <message>
         <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+101"/>
@@ -2699,7 +3019,7 @@
         <translation>CHANSON %1/%2</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>%1&apos;s die</source>
         <translation>Dé de %1</translation>
     </message>
@@ -2732,7 +3052,7 @@
     <message>
         <location line="+35"/>
         <source>Harmonies per song</source>
-        <translation>Harmonies par chanson</translation>
+        <translation>Harmonies/chanson</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2838,13 +3158,13 @@
 <context>
     <name>RockHardTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/choices.py" line="+36"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/choices.py" line="+38"/>
         <location line="+22"/>
         <source>Your decisions</source>
         <translation>Vos décisions</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>%1 · %2 Fame</source>
         <translation>%1 · %2 de Gloire</translation>
     </message>
@@ -3382,7 +3702,7 @@
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+119"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+154"/>
         <source>hot: +%1 Fame</source>
         <translation>chaud&#xa0;: +%1 de Gloire</translation>
     </message>
@@ -3499,12 +3819,17 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../desktop/roadie/ui/settings_dialog.py" line="+40"/>
+        <location filename="../desktop/roadie/ui/settings_dialog.py" line="+50"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>System language (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -3547,7 +3872,7 @@
 <context>
     <name>TheGigBoard</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-510"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-511"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
@@ -4322,7 +4647,7 @@
     <message>
         <location filename="../desktop/roadie/games/__init__.py" line="+1"/>
         <source>A companion for the Gig card game: a shared tray of Gig dice that rolls, adjusts, sets, swaps and steals by section 6. Turns and the end of the session are Roadie&apos;s own; the card game decides who wins.</source>
-        <translation>Un compagnon pour le jeu de cartes Gig&#xa0;: une réserve commune de dés Gig qu&apos;on lance, ajuste, fixe, échange et vole selon la section 6. Les tours et la fin de la session sont ceux de Roadie&#xa0;; le jeu de cartes désigne le gagnant.</translation>
+        <translation>Compagnon du jeu de cartes Gig : une réserve commune de dés Gig qu&apos;on lance, ajuste, fixe, échange et vole selon la section 6. Tours et fin de session : Roadie ; le gagnant : le jeu de cartes.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4348,7 +4673,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+171"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+182"/>
         <source>Rock Hard: 1977</source>
         <translation>Rock Hard: 1977</translation>
     </message>
@@ -4903,7 +5228,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-143"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-154"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
@@ -5282,7 +5607,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+120"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+126"/>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
     </message>
@@ -5659,7 +5984,7 @@
         <translation>Un Bonbon se consomme une fois, avant vos actions, et demande un jeton.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-135"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-141"/>
         <location line="+6"/>
         <location line="+3"/>
         <location line="+2"/>
@@ -5761,12 +6086,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Personal Goals</source>
         <translation>Objectifs personnels</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-53"/>
         <source>Draw three, keep two, secret from the others; a goal with a progress track is turned face up when chosen.</source>
         <translation>Piochez-en trois, gardez-en deux, secrets pour les autres&#xa0;; un objectif avec une piste de progression est révélé quand il est choisi.</translation>
     </message>
@@ -5849,12 +6174,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+84"/>
+        <location line="+90"/>
         <source>Hang Out</source>
         <translation>Sortie</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-90"/>
         <source>Paying for a benefit</source>
         <translation>Payer pour un avantage</translation>
     </message>
@@ -5877,12 +6202,12 @@
         <location line="+1"/>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Job Cards</source>
         <translation>Cartes Job</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-10"/>
         <source>Work</source>
         <translation>Travailler</translation>
     </message>
@@ -5910,6 +6235,11 @@
         <location line="+1"/>
         <source>Not Working in your shift earns a Missed Work token; the third one fires you.</source>
         <translation>Ne pas Travailler pendant votre horaire rapporte un jeton Absence&#xa0;; le troisième vous fait renvoyer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roadie&apos;s reading: a player sent to Recover during their Day shift misses Work like anyone else who does not Work then.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5975,12 +6305,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+77"/>
+        <location line="+86"/>
         <source>Ties</source>
         <translation>Égalités</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-85"/>
         <source>Tied players score the next lower amount: two tied for most score 5 each, three or more tied for most 3 each, ties for second 3 each, ties for third nothing; in a 2-3 player game tied players score nothing.</source>
         <translation>Les joueurs à égalité marquent le montant inférieur suivant&#xa0;: deux à égalité pour le plus marquent 5 chacun, trois ou plus à égalité pour le plus 3 chacun, les égalités pour la deuxième place 3 chacun, pour la troisième rien&#xa0;; à 2-3 joueurs, les joueurs à égalité ne marquent rien.</translation>
     </message>
@@ -6016,12 +6346,12 @@
         <location line="+4"/>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+58"/>
+        <location line="+67"/>
         <source>Action Phases</source>
         <translation>Phases d&apos;action</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-81"/>
         <source>Turn order</source>
         <translation>Ordre du tour</translation>
     </message>
@@ -6157,6 +6487,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Roadie&apos;s reading: the rulebook prints only the first two spaces&apos; prices of its example ($1 for a first Crew, $4 for a second at space 2); the Crew prices on Roadie&apos;s board ($1/$3/$5, $2/$4/$6, $3/$5/$7 and, with 4-5 players, $4/$6/$8) are Roadie&apos;s own numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Record Deal</source>
         <translation>Contrat de disque</translation>
     </message>
@@ -6244,12 +6579,12 @@
         <location line="+1"/>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Clean-Up Phase</source>
         <translation>Phase de Rangement</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-12"/>
         <source>After December, or any round ending with 50+ Fame: Low Sugar costs 5 Fame, then Royalties, the Manager, and end-game scoring.</source>
         <translation>Après décembre, ou à toute manche qui finit à 50 de Gloire ou plus&#xa0;: l&apos;Hypoglycémie coûte 5 de Gloire, puis les Royalties, le Manager et le décompte de fin de partie.</translation>
     </message>
@@ -6275,6 +6610,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Roadie&apos;s reading: the rulebook does not print the values beside the spaces; Roadie&apos;s board uses its own: Go to Bed Early 0, Recording Studios 1 and 2, Work 3, Buy or Sell Candy 4, Donate Blood 5, Write a Song 6, and each Hang Out its Hot Hang Out token (7-12). Two standees on a Limited space (a Manager&apos;s ability) count as arrivals too: the later one goes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Clean-Up</source>
         <translation>Rangement</translation>
     </message>
@@ -7520,7 +7860,7 @@
     </message>
     <message>
         <location line="+168"/>
-        <location filename="../desktop/roadie/net/client.py" line="+341"/>
+        <location filename="../desktop/roadie/net/client.py" line="+344"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Il n&apos;y a rien à vous à annuler.</translation>
     </message>
