@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
@@ -27,7 +27,8 @@ from roadie.ui.translators import install_translators
 I18N = Path(__file__).resolve().parents[2] / "i18n"
 LANGUAGES = ["en", *sorted(p.stem.removeprefix("roadie_") for p in I18N.glob("roadie_*.ts"))]
 TABLES = [e.about.id for e in REGISTRY if e.board is not None]
-SEATS = [("Ana", "human", "random"), ("Ben", "human", "random")]
+SEATS: list[tuple[str, Literal["human"], str]] = [("Ana", "human", "random"),
+                                                   ("Ben", "human", "random")]
 
 
 def widget_clips(top: QWidget) -> list[str]:
@@ -69,11 +70,11 @@ def painted() -> Iterator[list[str]]:
                              f"in {room.width():.0f}x{room.height():.0f}")
         return draw(painter, *args)
 
-    QPainter.drawText = checked  # type: ignore[method-assign]
+    setattr(QPainter, "drawText", checked)  # noqa: B010 - Python callers see the check
     try:
         yield found
     finally:
-        QPainter.drawText = draw  # type: ignore[method-assign]
+        setattr(QPainter, "drawText", draw)  # noqa: B010
 
 
 @pytest.fixture
@@ -107,7 +108,8 @@ def test_the_launcher_fits(window: MainWindow, painted: list[str], language: str
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_table_fits(window: MainWindow, painted: list[str], language: str,
                           table: str) -> None:
-    assert window.start_game(NewGame(table, {}, 3, SEATS))
+    assert window.start_game(NewGame(table, {}, 3, list(SEATS)))
+    assert window.game_screen is not None
     window.game_screen.ctl.stop()
     shown(window)
     assert window.width() == 1280
