@@ -133,8 +133,10 @@ def test_vocals_copy_a_symbol_of_their_groove_now() -> None:
     act_solo(state, cells=[(2, 0), (2, 1), (2, 2)])  # Vocals, 2, Sharp
     assert state.players[0].marks[Symbol.SHARP] == 1
     refused(state, 0, "instrument.vocals", kind="vocal", symbol="rest")
+    before = state.model_copy(deep=True)  # a search's copy shares the drawn grooves
     act(state, 0, kind="vocal", symbol="sharp")
-    assert state.players[0].grooves[-1].crossed == [(2, 0)]
+    assert state.players[0].grooves[-1].crossed == ((2, 0),)
+    assert before.players[0].grooves[-1].crossed == ()
 
 
 def test_harmonies_score_2_per_filled_space_of_the_row() -> None:

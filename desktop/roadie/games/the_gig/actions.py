@@ -7,6 +7,7 @@ opened and on when The Showdown's timer ran out.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
@@ -131,3 +132,31 @@ TheGigAction = Annotated[
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[TheGigAction] = TypeAdapter(TheGigAction)
+
+
+# --- shared instances for lists of legal actions -----------------------------------------
+# Actions are frozen values, so one instance of each serves every list of legal actions.
+
+@cache
+def reroll(dice: tuple[int, ...]) -> Reroll:
+    return Reroll(dice=dice)
+
+
+@cache
+def pick(die: int) -> Pick:
+    return Pick(die=die)
+
+
+@cache
+def place(die: int, row: int, col: int | None) -> Place:
+    return Place(die=die, row=row, col=col)
+
+
+@cache
+def use_notation(die: int, symbol: Symbol, value: int | None) -> UseNotation:
+    return UseNotation(die=die, symbol=symbol, value=value)
+
+
+@cache
+def lock_in(die: int) -> LockIn:
+    return LockIn(die=die)

@@ -68,7 +68,7 @@ def draw(state: TheGigState, seat: int, cells: list[Pos]) -> list[Event]:
     """solo.benefits: symbols at once (multiplied); Keys and Vocals owe a choice."""
     board = table.instrument(state, seat)
     player = state.players[seat]
-    player.grooves.append(Groove(cells=cells))
+    player.grooves.append(Groove(cells=tuple(cells)))
     mult = solo.multiplier(board, cells)
     gained: dict[Symbol, int] = {}
     for cell in solo.symbol_cells(board, cells):
@@ -157,7 +157,8 @@ def vocal_copy(state: TheGigState, seat: int, act: a.VocalCopy) -> list[Event]:
                                 _("rules", "Vocals copy a symbol from their own groove."))
         check_markable(state, seat, act.symbol)
         lost = owed.count - table.gain(state, seat, act.symbol, owed.count)
-        groove.crossed.append(owed.cell)
+        state.players[seat].grooves[owed.groove] = groove.model_copy(
+            update={"crossed": (*groove.crossed, owed.cell)})
         return [e.Chose(seat=seat, symbol=act.symbol, lost=lost), *done_with(state, seat, owed)]
     return [e.Chose(seat=seat, symbol=None), *done_with(state, seat, owed)]
 

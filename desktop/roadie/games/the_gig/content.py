@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from enum import StrEnum
-from functools import cache
+from functools import cache, cached_property
 from typing import Annotated, ClassVar, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from roadie.core.content import load_pack, pack_dirs
@@ -445,14 +445,14 @@ class Instrument(_Data):
     ability: Ability
     grid: list[list[Cell | None]] = Field(min_length=2, max_length=10)
     notes: list[NotesTrack] = Field(min_length=4, max_length=4)
-    _cells: dict[Pos, Cell] | None = PrivateAttr(default=None)
-
     def cells(self) -> dict[Pos, Cell]:
         """Every cell of the grid by (row, column) (worked out once; the board is frozen)."""
-        if self._cells is None:
-            self._cells = {(r, c): cell for r, row in enumerate(self.grid)
-                           for c, cell in enumerate(row) if cell is not None}
-        return self._cells
+        return self._cell_map
+
+    @cached_property
+    def _cell_map(self) -> dict[Pos, Cell]:
+        return {(r, c): cell for r, row in enumerate(self.grid)
+                for c, cell in enumerate(row) if cell is not None}
 
     @property
     def start(self) -> Pos:
@@ -465,8 +465,12 @@ class Instrument(_Data):
 
     def rightmost_column(self) -> list[Pos]:
         """The cells of the grid's rightmost column, top to bottom."""
+        return list(self._rightmost)
+
+    @cached_property
+    def _rightmost(self) -> tuple[Pos, ...]:
         last = max(c for _, c in self.cells())
-        return sorted(pos for pos in self.cells() if pos[1] == last)
+        return tuple(sorted(pos for pos in self.cells() if pos[1] == last))
 
     def count(self, symbol: InstrumentSymbol) -> int:
         """How many cells carry this instrument symbol."""
@@ -607,13 +611,21 @@ class TheGigPack(_Data):
     initiative: list[InitiativeToken] = Field(min_length=3, max_length=3)
     dice: list[DiceSet] = Field(min_length=DICE_SETS, max_length=DICE_SETS)
 
+    @cached_property
+    def _song_ids(self) -> dict[str, Song]:
+        return {s.id: s for s in self.songs}
+
+    @cached_property
+    def _instrument_ids(self) -> dict[str, Instrument]:
+        return {i.id: i for i in self.instruments}
+
     def song(self, song_id: str) -> Song:
-        """The song with this id."""
-        return next(s for s in self.songs if s.id == song_id)
+        """The song with this id (an index worked out once; the pack is frozen)."""
+        return self._song_ids[song_id]
 
     def instrument(self, instrument_id: str) -> Instrument:
         """The instrument board with this id."""
-        return next(i for i in self.instruments if i.id == instrument_id)
+        return self._instrument_ids[instrument_id]
 
     @model_validator(mode="after")
     def _cross_references(self) -> Self:

@@ -197,9 +197,9 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
         mine = song.unplaced(state, seat)
         found: list[Any] = []
         for die in mine:
-            found += [a.UseNotation(die=die.id, symbol=s, value=v)
+            found += [a.use_notation(die.id, s, v)
                       for s, v in song.notation_choices(state, seat, die)]
-        found += [a.Reroll(dice=ids) for ids in self._reroll_sets(state, seat, mine)]
+        found += [a.reroll(ids) for ids in self._reroll_sets(state, seat, mine)]
         if song.stuck(state, seat):
             found.append(a.Leave())
         if state.phase == "place":
@@ -208,9 +208,9 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
             return found
         pool = [d for d in mine if d.where in ("tray", "hand")]
         if state.phase == "lock":
-            return found + [a.LockIn(die=d.id) for d in pool]
+            return found + [a.lock_in(d.id) for d in pool]
         held = [d for d in pool if d.where == "hand"]
-        found += [a.Pick(die=d.id) for d in held or pool]
+        found += [a.pick(d.id) for d in held or pool]
         return found + self._placements(state, seat, held or pool)
 
     def _reroll_sets(self, state: TheGigState, seat: int,
@@ -228,7 +228,7 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
 
     def _placements(self, state: TheGigState, seat: int, dice: list[GigDie]) -> list[Any]:
         """song.rows, song.harmony: the die's own row and that row's Harmony space."""
-        return [a.Place(die=die.id, row=die.value, col=c)
+        return [a.place(die.id, die.value, c)
                 for die in dice for c in song.spaces(state, seat, die)]
 
     def _applause_actions(self, state: TheGigState, seat: int) -> list[Any]:
@@ -239,9 +239,9 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
 
     def sample_action(self, state: TheGigState, seat: int, rng: Rng) -> Any:
         """A random legal action; a random bot never reaches for a space just taken."""
+        taken = table.taken(state)
         legal = [act for act in self.legal_actions(state, seat)
-                 if act.kind != "place" or act.col is None
-                 or table.is_free(state, act.row, act.col)]
+                 if act.kind != "place" or (act.row, act.col) not in taken]
         by_kind: dict[str, list[Any]] = {}
         for action in legal:
             by_kind.setdefault(action.kind, []).append(action)

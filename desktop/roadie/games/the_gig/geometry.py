@@ -9,6 +9,8 @@ one already drawn (the first covers the start space).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from functools import cache, lru_cache
 from itertools import combinations
 
 Pos = tuple[int, int]
@@ -45,11 +47,16 @@ def is_connected(cells: Iterable[Pos]) -> bool:
 
 def grooves(cells: Iterable[Pos]) -> list[Shape]:
     """Every groove among *cells*: each linked group of 1-4 of them, dice left out allowed."""
-    cells = sorted(set(cells))
-    found = []
-    for size in range(1, min(MAX_GROOVE, len(cells)) + 1):
-        found += [frozenset(c) for c in combinations(cells, size) if is_connected(c)]
-    return found
+    return list(_grooves(frozenset(cells)))
+
+
+@lru_cache(maxsize=4096)
+def _grooves(cells: frozenset[Pos]) -> tuple[Shape, ...]:
+    ordered = sorted(cells)
+    found: list[Shape] = []
+    for size in range(1, min(MAX_GROOVE, len(ordered)) + 1):
+        found += [frozenset(c) for c in combinations(ordered, size) if is_connected(c)]
+    return tuple(found)
 
 
 def normalise(shape: Iterable[Pos]) -> Shape:
@@ -62,23 +69,28 @@ def normalise(shape: Iterable[Pos]) -> Shape:
 
 def orientations(shape: Iterable[Pos]) -> list[Shape]:
     """The shape in each of its distinct rotations and reflections, normalised."""
+    return list(_orientations(normalise(shape)))
+
+
+@cache
+def _orientations(shape: Shape) -> tuple[Shape, ...]:
     found: list[Shape] = []
     for flip in (False, True):
-        cells = [(r, -c) if flip else (r, c) for r, c in shape]
+        cells = [(r, -c) if flip else (r, c) for r, c in sorted(shape)]
         for _ in range(4):
             cells = [(c, -r) for r, c in cells]
             norm = normalise(cells)
             if norm not in found:
                 found.append(norm)
-    return found
+    return tuple(found)
 
 
 def congruent(a: Iterable[Pos], b: Iterable[Pos]) -> bool:
     """Whether *b* is *a* rotated, flipped and moved."""
-    return normalise(b) in orientations(a)
+    return normalise(b) in _orientations(normalise(a))
 
 
-def squeezes(shape: Iterable[Pos]) -> set[Pos]:
+def squeezes(shape: Iterable[Pos]) -> frozenset[Pos]:
     """Corners a groove's line passes diagonally through.
 
     A groove squeezes through the corner shared by four cells when it holds two
@@ -93,36 +105,69 @@ def squeezes(shape: Iterable[Pos]) -> set[Pos]:
             other = (r + 1, c + dc)
             if other in cells and (r, c + dc) not in cells and (r + 1, c) not in cells:
                 found.add((r + 1, max(c, c + dc)))
-    return found
+    return frozenset(found)
 
 
-def can_draw(shape: Shape, grid: set[Pos], drawn: list[Shape], start: Pos) -> bool:
+def can_draw(shape: Shape, grid: set[Pos] | frozenset[Pos], drawn: list[Shape],
+             start: Pos) -> bool:
     """The Gig › Play Your Solo: may *shape* (already placed) be drawn now?"""
-    if not shape <= grid:
-        return False
-    used = set().union(*drawn) if drawn else set()
-    if shape & used:
-        return False
-    if not drawn:
-        return start in shape
-    if not any(n in used for cell in shape for n in neighbours(cell)):
-        return False
-    crossed = set().union(*(squeezes(g) for g in drawn))
-    return not squeezes(shape) & crossed
+    return shape <= grid and _drawable(shape, squeezes(shape), _ruled(tuple(drawn), start))
 
 
-def placements(groove: Iterable[Pos], grid: set[Pos], drawn: list[Shape],
-               start: Pos) -> list[Shape]:
-    """Every way to draw *groove* on the grid now, sorted for a stable order."""
+@dataclass(frozen=True)
+class Ruled:
+    """What the grooves drawn so far rule out: the cells they use, the cells touching them,
+    the corners they squeeze through; and the start space (for the first groove)."""
+
+    used: frozenset[Pos]
+    touch: frozenset[Pos]
+    crossed: frozenset[Pos]
+    start: Pos
+
+
+@lru_cache(maxsize=1024)
+def _ruled(drawn: tuple[Shape, ...], start: Pos) -> Ruled:
+    used = frozenset().union(*drawn)
+    touch = frozenset(n for cell in used for n in neighbours(cell))
+    crossed = frozenset().union(*(squeezes(g) for g in drawn))
+    return Ruled(used, touch, crossed, start)
+
+
+def _drawable(shape: Shape, squeezed: frozenset[Pos], ruled: Ruled) -> bool:
+    """An on-grid *shape*: the start space first; then no overlap, a touch, no crossing."""
+    if not ruled.used:
+        return ruled.start in shape
+    return (shape.isdisjoint(ruled.used) and not shape.isdisjoint(ruled.touch)
+            and squeezed.isdisjoint(ruled.crossed))
+
+
+@cache
+def fits(groove: Shape, grid: frozenset[Pos]) -> tuple[tuple[Shape, frozenset[Pos]], ...]:
+    """Every (cells, corners squeezed) where the normalised *groove*, rotated, flipped and
+    moved, lies on the grid; sorted for a stable order (worked out once per shape and grid)."""
     found: set[Shape] = set()
     rows = [r for r, _ in grid]
     cols = [c for _, c in grid]
-    for shape in orientations(groove):
+    for shape in _orientations(groove):
         height = max(r for r, _ in shape)
         width = max(c for _, c in shape)
         for top in range(min(rows), max(rows) - height + 1):
             for left in range(min(cols), max(cols) - width + 1):
                 moved = frozenset((r + top, c + left) for r, c in shape)
-                if can_draw(moved, grid, drawn, start):
+                if moved <= grid:
                     found.add(moved)
-    return sorted(found, key=sorted)
+    return tuple((s, squeezes(s)) for s in sorted(found, key=sorted))
+
+
+def placements(groove: Iterable[Pos], grid: set[Pos] | frozenset[Pos], drawn: list[Shape],
+               start: Pos) -> list[Shape]:
+    """Every way to draw *groove* on the grid now, sorted for a stable order."""
+    return list(_placements(normalise(groove), frozenset(grid), tuple(drawn), start))
+
+
+@lru_cache(maxsize=8192)
+def _placements(groove: Shape, grid: frozenset[Pos], drawn: tuple[Shape, ...],
+                start: Pos) -> tuple[Shape, ...]:
+    ruled = _ruled(drawn, start)
+    return tuple(shape for shape, squeezed in fits(groove, grid)
+                 if _drawable(shape, squeezed, ruled))

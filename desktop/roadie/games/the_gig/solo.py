@@ -75,7 +75,7 @@ def extra_options(state: TheGigState, seat: int, size: int,
     return sorted(found, key=sorted)
 
 
-def multiplier(board: Instrument, cells: list[Pos]) -> int:
+def multiplier(board: Instrument, cells: Sequence[Pos]) -> int:
     """solo.benefits: only the highest multiplier of a groove counts."""
     found = [c.value for p in cells if isinstance(c := board.cells()[p], MultiplierCell)]
     return max(found, default=1)
@@ -137,5 +137,5 @@ def _bass_rows(board: Instrument, grooves: list[Groove]) -> int:
     return sum(all(p in filled for p in board.cells() if p[0] == r) for r in widest)
 
 
-def symbol_cells(board: Instrument, cells: list[Pos]) -> list[SymbolCell]:
+def symbol_cells(board: Instrument, cells: Sequence[Pos]) -> list[SymbolCell]:
     return [c for p in cells if isinstance(c := board.cells()[p], SymbolCell)]

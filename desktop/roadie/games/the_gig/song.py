@@ -13,6 +13,7 @@ from roadie.games.the_gig.content import Symbol
 from roadie.games.the_gig.state import DICE_EACH, GigDie, TheGigState
 
 IN_SONG = ("song", "lock", "place")
+UNPLACED = ("tray", "hand", "locked")
 
 
 # --- time and phase -----------------------------------------------------------
@@ -32,7 +33,7 @@ def check_in_song(state: TheGigState, *phases: str) -> None:
 
 
 def unplaced(state: TheGigState, seat: int) -> list[GigDie]:
-    return [d for d in state.seat_dice(seat) if d.unplaced]
+    return [d for d in state.seat_dice(seat) if d.where in UNPLACED]
 
 
 def past_deadline(state: TheGigState, when: float) -> bool:
@@ -95,7 +96,11 @@ def may_reroll(state: TheGigState, seat: int, die: GigDie) -> bool:
 def stuck(state: TheGigState, seat: int) -> bool:
     """song.done: unplaced dice, none of which has a free space (a space just taken is
     taken) or can be rolled again."""
-    mine = unplaced(state, seat)
+    return stuck_dice(state, seat, unplaced(state, seat))
+
+
+def stuck_dice(state: TheGigState, seat: int, mine: list[GigDie]) -> bool:
+    """song.done: whether these unplaced dice of the seat are stuck."""
     return bool(mine) and state.phase != "lock" and not any(
         may_reroll(state, seat, d) or spaces(state, seat, d, clashes=False) for d in mine)
 
@@ -103,10 +108,11 @@ def stuck(state: TheGigState, seat: int) -> bool:
 def done(state: TheGigState, seat: int) -> bool:
     """song.done: a seat is done placing when its dice are all down, it left the rest, or
     they are stuck and no Notation symbol can change them."""
-    if not unplaced(state, seat) or state.players[seat].left:
+    mine = unplaced(state, seat)
+    if not mine or state.players[seat].left:
         return True
-    return stuck(state, seat) and not any(notation_choices(state, seat, d)
-                                          for d in unplaced(state, seat))
+    return stuck_dice(state, seat, mine) and not any(notation_choices(state, seat, d)
+                                                     for d in mine)
 
 
 def check_playing(state: TheGigState, seat: int) -> None:
@@ -397,6 +403,10 @@ def use_notation(state: TheGigState, seat: int, act: a.UseNotation) -> list[Even
 
 NOTATION_RULES = {Symbol.FLAT: "the-gig/song.flat", Symbol.SHARP: "the-gig/song.sharp",
                   Symbol.REPEAT: "the-gig/song.repeat", Symbol.REST: "the-gig/song.rest"}
+NOTATION_VALUES: dict[Symbol, tuple[int | None, ...]] = {
+    Symbol.FLAT: (None,), Symbol.SHARP: (None,),
+    Symbol.REPEAT: (1, 2, 3, 4, 5, 6), Symbol.REST: (1, 2, 3, 4, 5, 6)}
+"""What each symbol may be asked for: Flat and Sharp no value, Repeat and Rest a value."""
 NOTATION_REFUSALS = {
     Symbol.FLAT: _("rules", "Flat and Sharp move a die by one: no value to choose."),
     Symbol.SHARP: _("rules", "Flat and Sharp move a die by one: no value to choose."),
@@ -437,8 +447,8 @@ def notation_choices(state: TheGigState, seat: int, die: GigDie) -> list[tuple[S
     """Every (symbol, value) that can change *die* now."""
     marks = state.players[seat].marks
     others = {d.value for d in state.seat_dice(seat) if d.id != die.id}
-    return [(symbol, chosen) for symbol in NOTATION_RULES if marks[symbol]
-            for chosen in (None, 1, 2, 3, 4, 5, 6)
+    return [(symbol, chosen) for symbol, values in NOTATION_VALUES.items() if marks[symbol]
+            for chosen in values
             if notation_result(die.value, others, symbol, chosen) is not None]
 
 

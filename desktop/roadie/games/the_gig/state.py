@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, TypeVar
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from roadie.core.game import GameOptions, GameState
 from roadie.core.text import QT_TRANSLATE_NOOP as _
@@ -62,10 +62,15 @@ class GigDie(BaseModel):
 
 
 class Groove(BaseModel):
-    """A groove drawn on a solo grid, and its Vocals crossed out for a symbol."""
+    """A groove drawn on a solo grid, and its Vocals crossed out for a symbol.
 
-    cells: list[Pos]
-    crossed: list[Pos] = []
+    Never changed once drawn (a Vocals crossed out replaces it), so copies of a state
+    share their grooves."""
+
+    model_config = ConfigDict(frozen=True)
+
+    cells: tuple[Pos, ...]
+    crossed: tuple[Pos, ...] = ()
 
 
 class Owed(BaseModel):
@@ -156,8 +161,51 @@ class TheGigState(GameState):
             return None
         return self.song_started + self.options.timer
 
+    @model_validator(mode="after")
+    def _dice_by_seat(self) -> TheGigState:
+        """Dice are listed seat by seat, each seat's four in a row, die *n* at index *n*."""
+        if any(d.id != n or d.seat != n // DICE_EACH for n, d in enumerate(self.dice)):
+            raise ValueError("dice must be listed seat by seat, by id")
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> TheGigState:
+        """A copy to play on without touching this one (what search makes for every playout):
+        everything that changes is copied; the frozen options and grooves are shared."""
+        del memo
+        ch = self.challenger
+        return _clone(
+            self, rng=_clone(self.rng), dice=[_clone(d) for d in self.dice],
+            players=[_clone(p, marks=p.marks.copy(), grooves=p.grooves.copy(),
+                            harmonies=p.harmonies.copy(), audience=p.audience.copy())
+                     for p in self.players],
+            songs=self.songs.copy(), tokens=self.tokens.copy(), order=self.order.copy(),
+            deck=self.deck.copy(), removed=self.removed.copy(), row=self.row.copy(),
+            discards=self.discards.copy(), owed=[(s, _clone(o)) for s, o in self.owed],
+            challenger=None if ch is None else _clone(
+                ch, dice=[_clone(d) for d in ch.dice], marks=ch.marks.copy()))
+
     def seat_dice(self, seat: int) -> list[GigDie]:
-        return [d for d in self.dice if d.seat == seat]
+        return self.dice[seat * DICE_EACH:(seat + 1) * DICE_EACH] if seat >= 0 else []
 
     def die(self, die_id: int) -> GigDie | None:
-        return next((d for d in self.dice if d.id == die_id), None)
+        return self.dice[die_id] if 0 <= die_id < len(self.dice) else None
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def _clone(model: M, **changes: Any) -> M:
+    """A shallow copy of *model* with some fields replaced, without validation: what
+    pydantic's ``model_copy`` does for these plain models (no extras, no private
+    attributes), without its general-purpose overhead."""
+    new = object.__new__(type(model))
+    values = model.__dict__.copy()
+    values.update(changes)
+    _set(new, "__dict__", values)
+    _set(new, "__pydantic_fields_set__", model.__pydantic_fields_set__.copy())
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    return new
+
+
+_set = object.__setattr__

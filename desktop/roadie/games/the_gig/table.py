@@ -56,7 +56,7 @@ def free_spaces(state: TheGigState, row: int) -> list[int]:
 
 def harmony_taken(state: TheGigState, seat: int, row: int) -> bool:
     """song.harmony: one die of each colour per Harmony space."""
-    return any(d.seat == seat and d.where == "harmony" and d.row == row for d in state.dice)
+    return any(d.where == "harmony" and d.row == row for d in state.seat_dice(seat))
 
 
 def own_die(state: TheGigState, seat: int, die_id: int) -> GigDie:
