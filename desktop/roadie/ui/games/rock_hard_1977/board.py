@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QPoint, Qt
+from PySide6.QtCore import QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QMenu
 
@@ -65,7 +65,13 @@ class Board(Table):
         self.choices.render(view, me, self.ctl.active_seats(), legal)
 
     def animate(self, events: list[Any]) -> None:
-        """The game's last change ends with who won (the rules send no GameEnded event)."""
+        """A new month's Event and Random Gig are announced in a banner; the game's last change
+        ends with who won (the rules send no GameEnded event)."""
+        for event in events:
+            if isinstance(event, e.Stage) and event.stage == "prep":
+                banner = self.sentences.describe(event) or ""
+                # after the window has put away the toast of the action that ended the month
+                QTimer.singleShot(0, self, lambda text=banner: self.message.emit(text))
         self.told_end = self.told_end or any(isinstance(x, e.GameEnded) for x in events)
         if self.ctl.is_over() and not self.told_end:
             self.told_end = True
