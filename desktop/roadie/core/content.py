@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
-from typing import Any, TypeVar
-
-from pydantic import BaseModel, ValidationError
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from roadie.core.errors import ContentError, InputError
 from roadie.core.files import read_bytes, read_json
 
-P = TypeVar("P", bound=BaseModel)
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+P = TypeVar("P", bound="BaseModel")
 
 _EXTRA_ROOTS: list[Path] = []
 """Further folders of packs (a player's own), added by the app at start-up."""
@@ -95,6 +96,8 @@ def load_pack(schema: type[P], folder: Path) -> P:
         except InputError as exc:
             problems.append(str(exc))
     if not problems:
+        from pydantic import ValidationError  # not before: listing packs needs no pydantic
+
         try:
             return schema.model_validate(data)
         except ValidationError as exc:

@@ -33,6 +33,26 @@ class About:
 
 
 @dataclass(frozen=True)
+class Option:
+    """One of a game's options as the launcher offers it: a plain copy of a field of the game's
+    options model (a test holds the two equal), so the launcher needs no pydantic to show it."""
+
+    name: str
+    title: str
+    default: Any
+    kind: type
+    """bool, int, float, str or tuple."""
+    values: tuple[Any, ...] = ()
+    """The values it may take, where the model lists them (a ``Literal``)."""
+    optional: bool = False
+    """It may be left unset (``None``)."""
+    low: float | None = None
+    high: float | None = None
+    from_content: bool = False
+    """The content pack decides its values (the game's ``option_choices``)."""
+
+
+@dataclass(frozen=True)
 class Entry:
     """One game: what the launcher shows, and the modules that play it."""
 
@@ -43,6 +63,8 @@ class Entry:
     """The module holding its table's ``Board`` (``None``: no table yet)."""
     content_context: str | None = None
     """The translation context its table shows content-pack texts under."""
+    options: tuple[Option, ...] = ()
+    """Its options besides the players and the content pack, in the model's order."""
 
     @property
     def id(self) -> str:
@@ -67,24 +89,48 @@ REGISTRY: tuple[Entry, ...] = (
                                     "Turns and the end of the session are Roadie's own; the card "
                                     "game decides who wins."),
                    min_players=2, max_players=4, scored=False),
-          "roadie.games.gig_dice", "roadie.ui.games.gig_dice.board"),
+          "roadie.games.gig_dice", "roadie.ui.games.gig_dice.board",
+          options=(Option("turn_limit", _("options", "End after this many rounds"), None, int,
+                          optional=True, low=1, high=200),
+                   Option("max_dice", _("options", "Dice per area"), 12, int, low=1, high=30))),
     Entry(About(id="the-gig", title=_("games", "The Gig"),
                    pitch=_("games", "Race to place dice on the song in real time, then turn your "
                                     "grooves into a solo."),
                    min_players=2, max_players=4, solo=True),
-          "roadie.games.the_gig", "roadie.ui.games.the_gig.board", "TheGigContent"),
+          "roadie.games.the_gig", "roadie.ui.games.the_gig.board", "TheGigContent",
+          (Option("audience", _("options", "Audience cards"), False, bool),
+           Option("turn_based", _("options", "Turn-based rules"), False, bool),
+           Option("set_list", _("options", "Set list"), None, str, optional=True,
+                  from_content=True),
+           Option("clash_window", _("options", "Clash window (seconds)"), 0.4, float,
+                  low=0.0, high=3.0),
+           Option("timer", _("options", "Showdown timer (solo)"), 0, int, (0, 30, 40)),
+           Option("difficulty", _("options", "Showdown difficulty (solo)"), "normal", str,
+                  ("normal", "hard", "expert")))),
     Entry(About(id="big-easy-busking", title=_("games", "Big Easy Busking"),
                    pitch=_("games", "Street bands compete for New Orleans crowds over three "
                                     "rounds: play songs in the crowd's mood, tip your band, and "
                                     "collect the most money."),
                    min_players=2, max_players=5, solo=True),
           "roadie.games.big_easy_busking", "roadie.ui.games.big_easy_busking.board",
-          "BuskingContent"),
+          "BuskingContent",
+          (Option("mardi_gras", _("options", "Mardi Gras variant"), False, bool),
+           Option("difficulty", _("options", "Robot difficulty (solo)"), "medium", str,
+                  from_content=True),
+           Option("robot", _("options", "Robot card (solo)"), "tin-pan-tina", str,
+                  from_content=True),
+           Option("first_player", _("options", "First player (seat, from 0)"), None, int,
+                  optional=True, low=0, high=4),
+           Option("colours", _("options", "Player colours (by seat)"), (), tuple,
+                  from_content=True))),
     Entry(About(id="rock-hard-1977", title=_("games", "Rock Hard: 1977"),
                    pitch=_("games", "Live the life of a late-70s rock artist: rehearse, gig, "
                                     "record and chase 50 Fame."),
                    min_players=2, max_players=5),
-          "roadie.games.rock_hard_1977", None),
+          "roadie.games.rock_hard_1977", None,
+          options=(Option("rising_star", _("options", "Rising Star (3 players)"), False, bool),
+                   Option("first_player", _("options", "First player (seat, from 0)"), None, int,
+                          optional=True, low=0, high=4))),
 )
 """Every game Roadie plays or will play, in launcher order."""
 

@@ -1,13 +1,15 @@
 """Player settings, kept as JSON in the platformdirs config folder.
 
-``Settings`` is a plain dataclass so the launcher can appear before pydantic is
-imported; pydantic validates the file when it is loaded, after the first frame.
+``Settings`` is a plain dataclass, read and written without pydantic: the launcher
+fills in without importing it.
 """
 
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass, field, replace
+import json
+import typing
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Literal
 
@@ -54,25 +56,39 @@ def peek_language() -> str:
     return language if isinstance(language, str) else "en"
 
 
-def _adapter() -> Any:
-    from pydantic import TypeAdapter
+def _fits(value: Any, kind: Any) -> bool:
+    """Whether a JSON value is of a settings field's type."""
+    if typing.get_origin(kind) is Literal:
+        return any(value == v and type(value) is type(v) for v in typing.get_args(kind))
+    if typing.get_origin(kind) is list:
+        return isinstance(value, list) and all(isinstance(v, str) for v in value)
+    return type(value) is kind
 
-    return TypeAdapter(Settings)
+
+def _settings_from(data: Any) -> Settings:
+    """Settings from the file's JSON (keys it does not know are ignored); InputError when a
+    value is not of its field's type."""
+    if not isinstance(data, dict):
+        raise InputError("settings: not an object")
+    kinds = typing.get_type_hints(Settings)
+    values = {f.name: data[f.name] for f in fields(Settings) if f.name in data}
+    wrong = [name for name, value in values.items() if not _fits(value, kinds[name])]
+    if wrong:
+        raise InputError(f"settings: {', '.join(wrong)} not understood")
+    return Settings(**values)
 
 
 def load_settings() -> Settings:
     """The saved settings; defaults when missing or damaged (a damaged file is set aside
     where the folder allows it)."""
-    from pydantic import ValidationError
-
     path = settings_path()
     try:
         raw = read_bytes(path, SETTINGS_LIMIT)
     except InputError:
         return Settings()
     try:
-        settings: Settings = _adapter().validate_python(parse_json(raw, path.name))
-    except (InputError, ValidationError):
+        settings = _settings_from(parse_json(raw, path.name))
+    except InputError:
         with contextlib.suppress(OSError):
             path.replace(path.with_name(path.name + ".damaged"))
         return Settings()
@@ -82,7 +98,7 @@ def load_settings() -> Settings:
 def save_settings(settings: Settings) -> bool:
     """Keep *settings*; False (and nothing changed) when the folder can't be written."""
     try:
-        write_atomic(settings_path(), _adapter().dump_json(settings, indent=1))
+        write_atomic(settings_path(), json.dumps(asdict(settings), indent=1).encode())
     except OSError:
         return False
     return True

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from roadie import games
 from roadie.bots.level_info import LEVEL_INFO, levels_for
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.ui.art import game_art
@@ -226,7 +227,8 @@ class Launcher(QWidget):
     def __init__(self, game_ids: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("page")
-        self.game: Any = None
+        self.game: games.Entry | None = None
+        """The chosen game's registry entry (its rules load only for choices its content makes)."""
         self.cards: dict[str, GameCard] = {}
         self.seats: list[SeatRow] = []
         self.option_widgets: dict[str, Any] = {}
@@ -336,8 +338,9 @@ class Launcher(QWidget):
             self._retranslate_setup()
 
     def _retranslate_setup(self) -> None:
+        assert self.game is not None
         self.setup_title.setText(self.tr("New game of %1")
-                                 .replace("%1", translated("games", self.game.info.title)))
+                                 .replace("%1", translated("games", self.game.about.title)))
         for n, row in enumerate(self.seats):
             proposed = self._seat_name(n)
             if row.name.text() == row.default_name:
@@ -370,8 +373,6 @@ class Launcher(QWidget):
 
     def _fill_cards(self) -> list[str]:
         """Each card's title, players and pitch from the registry; the playable games."""
-        from roadie import games
-
         for game_id, card in self.cards.items():
             entry = games.entry(game_id)
             info = entry.about
@@ -390,24 +391,22 @@ class Launcher(QWidget):
 
     def choose(self, game_id: str) -> None:
         """Select a game and lay out its seats and options."""
-        from roadie import games
-
-        self.game = games.get(game_id)
+        self.game = games.entry(game_id)
         for gid, card in self.cards.items():
             card.set_selected(gid == game_id)
         while self.seats:
             self._remove_seat(force=True)
-        for _seat in range(self.game.info.min_players):
+        for _seat in range(self.game.about.min_players):
             self._add_seat()
         self._build_options()
         self._retranslate_setup()
 
     def _add_seat(self) -> None:
         n = len(self.seats)
-        if self.game is None or n >= self.game.info.max_players:
+        if self.game is None or n >= self.game.about.max_players:
             return
-        row = SeatRow(self._seat_name(n), bot=n > 0, game_id=self.game.info.id)
-        colours = self.game.option_choices(SEAT_COLOURS)
+        row = SeatRow(self._seat_name(n), bot=n > 0, game_id=self.game.id)
+        colours = self._choices(SEAT_COLOURS)
         if colours:
             taken = {r.colour.currentData() for r in self.seats}
             row.offer_colours(colours, next(c for c in colours if c not in taken))
@@ -431,31 +430,44 @@ class Launcher(QWidget):
         return self.tr("Bot %1").replace("%1", str(n + 1))
 
     def _remove_seat(self, force: bool = False) -> None:
-        if self.seats and (force or len(self.seats) > fewest_seats(self.game.info)):
+        if self.seats and (force or len(self.seats) > fewest_seats(self._entry().about)):
             row = self.seats.pop()
             row.setParent(None)
             row.deleteLater()
         self._seat_buttons()
 
     def _seat_buttons(self) -> None:
-        info = self.game.info if self.game else None
+        info = self.game.about if self.game else None
         self.add_seat.setEnabled(info is not None and len(self.seats) < info.max_players)
         self.remove_seat.setEnabled(info is not None and len(self.seats) > fewest_seats(info))
+
+    def _entry(self) -> games.Entry:
+        assert self.game is not None
+        return self.game
+
+    def _option(self, name: str) -> games.Option | None:
+        return next((o for o in self._entry().options if o.name == name), None)
+
+    def _choices(self, name: str) -> list[Any] | None:
+        """The values the content pack offers for an option (only these load the game's rules)."""
+        option = self._option(name)
+        if option is None or not option.from_content:
+            return None
+        return games.get(self._entry().id).option_choices(name)
 
     def _build_options(self) -> None:
         while self.form.rowCount():
             self.form.removeRow(0)
         self.option_widgets = {}
-        for name, info in self.game.options_model.model_fields.items():
-            if name in ("players", "content_pack", SEAT_COLOURS):
-                continue
-            widget = option_widget(name, info, self.game.option_choices(name))
-            self.form.addRow(self._option_label(name), widget)
-            self.option_widgets[name] = widget
+        for option in self._entry().options:
+            if option.name != SEAT_COLOURS:
+                widget = option_widget(option, self._choices(option.name))
+                self.form.addRow(self._option_label(option.name), widget)
+                self.option_widgets[option.name] = widget
         from roadie.core.content import pack_dirs
 
         self.pack = QComboBox()
-        for pack in pack_dirs(self.game.info.id):
+        for pack in pack_dirs(self._entry().id):
             self.pack.addItem(pack, pack)
         self.form.addRow(QLabel(), self.pack)
         self.seed = QLineEdit()
@@ -464,17 +476,17 @@ class Launcher(QWidget):
 
     def _option_label(self, name: str) -> str:
         """The option's name as the game titles it (translated), else its field name."""
-        info = self.game.options_model.model_fields[name]
-        if info.title:
-            return translated("options", info.title)
+        option = self._option(name)
+        if option and option.title:
+            return translated("options", option.title)
         return name.replace("_", " ").capitalize()
 
     def options(self) -> dict[str, Any]:
         values = {name: option_value(w) for name, w in self.option_widgets.items()}
-        values = {name: v for name, v in values.items() if v is not None or
-                  self.game.options_model.model_fields[name].default is None}
+        defaults = {o.name: o.default for o in self._entry().options}
+        values = {name: v for name, v in values.items() if v is not None or defaults[name] is None}
         values["content_pack"] = self.pack.currentData()
-        if self.game.option_choices(SEAT_COLOURS):
+        if self._choices(SEAT_COLOURS):
             values[SEAT_COLOURS] = [row.colour.currentData() for row in self.seats]
         return values
 
@@ -484,7 +496,7 @@ class Launcher(QWidget):
         seed = int(text) if text.isdigit() else secrets.randbelow(2**31)
         seats = [row.spec(self.tr("Seat %1").replace("%1", str(i + 1)))
                  for i, row in enumerate(self.seats)]
-        return NewGame(self.game.info.id, self.options(), seed, seats)
+        return NewGame(self._entry().id, self.options(), seed, seats)
 
     def _start(self) -> None:
         self.start.emit(self.request())

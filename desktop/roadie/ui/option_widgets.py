@@ -1,19 +1,18 @@
-"""Widgets for a game's options, built from its pydantic options model.
+"""Widgets for a game's options, built from the registry's description of each.
 
-A yes/no option is a check box; a fixed set of values (``Literal``) or the
-choices a game offers for a text option is a drop-down; numbers are spin
-boxes; an option that may be left unset shows its "unset" label.
+A yes/no option is a check box; a fixed set of values or the choices a game
+offers for a text option is a drop-down; numbers are spin boxes; an option
+that may be left unset shows its "unset" label.
 """
 
 from __future__ import annotations
 
-import types
-import typing
-from typing import Any, Literal
+from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QLineEdit, QSpinBox, QWidget
 
 from roadie.core.text import QT_TRANSLATE_NOOP as _
+from roadie.games import Option
 from roadie.ui.texts import translated
 
 UNSET_LABELS = {"turn_limit": _("Launcher", "no limit"), "first_player": _("Launcher", "random"),
@@ -21,52 +20,37 @@ UNSET_LABELS = {"turn_limit": _("Launcher", "no limit"), "first_player": _("Laun
 UNSET = _("Launcher", "default")
 
 
-def _parts(annotation: Any) -> tuple[Any, bool]:
-    """The annotation without ``None``, and whether ``None`` is allowed."""
-    if typing.get_origin(annotation) in (typing.Union, types.UnionType):
-        args = [a for a in typing.get_args(annotation) if a is not type(None)]
-        return (args[0] if len(args) == 1 else annotation), len(args) < len(
-            typing.get_args(annotation))
-    return annotation, False
-
-
-def _bounds(info: Any) -> tuple[float, float]:
-    low = next((m.ge for m in info.metadata if getattr(m, "ge", None) is not None), 0)
-    high = next((m.le for m in info.metadata if getattr(m, "le", None) is not None), 999)
-    return low, high
-
-
-def option_widget(name: str, info: Any, choices: list[Any] | None) -> QWidget:
-    """The widget for one option (field *info* of the options model)."""
-    kind, optional = _parts(info.annotation)
-    unset = translated("Launcher", UNSET_LABELS.get(name, UNSET))
-    if kind is bool:
+def option_widget(option: Option, choices: list[Any] | None) -> QWidget:
+    """The widget for one option (*choices*: the values its content pack offers)."""
+    unset = translated("Launcher", UNSET_LABELS.get(option.name, UNSET))
+    low = 0 if option.low is None else option.low
+    high = 999 if option.high is None else option.high
+    if option.kind is bool:
         box = QCheckBox()
-        box.setChecked(bool(info.default))
+        box.setChecked(bool(option.default))
         return box
-    if typing.get_origin(kind) is Literal or choices:
+    if option.values or choices:
         combo = QComboBox()
-        if optional:
+        if option.optional:
             combo.addItem(unset, None)
-        for value in choices or typing.get_args(kind):
+        for value in choices or option.values:
             combo.addItem(str(value), value)
-        combo.setCurrentIndex(max(0, combo.findData(info.default)))
+        combo.setCurrentIndex(max(0, combo.findData(option.default)))
         return combo
-    if kind is float:
+    if option.kind is float:
         dspin = QDoubleSpinBox()
-        dspin.setRange(*_bounds(info))
+        dspin.setRange(low, high)
         dspin.setSingleStep(0.1)
-        dspin.setValue(info.default)
+        dspin.setValue(option.default)
         return dspin
-    if kind is int:
-        low, high = _bounds(info)
+    if option.kind is int:
         spin = QSpinBox()
-        spin.setRange(int(low) - optional, int(high))
-        if optional:
+        spin.setRange(int(low) - option.optional, int(high))
+        if option.optional:
             spin.setSpecialValueText(unset)
-        spin.setValue(int(low) - 1 if info.default is None else info.default)
+        spin.setValue(int(low) - 1 if option.default is None else option.default)
         return spin
-    line = QLineEdit("" if info.default is None else str(info.default))
+    line = QLineEdit("" if option.default is None else str(option.default))
     line.setPlaceholderText(unset)
     return line
 
