@@ -1,4 +1,5 @@
-"""The built-in bots' levels: Easy, Normal and Hard, for The Gig and Big Easy Busking.
+"""The built-in bots' levels: Easy, Normal and Hard, for The Gig, Big Easy Busking and Rock
+Hard: 1977 (where Hard plays as Normal for now).
 
 A level bot gets its seat's view and legal actions (never the state) and returns one of the
 actions. It recognises the game by its view; a game without a strategy here is played at
@@ -10,18 +11,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from roadie.bots import busking
-from roadie.bots.search import SearchSpec, ismcts
+from roadie.bots import busking, rock_hard
+from roadie.bots.search import SearchSpec, ismcts, paired
 from roadie.core.game import GameState
 from roadie.core.rng import Rng
 from roadie.games.big_easy_busking.game import GAME as BUSKING
 from roadie.games.big_easy_busking.views import BuskingView
+from roadie.games.rock_hard_1977.views import RockHardView
 from roadie.games.the_gig import bot as gig
 from roadie.games.the_gig.game import GAME as GIG
 from roadie.games.the_gig.state import TheGigState
 from roadie.games.the_gig.views import TheGigView
 
-PLAYOUTS = {"the-gig": 8, "big-easy-busking": 24}
+PLAYOUTS = {"the-gig": 6, "big-easy-busking": 24}
 """Hard's playouts per searched decision, by game (its budget)."""
 SECONDS = 0.9
 """At the table Hard also stops searching after this long (a slow machine plays weaker,
@@ -43,6 +45,8 @@ class LevelBot:
             return self._the_gig(view, legal)
         if isinstance(view, BuskingView):
             return self._busking(view, legal)
+        if isinstance(view, RockHardView):
+            return rock_hard.choose(self.level, view, legal, self.rng)
         return self.rng.choice(legal)
 
     # --- The Gig -----------------------------------------------------------------------
@@ -53,7 +57,7 @@ class LevelBot:
         done = self.rerolls.get(key, 0)
         if self.level == "hard" and gig_searched(view, legal):
             base = gig.determinize(view, self.rng)
-            choice = ismcts(GIG_SEARCH, base, seat, gig_candidates(view, seat, legal, done),
+            choice = paired(GIG_SEARCH, base, seat, gig_candidates(view, seat, legal, done),
                             PLAYOUTS["the-gig"], self.rng, self.seconds)
         else:
             temper = gig.EASY if self.level == "easy" else gig.NORMAL
@@ -106,8 +110,9 @@ def gig_candidates(view: TheGigView, seat: int, legal: list[Any], rerolls: int,
         state = gig.determinize(view, Rng.from_seed(0))
         ranked = sorted(legal, key=lambda a: -gig_after(state, seat, a))[:width]
         return unique([normal, *ranked])
+    reading = gig.Reading(view, seat)
     places = sorted((a for a in legal if a.kind == "place"),
-                    key=lambda a: -gig.place_value(view, seat, a.row, a.col))[:width]
+                    key=lambda a: -reading.place_value(a.row, a.col))[:width]
     locks = [a for a in legal if a.kind == "lock"]
     reroll = gig.poor_reroll(view, seat, [a for a in legal if a.kind == "reroll"], gig.NORMAL)
     rest = [a for a in legal if a.kind == "leave"] + ([reroll] if reroll is not None else [])
@@ -141,10 +146,9 @@ def unique(actions: list[Any]) -> list[Any]:
 
 
 def gig_horizon(root: TheGigState, now: TheGigState) -> bool:
-    """In the song, playouts stop once every die is down; after it, at the next song."""
-    if root.phase in ("song", "lock", "place"):
-        return now.phase not in ("song", "lock", "place")
-    return now.song != root.song
+    """Playouts run through the Bridge (solos, harmonies, the symbols under the dice) to the
+    Applause, the next song or the end."""
+    return now.song != root.song or now.phase in ("applause", "over")
 
 
 def gig_margin(state: TheGigState, seat: int) -> float:
