@@ -231,7 +231,7 @@ def made_up(view: RockHardView, rng: Rng) -> RockHardState:
     sugar = [s.id for s in cat.pack.sugar_rush if s.id not in view.sugar_used]
     rng.shuffle(sugar)
     turn = view.turn
-    return RockHardState(
+    state = RockHardState(
         rng=Rng.from_seed(rng.below(1 << 30)), options=options, stage=view.stage,  # type: ignore[arg-type]
         draft=view.draft, round=view.round, players=[player(pv) for pv in view.players],  # type: ignore[arg-type]
         order=list(view.order), turn_index=view.order.index(turn.seat) if turn else 0,
@@ -242,22 +242,21 @@ def made_up(view: RockHardView, rng: Rng) -> RockHardState:
         events_seen=list(view.events_seen), event_deck=events, gig=view.gig,
         gig_stack=gig_stack(view, rng), sugar_deck=sugar, sugar_used=list(view.sugar_used),
         hangout_decks=hangouts, hangout_discards={v: [] for v in c.VENUES}, hot=dict(view.hot),
-        box=list(view.box), managers_offered=list(view.managers_offered),
-        **draft_decks(view, rng))
+        box=list(view.box), managers_offered=list(view.managers_offered))
+    deal_draft_decks(state, view, rng)
+    return state
 
 
-def draft_decks(view: RockHardView, rng: Rng) -> dict[str, list[str]]:
+def deal_draft_decks(state: RockHardState, view: RockHardView, rng: Rng) -> None:
     """The Character, goal and Job decks: as many unseen cards as the view counts."""
-    cat = c.catalog(view.content_pack)
+    cat = state.cat
     me = view.players[view.viewer or 0]
     seen = {*me.offer, *me.goals, *(x for pv in view.players for x in
                                      (pv.character, pv.job, *pv.goals) if x)}
-    found = {}
     for name, ids in (("character", cat.characters), ("goal", cat.goals), ("job", cat.jobs)):
         unseen = [x for x in ids if x not in seen]
         rng.shuffle(unseen)
-        found[f"{name}_deck"] = unseen[:view.decks[f"{name}s"]]
-    return found
+        setattr(state, f"{name}_deck", unseen[:view.decks[f"{name}s"]])
 
 
 def player(pv: PlayerView) -> Player:
