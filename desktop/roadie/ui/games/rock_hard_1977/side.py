@@ -24,9 +24,6 @@ class Side:
         self.bonuses.setToolTip(rule_tooltip(R + "bonuses.scoring", R + "bonuses.ties",
                                              R + "setup.bonuses"))
         self.rivals = Panel(L.RIVALS, _t("RockHardTable", "The other players"), pal)
-        self.rivals.setToolTip(rule_tooltip(R + "goals.scoring", R + "setup.goals",
-                                            heading=_t("RockHardTable", "Personal Goals stay "
-                                                       "secret until they score.")))
         for panel in (self.event, self.gig, self.bonuses, self.rivals):
             ctx.scene.addItem(panel)
 
@@ -35,6 +32,9 @@ class Side:
         self._gig(view)
         self._bonuses(view)
         self.rivals.set_lines(self._rivals(view, me))
+        self.rivals.setToolTip(rule_tooltip(
+            R + "goals.scoring", R + "setup.goals",
+            heading=" · ".join(self._rival_detail(p) for p in view.players if p.seat != me)))
 
     def _event(self, view: RockHardView) -> None:
         pal = self.ctx.pal
@@ -78,6 +78,22 @@ class Side:
                 detail += "  ✓ " + ", ".join(self.ctx.who(s) for s in got)
             lines.append(Line(detail, pal.cream, 13, indent=8))
         self.bonuses.set_lines(lines)
+
+    def _rival_detail(self, p: PlayerView) -> str:
+        """Another player's cards as their view shows them: goals face up or secret."""
+        cat = self.ctx.cat
+        goals = [content_text(cat.goals[g].name) if g else _t("RockHardTable", "a secret goal")
+                 for g in p.goals]
+        parts = [self.ctx.names[p.seat] + ":",
+                 _t("RockHardTable", "%1 Life Experiences").replace("%1", str(len(p.life))),
+                 _t("RockHardTable", "goals: %1").replace("%1", ", ".join(goals) or "-")]
+        if p.job:
+            parts.append(_t("RockHardTable", "Job: %1").replace(
+                "%1", content_text(cat.jobs[p.job].name)))
+        if p.manager:
+            parts.append(_t("RockHardTable", "Manager: %1").replace(
+                "%1", content_text(cat.managers[p.manager].name)))
+        return " ".join(parts)
 
     def _rivals(self, view: RockHardView, me: int) -> list[Line]:
         pal, lines = self.ctx.pal, []
