@@ -21,7 +21,7 @@ class Level:
     """The games it plays as described (None: every game)."""
 
 
-STRATEGIC = ("the-gig", "big-easy-busking")
+STRATEGIC = ("the-gig", "big-easy-busking", "rock-hard-1977")
 """The games whose bots play a strategy; elsewhere every bot plays at random."""
 
 LEVEL_INFO: dict[str, Level] = {level.name: level for level in (
