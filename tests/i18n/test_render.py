@@ -1,4 +1,4 @@
-"""Translated text fits: the launcher and every table at 1280x800, in every language.
+"""Switching language shows the launcher and every table wholly translated, fitting 1280x800.
 
 A widget's text is clipped when it needs more room than the widget has; text a
 board paints into a rectangle (``QPainter.drawText(rect, flags, text)``, as the
@@ -8,7 +8,10 @@ rectangle. Text elided on purpose ("…") fits by construction.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
@@ -25,6 +28,9 @@ from roadie.ui.main_window import MainWindow
 from roadie.ui.translators import install_translators
 
 I18N = Path(__file__).resolve().parents[2] / "i18n"
+sys.path.insert(0, str(I18N))
+from untranslated import entries  # noqa: E402 - i18n/untranslated.py
+
 LANGUAGES = ["en", *sorted(p.stem.removeprefix("roadie_") for p in I18N.glob("roadie_*.ts"))]
 TABLES = [e.about.id for e in REGISTRY if e.board is not None]
 SEATS: list[tuple[str, Literal["human"], str]] = [("Ana", "human", "random"),
@@ -53,35 +59,45 @@ def widget_clips(top: QWidget) -> list[str]:
     return found
 
 
+@dataclass
+class Painted:
+    """What the boards paint while a test runs."""
+
+    texts: list[str] = field(default_factory=list)
+    clipped: list[str] = field(default_factory=list)
+    """Text painted into a rectangle too small for it."""
+
+
 @pytest.fixture
-def painted() -> Iterator[list[str]]:
-    """Text painted into a rectangle too small for it, while the test runs."""
-    found: list[str] = []
+def painted() -> Iterator[Painted]:
+    """Every ``QPainter.drawText`` of Python code, watched while the test runs."""
+    seen = Painted()
     draw = QPainter.drawText
 
     def checked(painter: QPainter, *args: Any) -> Any:
+        seen.texts += [a for a in args if isinstance(a, str)]
         if len(args) >= 3 and isinstance(args[0], QRect | QRectF) and isinstance(args[2], str):
             room, flags, text = QRectF(args[0]), args[1], args[2]
             need = QFontMetricsF(painter.font()).boundingRect(
                 room, flags.value if hasattr(flags, "value") else int(flags), text)
             if text.strip() and (need.width() > room.width() + 1
                                  or need.height() > room.height() + 1):
-                found.append(f"painted {text[:50]!r}: {need.width():.0f}x{need.height():.0f} "
-                             f"in {room.width():.0f}x{room.height():.0f}")
+                seen.clipped.append(f"painted {text[:50]!r}: {need.width():.0f}x"
+                                    f"{need.height():.0f} in {room.width():.0f}x"
+                                    f"{room.height():.0f}")
         return draw(painter, *args)
 
     setattr(QPainter, "drawText", checked)  # noqa: B010 - Python callers see the check
     try:
-        yield found
+        yield seen
     finally:
         setattr(QPainter, "drawText", draw)  # noqa: B010
 
 
 @pytest.fixture
-def window(qtbot: Any, request: pytest.FixtureRequest) -> Iterator[MainWindow]:
-    """The main window at 1280x800 in the language the test is parametrized with."""
-    language = request.node.callspec.params["language"]
-    app, win = create([], Settings(animation_speed="off", language=language))
+def window(qtbot: Any) -> Iterator[MainWindow]:
+    """The main window at 1280x800, opened in English."""
+    app, win = create([], Settings(animation_speed="off", language="en"))
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()
@@ -91,26 +107,49 @@ def window(qtbot: Any, request: pytest.FixtureRequest) -> Iterator[MainWindow]:
     install_translators(app, "en")
 
 
-def shown(win: MainWindow) -> None:
-    """Lay out and paint everything once (a grab paints the whole window)."""
+@cache
+def english(language: str) -> frozenset[str]:
+    """English sources that *language* translates to something else."""
+    if language == "en":
+        return frozenset()
+    return frozenset(e.source.replace("&", "") for e in entries(I18N / f"roadie_{language}.ts")
+                     if not e.state and e.forms[0] and e.forms[0] != e.source
+                     and any(c.isalpha() for c in e.source))
+
+
+def shown_texts(win: MainWindow) -> list[str]:
+    """The texts of the visible labels, buttons and menus."""
+    widgets = [w for w in win.findChildren(QLabel) + win.findChildren(QAbstractButton)
+               if w.isVisible()]
+    menus = [a.text() for a in win.menuBar().actions()]
+    return [w.text().replace("&", "") for w in widgets] + [t.replace("&", "") for t in menus]
+
+
+def switch_and_check(win: MainWindow, seen: Painted, language: str) -> None:
+    """Switch the running app to *language*, paint it all, and check every text fits and
+    none is left in English."""
+    assert win.set_language(language)
     QApplication.processEvents()
-    win.grab()
+    seen.texts.clear()
+    seen.clipped.clear()
+    win.grab()  # paints the whole window
+    assert win.width() == 1280
+    assert widget_clips(win) + seen.clipped == []
+    left = sorted({t for t in shown_texts(win) + seen.texts if t in english(language)})
+    assert left == [], f"still in English after switching to {language}"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_launcher_fits(window: MainWindow, painted: list[str], language: str) -> None:
-    shown(window)
-    assert window.width() == 1280
-    assert widget_clips(window) + painted == []
+def test_the_launcher_switches_and_fits(window: MainWindow, painted: Painted,
+                                        language: str) -> None:
+    switch_and_check(window, painted, language)
 
 
 @pytest.mark.parametrize("table", TABLES)
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_table_fits(window: MainWindow, painted: list[str], language: str,
-                          table: str) -> None:
+def test_every_table_switches_and_fits(window: MainWindow, painted: Painted, language: str,
+                                       table: str) -> None:
     assert window.start_game(NewGame(table, {}, 3, list(SEATS)))
     assert window.game_screen is not None
     window.game_screen.ctl.stop()
-    shown(window)
-    assert window.width() == 1280
-    assert widget_clips(window) + painted == []
+    switch_and_check(window, painted, language)
