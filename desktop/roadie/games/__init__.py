@@ -127,7 +127,8 @@ REGISTRY: tuple[Entry, ...] = (
                    pitch=_("games", "Live the life of a late-70s rock artist: rehearse, gig, "
                                     "record and chase 50 Fame."),
                    min_players=2, max_players=5),
-          "roadie.games.rock_hard_1977", None,
+          "roadie.games.rock_hard_1977", "roadie.ui.games.rock_hard_1977.board",
+          "RockHardContent",
           options=(Option("rising_star", _("options", "Rising Star (3 players)"), False, bool),
                    Option("first_player", _("options", "First player (seat, from 0)"), None, int,
                           optional=True, low=0, high=4))),
