@@ -1,4 +1,5 @@
-"""The settings dialog: language, animation speed, colour-blind palette, confirmations."""
+"""The settings dialog: language, animation speed, bot pace, colour-blind palette,
+confirmations."""
 
 from __future__ import annotations
 
@@ -64,6 +65,14 @@ class SettingsDialog(QDialog):
             self.speed.addItem(label, code)
         self.speed.setCurrentIndex(self.speed.findData(settings.animation_speed))
         form.addRow(self.tr("Animation speed"), self.speed)
+        self.pace = QComboBox()
+        for code, label in (("relaxed", self.tr("Relaxed")), ("normal", self.tr("Normal")),
+                            ("quick", self.tr("Quick"))):
+            self.pace.addItem(label, code)
+        self.pace.setCurrentIndex(self.pace.findData(settings.bot_pace))
+        self.pace.setToolTip(self.tr("How long bots take to act at the table, whatever the "
+                                     "animation speed"))
+        form.addRow(self.tr("Bot pace"), self.pace)
         self.colour_blind = QCheckBox(self.tr("Colour-blind-safe colours"))
         self.colour_blind.setChecked(settings.colour_blind)
         form.addRow("", self.colour_blind)
@@ -80,6 +89,7 @@ class SettingsDialog(QDialog):
         s = self.settings
         s.language = self.language.currentData()
         s.animation_speed = self.speed.currentData()
+        s.bot_pace = self.pace.currentData()
         s.colour_blind = self.colour_blind.isChecked()
         s.confirm_end_turn = self.confirm.isChecked()
         return s
