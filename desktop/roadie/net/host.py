@@ -24,6 +24,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket, QUdpSocket
 
+from roadie.bots.random_bot import make_bot
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event
 from roadie.core.text import QT_TRANSLATE_NOOP as _
@@ -135,6 +136,8 @@ class Host(QObject):
         self.password = password
         self.bot_level = bot_level
         """When set, a seat whose peer leaves is played by a bot of this level at once."""
+        if bot_level is not None:
+            make_bot(bot_level, 0)  # the bots' modules load now, not mid-game (seconds)
         self.pace = pace
         self.silence_ms = silence_ms
         self.limits = limits or Limits()
