@@ -223,6 +223,8 @@ class Launcher(QWidget):
     resume = Signal()
     load = Signal()
     open_recent = Signal(str)
+    network = Signal()
+    """Play the game set up here on the network (host it, or join another)."""
 
     def __init__(self, game_ids: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -287,6 +289,9 @@ class Launcher(QWidget):
         self.new_button.setFont(font(13, bold=True))
         self.new_button.clicked.connect(self._start)
         box.addWidget(self.new_button)
+        self.network_button = QPushButton()
+        self.network_button.clicked.connect(self.network)
+        box.addWidget(self.network_button)
         right.addWidget(setup)
         saved = QFrame()
         saved.setObjectName("panel")
@@ -328,6 +333,7 @@ class Launcher(QWidget):
         self.remove_seat.setText(self.tr("Remove the last seat"))
         self.options_heading.setText(self.tr("Variants and content").upper())
         self.new_button.setText(self.tr("New game"))
+        self.network_button.setText(self.tr("Play on the network…"))
         self.saved_heading.setText(self.tr("Saved games").upper())
         self.continue_button.setText(self.tr("Continue"))
         self.load_button.setText(self.tr("Load…"))
