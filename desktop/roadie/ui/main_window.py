@@ -60,6 +60,7 @@ class MainWindow(QMainWindow):
         self.launcher.resume.connect(self.continue_game)
         self.launcher.load.connect(self.open_dialog)
         self.launcher.open_recent.connect(lambda path: self.open_path(Path(path)))
+        self.launcher.network.connect(self.show_network)
         self.stack.addWidget(self.launcher)
         self.game_screen: GameScreen | None = None
         self.table: LocalTable | None = None
