@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
@@ -47,3 +51,17 @@ def test_settings_list_each_language_in_its_own_name(app: QApplication, shown: s
     assert names[SYSTEM].endswith(f"({names[resolve(SYSTEM)]})")
     dialog.language.setCurrentIndex(dialog.language.findData("fr"))
     assert dialog.result_settings().language == "fr"
+
+
+def test_a_first_start_shows_the_system_language(tmp_path: Path) -> None:
+    """No settings saved yet: Roadie opens in the system's language (French here)."""
+    assert Settings().language == SYSTEM
+    script = ("from PySide6.QtCore import QCoreApplication\n"
+              "from roadie.ui.app import create\n"
+              "app, window = create([])\n"
+              "print(QCoreApplication.translate('MainWindow', '&Game'))\n")
+    env = {**os.environ, "LANGUAGE": "fr_CA:en", "ROADIE_HOME": str(tmp_path),
+           "PYTHONPATH": str(Path(__file__).resolve().parents[2] / "desktop")}
+    shown = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                           text=True, check=True).stdout.split()
+    assert shown[-1] == "&Partie"

@@ -22,7 +22,7 @@ def test_round_trip() -> None:
 
 
 def test_missing_file_gives_defaults() -> None:
-    assert load_settings() == Settings() and peek_language() == "en"
+    assert load_settings() == Settings() and peek_language() == "system"
 
 
 def test_a_damaged_file_is_set_aside() -> None:

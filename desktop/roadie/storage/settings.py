@@ -21,7 +21,8 @@ from roadie.storage.paths import config_dir
 
 @dataclass
 class Settings:
-    language: str = "en"
+    language: str = "system"
+    """A language code, or "system": the system locale's language where Roadie has it."""
     animation_speed: Literal["off", "fast", "normal", "slow"] = "normal"
     bot_pace: Literal["relaxed", "normal", "quick"] = "normal"
     """How fast bots act at the table (a human pace always; animations do not change it)."""
@@ -51,9 +52,9 @@ def peek_language() -> str:
     try:
         data: Any = read_json(settings_path(), SETTINGS_LIMIT)
     except InputError:
-        return "en"
+        return "system"
     language = data.get("language") if isinstance(data, dict) else None
-    return language if isinstance(language, str) else "en"
+    return language if isinstance(language, str) else "system"
 
 
 def _fits(value: Any, kind: Any) -> bool:
