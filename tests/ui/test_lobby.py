@@ -40,7 +40,8 @@ def windows(qtbot: Any) -> Iterator[tuple[MainWindow, MainWindow]]:
 
 
 def network(win: MainWindow) -> NetworkPlay:
-    win.show_network()
+    """Press the launcher's Play on the network…"""
+    QTest.mouseClick(win.launcher.network_button, Qt.MouseButton.LeftButton)
     assert win.network is not None and win.network.page is not None
     return win.network
 
@@ -59,6 +60,7 @@ def test_a_host_and_a_joining_window_sit_chat_start_and_play(
         qtbot: Any, windows: tuple[MainWindow, MainWindow]) -> None:
     host_win, join_win = windows
     host_win.launcher.choose("gig-dice")
+    shoot(host_win, "launcher")
     hosting = network(host_win)
     hosting.listen_on = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
     page = hosting.page
