@@ -10,11 +10,19 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QPoint, QPointF
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneHelpEvent,
+    QGraphicsSceneMouseEvent,
+)
 
+from roadie.ui.scene.card_item import CardZoom
+from roadie.ui.scene.focus_ring import FocusRing
 from roadie.ui.scene.piece import DropState, Piece, Target
+from roadie.ui.scene.tooltips import keep_clear
 
 SPEED_FACTOR = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 
@@ -45,6 +53,9 @@ class BoardScene(QGraphicsScene):
         self.held: Piece | None = None
         self.legal: dict[Target, Any] = {}
         self.hovered: Target | None = None
+        self.focus_ring = FocusRing()
+        self.addItem(self.focus_ring)
+        self.focusItemChanged.connect(lambda item, _old, _why: self.focus_ring.follow(item))
 
     def anim_ms(self, base: int) -> int:
         return round(base * self.speed)
@@ -149,7 +160,8 @@ class BoardScene(QGraphicsScene):
         return sorted(found, key=lambda t: t.tab_order)
 
     def cycle_focus(self, forward: bool) -> bool:
-        """Move keyboard focus to the next target; False past either end."""
+        """Move keyboard focus to the next target; False past either end (the focus leaves
+        the board, and comes back to its first target, or its last going backwards)."""
         chain = self.focus_chain()
         if not chain:
             return False
@@ -159,10 +171,29 @@ class BoardScene(QGraphicsScene):
         else:
             index = chain.index(current) + (1 if forward else -1)
             if not 0 <= index < len(chain):
+                current.clearFocus()
                 return False
-        chain[index].setFocus()
-        self.views()[0].ensureVisible(chain[index])
+        self.focus_on(chain[index])
         return True
+
+    def focus_end(self, first: bool) -> None:
+        """Focus the first target of the chain (or the last)."""
+        chain = self.focus_chain()
+        if chain:
+            self.focus_on(chain[0] if first else chain[-1])
+
+    def focus_on(self, item: Target) -> None:
+        item.setFocus(Qt.FocusReason.TabFocusReason)
+        self.views()[0].ensureVisible(item)
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        """A piece's rule tooltip, never over a card's zoom (nor the card)."""
+        super().helpEvent(event)
+        zoom = next((i for i in self.items() if isinstance(i, CardZoom) and i.isVisible()),
+                    None)
+        if zoom is not None and self.views():
+            keep_clear(self.views()[0],
+                       zoom.sceneBoundingRect().united(zoom.card.sceneBoundingRect()))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mousePressEvent(event)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFocusEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from roadie.ui.scene.board_scene import BoardScene
@@ -44,6 +44,15 @@ class BoardView(QGraphicsView):
         centre = self.sceneRect().center()
         radius = max(area.width(), area.height()) * 0.75
         painter.fillRect(rect, felt_brush(centre.x(), centre.y(), radius, self.pal))
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Tabbing onto the board starts at its first target (Shift+Tab: its last)."""
+        super().focusInEvent(event)
+        scene = self.scene()
+        reason = event.reason()
+        if isinstance(scene, BoardScene) and reason in (Qt.FocusReason.TabFocusReason,
+                                                        Qt.FocusReason.BacktabFocusReason):
+            scene.focus_end(first=reason == Qt.FocusReason.TabFocusReason)
 
     def focusNextPrevChild(self, forward: bool) -> bool:
         scene = self.scene()

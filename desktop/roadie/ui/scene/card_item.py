@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from roadie.ui.scene.card_paint import ASPECT, CardBack, CardFace, card_path, paint_back, paint_face
 from roadie.ui.scene.draw import drop_shadow, paint_marks
 from roadie.ui.scene.piece import Piece
+from roadie.ui.scene.tooltips import keep_clear
 from roadie.ui.style import WARM, Palette
 
 ZOOM_Z = 5000.0
@@ -186,6 +187,9 @@ class CardZoom(QGraphicsObject):
         self.prepareGeometryChange()
         self.rect = zoom_rect(self.card.sceneBoundingRect(), size * fit, visible)
         self.update()
+        if self.scene() is not None and self.scene().views():
+            keep_clear(self.scene().views()[0],
+                       self.sceneBoundingRect().united(self.card.sceneBoundingRect()))
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-8, -8, 12, 14)

@@ -45,6 +45,9 @@ class Target(QGraphicsObject):
         if state != self.drop_state:
             self.drop_state = state
             self.update()
+            ring = getattr(self.scene(), "focus_ring", None)
+            if ring is not None and self.hasFocus():
+                ring.follow(self)
 
     def board(self) -> BoardScene:
         return self.scene()  # type: ignore[return-value]
