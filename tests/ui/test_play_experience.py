@@ -2,14 +2,28 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QWidget
-from tests.ui.conftest import click, start
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QMessageBox,
+    QToolTip,
+    QWidget,
+)
+from tests.ui.conftest import click, controller_for, start
 
+from roadie.match.match import Match
+from roadie.storage.saves import SeatSpec
 from roadie.ui.action_log import ActionLog
 from roadie.ui.keys_dialog import KeysDialog, entries
 from roadie.ui.launcher import NewGame
+from roadie.ui.scene.card_item import CardItem
+from roadie.ui.scene.piece import DropState, Target
+from roadie.ui.scene.tooltips import on_screen, shown_tooltip
+from roadie.ui.style import stylesheet
 
 SEATS = [("Ana", "human", "random"), ("Ben", "human", "random")]
 
@@ -153,3 +167,124 @@ def test_ctrl_n_works_after_a_file_dialog(window, tmp_path, monkeypatch):
     QTest.keyClick(other, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert window.stack.currentWidget() is window.launcher
     other.close()
+
+
+# --- 5. keyboard focus ---------------------------------------------------------------------
+
+def test_tab_past_the_last_board_item_comes_back_to_the_first(window):
+    start(window, [("Ana", "human"), ("Ben", "human")])
+    screen = window.game_screen
+    view, scene = screen.view, screen.board.scene
+    chain = scene.focus_chain()
+    view.setFocus()
+    chain[-1].setFocus()
+    for _ in range(len(chain) + 12):  # through the side panel's buttons and back
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        if QApplication.focusWidget() is view:
+            break
+    assert QApplication.focusWidget() is view and scene.focusItem() is chain[0]
+
+
+def test_the_focus_ring_shows_on_a_lit_place(window):
+    """The Gig's song spaces light up under a held die; the keyboard's ring stays visible."""
+    _screen, board, match = gig(window)
+    window.resize(1280, 800)
+    die = next(d for d in match.state.dice if d.seat == 0 and d.where == "tray")
+    item = board.drawing.dice[(0, die.id)]
+    board.view.setFocus()
+    item.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_Return)  # picked up: its spaces light
+    lit = [s for s in board.drawing.spaces if s.drop_state != DropState.NONE]
+    assert lit
+    ring = board.scene.focus_ring
+    assert not ring.isVisible()
+    for _ in range(60):
+        QTest.keyClick(board.view, Qt.Key.Key_Tab)
+        if board.scene.focusItem() in lit:
+            break
+    space = board.scene.focusItem()
+    assert space in lit and ring.isVisible()
+    assert ring.sceneBoundingRect().contains(space.sceneBoundingRect())
+    assert ring.zValue() > max(i.zValue() for i in board.scene.items() if isinstance(i, Target))
+    window.grab().save("/tmp/shots/focus_ring_on_lit_space.png")
+
+
+# --- 7. a card's zoom and its rule tooltip ---------------------------------------------------
+
+def test_a_cards_rule_tooltip_keeps_clear_of_its_zoom(window, qtbot):
+    assert window.start_game(NewGame("big-easy-busking", {}, 3, SEATS))
+    window.resize(1280, 800)
+    QApplication.processEvents()
+    board = window.game_screen.board
+    view = board.view
+    cards = [i for i in board.scene.items() if isinstance(i, CardItem) and i.face_up
+             and i.toolTip() and i.isVisible()]
+    assert cards
+    card = cards[0]
+    card.show_zoom()
+    assert card.zoom is not None and card.zoom.isVisible()
+    at = view.mapFromScene(card.sceneBoundingRect().center())
+    QApplication.sendEvent(view.viewport(), QHelpEvent(QEvent.Type.ToolTip, at,
+                                                       view.viewport().mapToGlobal(at)))
+    tip = shown_tooltip()
+    assert tip is not None and tip.isVisible()
+    zoom = on_screen(view, card.zoom.sceneBoundingRect())
+    assert not tip.geometry().intersects(zoom)
+    assert not tip.geometry().intersects(on_screen(view, card.sceneBoundingRect()))
+    QToolTip.hideText()
+
+
+# --- 8. the Bridge summed up ------------------------------------------------------------------
+
+def gig_board(qtbot, speed="fast"):
+    from roadie.games.the_gig import GAME as GIG
+    from roadie.ui.games.the_gig.board import Board as GigBoard
+
+    QApplication.instance().setStyleSheet(stylesheet())  # as the app draws it
+    match = Match(GIG, GIG.make_options(2, {}), 5, [SeatSpec(name="Ana"), SeatSpec(name="Ben")])
+    ctl = controller_for(match, speed)
+    board = GigBoard(ctl, speed=speed)
+    qtbot.addWidget(board.view)
+    board.view.resize(1000, 720)
+    board.view.show()
+    return match, ctl, board
+
+
+def test_the_bridge_is_summed_up_and_the_next_song_waits_for_continue(qtbot):
+    from tests.ui.test_the_gig_table import advance
+
+    match, ctl, board = gig_board(qtbot)
+    qtbot.waitUntil(lambda: not board.countdown.blocked)  # song 1 counted in
+    advance(match, board.summary.isVisible)
+    summary = board.summary
+    assert summary.isVisible() and match.state.song == 1  # the dice left song 1
+    assert summary.title.text() == "The Bridge of song 1"
+    assert set(board.tally.lines) == {0, 1}
+    texts = [label.text() for label in summary.findChildren(QLabel)]
+    assert "● Ana" in texts and "● Ben" in texts
+    assert any(t.endswith(" points") for t in texts)
+    assert ctl._held()  # bots and the count-in wait
+    assert not board.countdown.blocked
+    board.view.grab().save("/tmp/shots/gig_bridge_summary.png")
+    summary.button.click()
+    assert not summary.isVisible() and board.countdown.blocked  # 4, 3, 2, 1 now
+
+
+def test_no_summary_with_animations_off(qtbot):
+    from tests.ui.test_the_gig_table import advance
+
+    match, _ctl, board = gig_board(qtbot, speed="off")
+    advance(match, lambda: match.state.song == 1)
+    assert not board.summary.isVisible()
+
+
+def test_a_bridge_call_banner_keeps_off_the_song_rows(qtbot):
+    from roadie.games.the_gig import events as e
+
+    _match, _ctl, board = gig_board(qtbot)
+    qtbot.waitUntil(lambda: not board.countdown.blocked)  # counted in: dice are being placed
+    board.animate([e.BridgeCalled(seat=1)])
+    banner = board.items.banner
+    assert banner.isVisible()
+    assert not any(banner.sceneBoundingRect().intersects(s.sceneBoundingRect())
+                   for s in board.drawing.spaces)

@@ -147,9 +147,9 @@ class GameScreen(QWidget):
             self.board.pause()
 
     def resume(self) -> None:
-        if hasattr(self.board, "resume"):
-            self.board.resume()
         self.ctl.resume()
+        if hasattr(self.board, "resume"):
+            self.board.resume()  # after the clock restarts: a board may hold it still
 
     def stop(self) -> None:
         if not self.stopped:

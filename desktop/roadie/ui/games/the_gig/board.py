@@ -14,6 +14,7 @@ buttons in the tray's title bar (or Ctrl+1..4) choose whose dice and board are s
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -29,6 +30,7 @@ from roadie.ui.controller import MatchController
 from roadie.ui.games.table import Table, TurnAction
 from roadie.ui.games.the_gig import layout as L
 from roadie.ui.games.the_gig.boards import ScoreSheet, SoloGrid
+from roadie.ui.games.the_gig.bridge_summary import BridgeSummary, BridgeTally
 from roadie.ui.games.the_gig.gestures import Gestures
 from roadie.ui.games.the_gig.items import BannerItem, ButtonItem, GlowZone, LockStrip, OwnedCards
 from roadie.ui.games.the_gig.kit import Choices, Fixed, Frame, Kit, content_text
@@ -70,6 +72,20 @@ class GigScene(BoardScene):
         super().keyPressEvent(event)
 
 
+class TableBanner(BannerItem):
+    """A banner that goes where *spot* says when it shows (off the song while dice are
+    being placed on it)."""
+
+    def __init__(self, spot: Callable[[], QPointF], pal: Palette) -> None:
+        super().__init__(spot(), pal)
+        self.spot = spot
+
+    def show_text(self, text: str, sub: str = "", ms: int = 0, big: bool = False) -> None:
+        self.prepareGeometryChange()
+        self.centre = self.spot()
+        super().show_text(text, sub, ms, big)
+
+
 class Board(Table):
     """The Gig's table."""
 
@@ -98,6 +114,13 @@ class Board(Table):
                                  lambda: self.frame, lambda: self.countdown.blocked,
                                  self.message.emit, self.redraw, self)
         self.frame: Frame
+        self.tally = BridgeTally(view.song)
+        self.summary = BridgeSummary(self.view, pal)
+        self.summary.closed.connect(self._summary_closed)
+        self._count_in_after_summary = False
+        self.summing_up = False
+        """While the Bridge summary shows, the game waits."""
+        controller.hold(lambda: self.summing_up)
         self.listen()
         if view.phase in ("song", "lock") and not any(not d.unplaced for d in view.dice):
             self.countdown.start()
@@ -136,7 +159,7 @@ class Board(Table):
             reroll_button=self._reroll_button(),
             select_buttons=[self._select_button(n) for n in range(4)],
             **self._build_audience(),
-            banner=BannerItem(QPointF(L.SONG.center().x(), L.SONG.center().y() + 20), pal))
+            banner=TableBanner(self._banner_spot, pal))
         cached: list[QGraphicsItem] = [
             fixed.song_mat, fixed.mine_mat, buy_zone, lock_strip, owned, tray,
             fixed.reroll_button, *fixed.select_buttons, fixed.audience_zone, fixed.deck,
@@ -222,6 +245,14 @@ class Board(Table):
         mat = self.items.song_mat
         mat.set_texts(mat.tag, text, True)
 
+    def _banner_spot(self) -> QPointF:
+        """Over the song, unless dice are being placed on it: then over the Audience."""
+        frame = getattr(self, "frame", None)
+        placing = frame is not None and frame.view.phase in ("song", "lock") \
+            and not self.countdown.blocked
+        spot = L.AUDIENCE.center() if placing else L.SONG.center() + QPointF(0, 20)
+        return QPointF(spot)
+
     def _counted_in(self) -> None:
         self.render(animate=False)
         self.ctl.schedule()
@@ -243,6 +274,8 @@ class Board(Table):
 
     def resume(self) -> None:
         self.countdown.run()
+        if self.summing_up:  # the clock waits for Continue, as before the pause
+            self.ctl.client.hold_clock(True)
 
     # --- changes -------------------------------------------------------------------
     def describe(self, event: Any) -> str | None:
@@ -256,11 +289,35 @@ class Board(Table):
             self.choices.extra_pick = 0
 
     def animate(self, events: list[Any]) -> None:
+        closed = False
         for event in events:
+            closed = self.tally.hear(event) or closed
             self._announce(event)
             self._roll(event)
-        if any(getattr(e, "kind", "") == "song_started" for e in events):
+        song_started = any(getattr(e, "kind", "") == "song_started" for e in events)
+        if closed and self.countdown.factor > 0 and not self.ctl.is_over():
+            self.show_summary(count_in=song_started)
+        elif song_started:
             self.countdown.start()
+
+    def show_summary(self, count_in: bool) -> None:
+        """The Bridge summed up; the game waits (bots, clock and countdown) for Continue."""
+        self.items.banner.hide()
+        self.summing_up, self._count_in_after_summary = True, count_in
+        self.ctl.client.hold_clock(True)
+        colours = [self.pal.seats[s % len(self.pal.seats)] for s in range(len(self.names))]
+        self.summary.show_tally(self.tally, self.names, colours)
+
+    def _summary_closed(self) -> None:
+        self.summing_up = False
+        self.ctl.client.hold_clock(False)
+        self.view.setFocus()
+        if self._count_in_after_summary:
+            self._count_in_after_summary = False
+            self.countdown.start()
+            if self.countdown.blocked:
+                return
+        self.ctl.schedule()
 
     def _announce(self, event: Any) -> None:
         ms = max(1, round(1800 * self.countdown.factor))

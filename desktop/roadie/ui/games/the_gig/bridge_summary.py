@@ -1,0 +1,177 @@
+"""The Bridge summed up: after the solos, before the next song, what each player got.
+
+:class:`BridgeTally` follows the events of a Bridge (from "play your solos" to the dice
+leaving the song); :class:`BridgeSummary` shows it over the table until the player
+continues. The table decides nothing here: every number is read from the events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from roadie.ui.games.the_gig.symbols import symbol_name
+from roadie.ui.style import WARM, Palette, font
+
+CHALLENGER = -1
+"""The Challenger's row (events name it with seat None)."""
+
+
+@dataclass
+class Line:
+    """One player's Bridge."""
+
+    harmonies: int = 0
+    solo_cells: int = 0
+    solo_symbols: dict[str, int] = field(default_factory=dict)
+    marked: dict[str, int] = field(default_factory=dict)
+
+
+class BridgeTally:
+    """What each seat got in the Bridge under way, from its events."""
+
+    def __init__(self, song: int = 0) -> None:
+        self.lines: dict[int, Line] = {}
+        self.song = song
+        """The song played now (from 0)."""
+        self.bridge_song = song
+        """The song whose Bridge the lines tell."""
+
+    def hear(self, event: Any) -> bool:
+        """Take in *event*; True when it closes the Bridge (the dice left the song)."""
+        kind = getattr(event, "kind", "")
+        if kind == "phase" and event.phase == "solo":
+            self.lines, self.bridge_song = {}, self.song
+        elif kind == "song_started":
+            self.song = event.song
+        seat = CHALLENGER if getattr(event, "seat", None) is None else event.seat
+        if kind == "solo_drawn":
+            line = self.line(seat)
+            line.solo_cells += len(event.cells)
+            add(line.solo_symbols, {name(s): n for s, n in event.gained.items()})
+        elif kind == "chose" and event.symbol is not None:
+            add(self.line(seat).solo_symbols, {name(event.symbol): 1})
+        elif kind == "harmony":
+            self.line(seat).harmonies += event.points
+        elif kind == "symbols_marked":
+            add(self.line(seat).marked, {name(s): n for s, n in event.symbols.items()})
+            return True
+        return False
+
+    def line(self, seat: int) -> Line:
+        return self.lines.setdefault(seat, Line())
+
+
+def add(into: dict[str, int], more: dict[str, int]) -> None:
+    for symbol, n in more.items():
+        if n:
+            into[symbol] = into.get(symbol, 0) + n
+
+
+def name(symbol: Any) -> str:
+    """A symbol's id (a Symbol or its value)."""
+    return str(getattr(symbol, "value", symbol))
+
+
+def symbols_text(counts: dict[str, int]) -> str:
+    """"2 Sharp, 1 Spotlight" (a dash when there are none)."""
+    return ", ".join(f"{n} {symbol_name(s)}" for s, n in counts.items() if n) or "—"
+
+
+class BridgeSummary(QWidget):
+    """Over the table: each player's harmonies, symbols and solo, and a Continue button."""
+
+    closed = Signal()
+
+    def __init__(self, host: QWidget, pal: Palette = WARM) -> None:
+        super().__init__(host)
+        self.host, self.pal = host, pal
+        host.installEventFilter(self)
+        outer = QVBoxLayout(self)
+        outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.card = QFrame()
+        self.card.setObjectName("bridge")
+        self.card.setStyleSheet(
+            f"QFrame#bridge {{ background: #2a1a12; border: 2px solid {pal.amber};"
+            " border-radius: 14px; }"
+            f" QLabel {{ color: {pal.cream}; background: transparent; border: none; }}")
+        self.card.setMinimumWidth(640)
+        outer.addWidget(self.card, alignment=Qt.AlignmentFlag.AlignCenter)
+        box = QVBoxLayout(self.card)
+        box.setContentsMargins(24, 18, 24, 18)
+        box.setSpacing(12)
+        self.title = QLabel()
+        self.title.setFont(font(17, bold=True))
+        self.title.setStyleSheet(f"color: {pal.amber};")
+        box.addWidget(self.title)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(18)
+        self.grid.setVerticalSpacing(8)
+        box.addLayout(self.grid)
+        self.button = QPushButton(self.tr("Continue"))
+        self.button.setObjectName("primary")
+        self.button.setDefault(True)
+        self.button.clicked.connect(self.dismiss)
+        box.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignRight)
+        self.hide()
+
+    def show_tally(self, tally: BridgeTally, names: list[str], colours: list[str]) -> None:
+        """Show *tally*; names and colours by seat (The Challenger after the players)."""
+        song = str(tally.bridge_song + 1)
+        self.title.setText(self.tr("The Bridge of song %1").replace("%1", song))
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        heads = [self.tr("Player"), self.tr("Harmonies"), self.tr("Solo"),
+                 self.tr("Symbols marked")]
+        for col, text in enumerate(heads):
+            label = QLabel(text.upper())
+            label.setFont(font(9, bold=True))
+            label.setStyleSheet(f"color: {self.pal.brass};")
+            self.grid.addWidget(label, 0, col)
+        for row, seat in enumerate(sorted(tally.lines, key=lambda s: (s < 0, s)), start=1):
+            self._row(row, seat, tally.lines[seat], names, colours)
+        self.place()
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def _row(self, row: int, seat: int, line: Line, names: list[str],
+             colours: list[str]) -> None:
+        name = names[seat] if 0 <= seat < len(names) else self.tr("The Challenger")
+        colour = colours[seat] if 0 <= seat < len(colours) else "#9a9a9a"
+        who = QLabel(f"● {name}")
+        who.setTextFormat(Qt.TextFormat.PlainText)
+        who.setFont(font(12, bold=True))
+        who.setStyleSheet(f"color: {colour};")
+        harmonies = self.tr("%1 points").replace("%1", str(line.harmonies))
+        solo = (self.tr("a groove of %1: %2").replace("%1", str(line.solo_cells))
+                .replace("%2", symbols_text(line.solo_symbols)) if line.solo_cells
+                else self.tr("no solo"))
+        cells = [who, QLabel(harmonies), QLabel(solo), QLabel(symbols_text(line.marked))]
+        for col, label in enumerate(cells):
+            label.setWordWrap(col > 0)
+            if col:
+                label.setFont(font(11))
+            self.grid.addWidget(label, row, col)
+
+    def dismiss(self) -> None:
+        self.hide()
+        self.closed.emit()
+
+    def place(self) -> None:
+        self.setGeometry(self.host.rect())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.host and event.type() == QEvent.Type.Resize:
+            self.place()
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        QPainter(self).fillRect(self.rect(), QColor(12, 8, 6, 170))
