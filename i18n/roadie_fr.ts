@@ -147,7 +147,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+147"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+153"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
@@ -318,7 +318,7 @@
         <translation>Échanger avec %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+109"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+132"/>
         <source>Buy: drop the card here</source>
         <translation>Acheter&#xa0;: déposez la carte ici</translation>
     </message>
@@ -373,7 +373,7 @@
         <translation>Initiative</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+109"/>
         <source>Take it to the Bridge!</source>
         <translation>Take it to the Bridge!</translation>
     </message>
@@ -486,6 +486,59 @@
         <location line="+2"/>
         <source>%1 · %2 · %3 acts</source>
         <translation>%1 · %2 · %3 joue</translation>
+    </message>
+</context>
+<context>
+    <name>BridgeSummary</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+115"/>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The Bridge of song %1</source>
+        <translation>Le Pont de la chanson %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Harmonies</source>
+        <translation>Harmonies</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Symbols marked</source>
+        <translation>Symboles marqués</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The Challenger</source>
+        <translation>Le Challenger</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a groove of %1: %2</source>
+        <translation>un groove de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no solo</source>
+        <translation>pas de solo</translation>
     </message>
 </context>
 <context>
@@ -2071,7 +2124,7 @@
     <message>
         <location filename="../desktop/roadie/ui/overlays.py" line="+76"/>
         <source>The table stays hidden until they are ready.</source>
-        <translation>La table reste cachée jusqu&apos;à ce qu&apos;il ou elle soit prêt(e).</translation>
+        <translation>La table reste cachée jusqu&apos;à ce que ce joueur soit prêt.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2385,7 +2438,7 @@
         <translation>Violet</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+204"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Une table pour jeux de société musicaux, chaque règle vérifiée.</translation>
     </message>
@@ -2413,6 +2466,11 @@
         <location line="+1"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on the network…</source>
+        <translation>Jouer en réseau…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2487,148 +2545,148 @@
     <message>
         <location filename="../desktop/roadie/ui/lobby.py" line="+77"/>
         <source>Lobby · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Salon · %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Close the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer le salon</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Partir</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>At the table</source>
-        <translation type="unfinished">À la table</translation>
+        <translation>À la table</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Place</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Prêt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Latence</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Options</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre cette place</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stand up and watch</source>
-        <translation type="unfinished"></translation>
+        <translation>Se lever et regarder</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>I&apos;m ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Je suis prêt</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-99"/>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer la partie</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Table chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Discussion de la table</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Say something to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Dites quelque chose à la table</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Seat %1</source>
-        <translation type="unfinished">Place %1</translation>
+        <translation>Place %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>personne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Watching: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spectateurs&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> (you)</source>
-        <translation type="unfinished"></translation>
+        <translation> (vous)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · host</source>
-        <translation type="unfinished"></translation>
+        <translation> · hôte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 · %2 bot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · bot %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bot</source>
-        <translation type="unfinished">Bot</translation>
+        <translation>Bot</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>kept for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>réservée à %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>libre</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the game&apos;s defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>les options par défaut du jeu</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Ready ✔</source>
-        <translation type="unfinished"></translation>
+        <translation>Prêt ✔</translation>
     </message>
 </context>
 <context>
@@ -2639,13 +2697,13 @@
         <translation>Parties Roadie (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <location line="+416"/>
+        <location line="+41"/>
+        <location line="+428"/>
         <source>Welcome to Roadie.</source>
         <translation>Bienvenue dans Roadie.</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-410"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2672,7 +2730,7 @@
     <message>
         <location line="+1"/>
         <source>Play on the &amp;network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer en &amp;réseau…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2695,7 +2753,7 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
@@ -2755,7 +2813,7 @@
         <translation>Ouvrir une partie sauvegardée</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
@@ -2765,7 +2823,7 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The game could not be saved: %1</source>
         <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
@@ -2803,116 +2861,116 @@
 <context>
     <name>NetworkPage</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby_setup.py" line="+134"/>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="+132"/>
         <source>Play on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer en réseau</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Back to the launcher</source>
-        <translation type="unfinished">Retour à l&apos;accueil</translation>
+        <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Host a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Héberger une partie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, with the options and seats set up on the launcher. Say who each seat is for:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, avec les options et les places réglées sur l&apos;accueil. Dites pour qui est chaque place&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Seats</source>
-        <translation type="unfinished">Places</translation>
+        <translation>Places</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Seat 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Place 1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your name: the first seat is yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom&#xa0;: la première place est la vôtre</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>You</source>
-        <translation type="unfinished"></translation>
+        <source>You, the host</source>
+        <translation>Vous, l&apos;hôte</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Room</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;importe quel port libre</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+50"/>
         <source>Room password</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot de passe de la salle</translation>
     </message>
     <message>
         <location line="-49"/>
         <location line="+47"/>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <location line="-44"/>
         <source>Open the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le salon</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Join a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre une partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables sur ce réseau</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Looking for tables… none found yet; type the host&apos;s address below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de tables… aucune trouvée pour l&apos;instant&#xa0;; saisissez l&apos;adresse de l&apos;hôte ci-dessous.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Only watch (a spectator sees what everyone sees)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement regarder (un spectateur voit ce que tout le monde voit)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 — %2 · %3 open seats</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 · places libres&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -2920,50 +2978,50 @@
     <message>
         <location filename="../desktop/roadie/ui/lobby.py" line="+59"/>
         <source>Tables cannot be found automatically (%1): type the host&apos;s address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tables ne peuvent pas être trouvées automatiquement (%1)&#xa0;: saisissez l&apos;adresse de l&apos;hôte.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Others join at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les autres rejoignent à %1</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Joining %1:%2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion à %1:%2…</translation>
     </message>
 </context>
 <context>
     <name>PlanRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-165"/>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-152"/>
         <source>Seat %1</source>
-        <translation type="unfinished">Place %1</translation>
+        <translation>Place %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-10"/>
         <source>Open to anyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverte à tous</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bot</source>
-        <translation type="unfinished">Bot</translation>
+        <translation>Bot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reserved for</source>
-        <translation type="unfinished"></translation>
+        <translation>Réservée à</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>their name</source>
-        <translation type="unfinished"></translation>
+        <translation>son nom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the bot&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom du bot</translation>
     </message>
 </context>
 <context>
@@ -3156,6 +3214,2527 @@
     </message>
 </context>
 <context>
+    <name>RockHardContent</name>
+    <message>
+        <location filename="content_strings.py" line="+1"/>
+        <source>Rehearsal Studio A</source>
+        <translation>Studio de répétition A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$1: +1 Chops. Open Day and Night.</source>
+        <translation>1 $&#xa0;: +1 Technique. Ouvert le Jour et la Soirée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rehearsal Studio B</source>
+        <translation>Studio de répétition B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$2: +2 Chops. Open Day and Night (Night only on the 2-3 player side).</source>
+        <translation>2 $&#xa0;: +2 Technique. Ouvert le Jour et la Soirée (la Soirée seulement sur la face 2-3 joueurs).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Radio Interview</source>
+        <translation>Interview radio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free: +1 Reputation.</source>
+        <translation>Gratuit&#xa0;: +1 Réputation.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hire Indie Promo ($3)</source>
+        <translation>Promo indé (3 $)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needs a Record Deal. $3: +2 Reputation, +2 Fame.</source>
+        <translation>Demande un Contrat de disque. 3 $&#xa0;: +2 Réputation, +2 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hire Indie Promo ($2)</source>
+        <translation>Promo indé (2 $)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needs a Demo Tape or a Record Deal. $2: +2 Reputation, +1 Fame.</source>
+        <translation>Demande une Cassette démo ou un Contrat de disque. 2 $&#xa0;: +2 Réputation, +1 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hire Publicist</source>
+        <translation>Engager un attaché de presse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$1: +1 Reputation, +1 Fame.</source>
+        <translation>1 $&#xa0;: +1 Réputation, +1 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hire Crew (1st space)</source>
+        <translation>Engager des techniciens (1re case)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$1/$3/$5 for your 1st/2nd/3rd Crew.</source>
+        <translation>1 $/3 $/5 $ pour votre 1er/2e/3e technicien.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hire Crew (2nd space)</source>
+        <translation>Engager des techniciens (2e case)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$2/$4/$6 for your 1st/2nd/3rd Crew.</source>
+        <translation>2 $/4 $/6 $ pour votre 1er/2e/3e technicien.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hire Crew (3rd space)</source>
+        <translation>Engager des techniciens (3e case)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$3/$5/$7 for your 1st/2nd/3rd Crew.</source>
+        <translation>3 $/5 $/7 $ pour votre 1er/2e/3e technicien.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hire Crew (4th space)</source>
+        <translation>Engager des techniciens (4e case)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$4/$6/$8 for your 1st/2nd/3rd Crew.</source>
+        <translation>4 $/6 $/8 $ pour votre 1er/2e/3e technicien.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record Company</source>
+        <translation>Maison de disques</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Demo Tape or Record Contract and the stats of a better Royalty tier: sign or renegotiate.</source>
+        <translation>Cassette démo ou Contrat de disque et les stats d&apos;un meilleur palier de Royalties&#xa0;: signez ou renégociez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recover</source>
+        <translation>Récupérer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low Sugar off, Craving -1.</source>
+        <translation>Hypoglycémie désactivée, Manque -1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TJ&apos;s</source>
+        <translation>TJ&apos;s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops 3. Free: +1 Reputation, +1 Fame.</source>
+        <translation>Technique 3. Gratuit&#xa0;: +1 Réputation, +1 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fox Den</source>
+        <translation>Fox Den</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reputation 3. Free: +1 Chops, +1 Fame.</source>
+        <translation>Réputation 3. Gratuit&#xa0;: +1 Technique, +1 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random Gig</source>
+        <translation>Concert aléatoire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This month&apos;s Random Gig card.</source>
+        <translation>La carte Concert aléatoire du mois.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Panda Palace (headliner)</source>
+        <translation>Panda Palace (tête d&apos;affiche)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops 4/Reputation 5, Songs 3, 1 Crew. Free: +1 Chops/Reputation, +3 Fame.</source>
+        <translation>Technique 4/Réputation 5, Chansons 3, 1 technicien. Gratuit&#xa0;: +1 Technique/Réputation, +3 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Panda Palace (opener)</source>
+        <translation>Panda Palace (première partie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops 4/Reputation 5, Songs 3, 1 Crew. $1: +1 Chops/Reputation, +3 Fame.</source>
+        <translation>Technique 4/Réputation 5, Chansons 3, 1 technicien. 1 $&#xa0;: +1 Technique/Réputation, +3 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yenser Arena (headliner)</source>
+        <translation>Yenser Arena (tête d&apos;affiche)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops 6, Reputation 8, Songs 5, 2 Crew. Free: +6 Fame.</source>
+        <translation>Technique 6, Réputation 8, Chansons 5, 2 techniciens. Gratuit&#xa0;: +6 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yenser Arena (middle)</source>
+        <translation>Yenser Arena (milieu)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops 6, Reputation 8, Songs 5, 2 Crew. $1: +1 Chops/Reputation, +5 Fame.</source>
+        <translation>Technique 6, Réputation 8, Chansons 5, 2 techniciens. 1 $&#xa0;: +1 Technique/Réputation, +5 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yenser Arena (opener)</source>
+        <translation>Yenser Arena (première partie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carter Stadium (headliner)</source>
+        <translation>Carter Stadium (tête d&apos;affiche)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops+Reputation 19, Songs 8, 3 Crew, Record Deal. $3: +3 Chops/Reputation, +8 Fame.</source>
+        <translation>Technique+Réputation 19, Chansons 8, 3 techniciens, Contrat de disque. 3 $&#xa0;: +3 Technique/Réputation, +8 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carter Stadium (2nd)</source>
+        <translation>Carter Stadium (2e)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops+Reputation 19, Songs 8, 3 Crew, Record Deal. $2: +2 Chops, +1 Reputation, +8 Fame.</source>
+        <translation>Technique+Réputation 19, Chansons 8, 3 techniciens, Contrat de disque. 2 $&#xa0;: +2 Technique, +1 Réputation, +8 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carter Stadium (3rd)</source>
+        <translation>Carter Stadium (3e)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops+Reputation 19, Songs 8, 3 Crew, Record Deal. $2: +1 Chops, +2 Reputation, +8 Fame.</source>
+        <translation>Technique+Réputation 19, Chansons 8, 3 techniciens, Contrat de disque. 2 $&#xa0;: +1 Technique, +2 Réputation, +8 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carter Stadium (4th)</source>
+        <translation>Carter Stadium (4e)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops+Reputation 19, Songs 8, 3 Crew, Record Deal. $2: +1 Chops/Reputation, +8 Fame.</source>
+        <translation>Technique+Réputation 19, Chansons 8, 3 techniciens, Contrat de disque. 2 $&#xa0;: +1 Technique/Réputation, +8 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carter Stadium (open)</source>
+        <translation>Carter Stadium (ouvert)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops+Reputation 19, Songs 8, 3 Crew, Record Deal. Free: +10 Fame.</source>
+        <translation>Technique+Réputation 19, Chansons 8, 3 techniciens, Contrat de disque. Gratuit&#xa0;: +10 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to Bed Early</source>
+        <translation>Se coucher tôt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No other action this phase, no Candy. First to bed plays first next month.</source>
+        <translation>Aucune autre action pendant cette phase, pas de Bonbon. Le premier couché joue en premier le mois suivant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recording Studio 1</source>
+        <translation>Studio d&apos;enregistrement 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$3: a Demo Tape.</source>
+        <translation>3 $&#xa0;: une Cassette démo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recording Studio 2</source>
+        <translation>Studio d&apos;enregistrement 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$4: a Demo Tape.</source>
+        <translation>4 $&#xa0;: une Cassette démo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backstage</source>
+        <translation>Backstage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang Out: the Hot token&apos;s Fame, a Backstage card, sets.</source>
+        <translation>Sortie&#xa0;: la Gloire du jeton En vogue, une carte Backstage, des séries.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoover&apos;s</source>
+        <translation>Hoover&apos;s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang Out: the Hot token&apos;s Fame, a Hoover&apos;s card, sets.</source>
+        <translation>Sortie&#xa0;: la Gloire du jeton En vogue, une carte Hoover&apos;s, des séries.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bud&apos;s</source>
+        <translation>Bud&apos;s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang Out: the Hot token&apos;s Fame, a Bud&apos;s card, sets.</source>
+        <translation>Sortie&#xa0;: la Gloire du jeton En vogue, une carte Bud&apos;s, des séries.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jax</source>
+        <translation>Jax</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang Out: the Hot token&apos;s Fame, a Jax card, sets.</source>
+        <translation>Sortie&#xa0;: la Gloire du jeton En vogue, une carte Jax, des séries.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slinky&apos;s</source>
+        <translation>Slinky&apos;s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang Out: the Hot token&apos;s Fame, a Slinky&apos;s card, sets.</source>
+        <translation>Sortie&#xa0;: la Gloire du jeton En vogue, une carte Slinky&apos;s, des séries.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Work</source>
+        <translation>Travailler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In your Job&apos;s shift, once a round: your pay.</source>
+        <translation>Pendant l&apos;horaire de votre Job, une fois par manche&#xa0;: votre salaire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buy or Sell Candy</source>
+        <translation>Acheter ou vendre des Bonbons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buy or sell up to 3 Candy at $1 each.</source>
+        <translation>Achetez ou vendez jusqu&apos;à 3 Bonbons à 1 $ pièce.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Donate Blood</source>
+        <translation>Donner son sang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+$1.</source>
+        <translation>+1 $.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write a Song</source>
+        <translation>Écrire une chanson</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Songs.</source>
+        <translation>+1 Chansons.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Songbook</source>
+        <translation>Carnet de chansons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach 7 Songs.</source>
+        <translation>Atteindre 7 Chansons.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Signed!</source>
+        <translation>Signé&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get a Record Deal.</source>
+        <translation>Obtenir un Contrat de disque.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hit Single</source>
+        <translation>Tube</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach Royalty tier 2.</source>
+        <translation>Atteindre le palier de Royalties 2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Studio Rat</source>
+        <translation>Rat de studio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rehearse 4 times.</source>
+        <translation>Répéter 4 fois.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prolific</source>
+        <translation>Prolifique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most Songs.</source>
+        <translation>Fin de partie&#xa0;: le plus de Chansons.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top of the Charts</source>
+        <translation>En tête des charts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: highest Royalty tier.</source>
+        <translation>Fin de partie&#xa0;: le palier de Royalties le plus élevé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tunesmith</source>
+        <translation>Faiseur de tubes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most songs written.</source>
+        <translation>Fin de partie&#xa0;: le plus de chansons écrites.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virtuoso</source>
+        <translation>Virtuose</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most Chops.</source>
+        <translation>Fin de partie&#xa0;: le plus de Technique.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Road Warrior</source>
+        <translation>Guerrier de la route</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play 4 Gigs.</source>
+        <translation>Jouer 4 concerts.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Panda Regular</source>
+        <translation>Habitué du Panda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Panda Palace twice.</source>
+        <translation>Jouer deux fois au Panda Palace.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full Crew</source>
+        <translation>Équipe au complet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have 3 Crew.</source>
+        <translation>Avoir 3 techniciens.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shredder</source>
+        <translation>Shredder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach 8 Chops.</source>
+        <translation>Atteindre 8 de Technique.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hardest Working Band</source>
+        <translation>Le groupe le plus bosseur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most Gigs.</source>
+        <translation>Fin de partie&#xa0;: le plus de concerts.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stage Presence</source>
+        <translation>Présence scénique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most Chops plus Reputation.</source>
+        <translation>Fin de partie&#xa0;: le plus de Technique plus Réputation.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Biggest Crew</source>
+        <translation>La plus grande équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most Crew.</source>
+        <translation>Fin de partie&#xa0;: le plus de techniciens.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oddball Circuit</source>
+        <translation>Circuit insolite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most Random Gigs.</source>
+        <translation>Fin de partie&#xa0;: le plus de Concerts aléatoires.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Talk of the Town</source>
+        <translation>Sur toutes les lèvres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach 8 Reputation.</source>
+        <translation>Atteindre 8 de Réputation.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hired Help</source>
+        <translation>Main-d&apos;œuvre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take 4 Hire actions.</source>
+        <translation>Faire 4 actions Engager.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scenester</source>
+        <translation>Pilier de la scène</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang Out 5 times.</source>
+        <translation>Faire 5 Sorties.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Been There</source>
+        <translation>Déjà vu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score a set of Life Experiences.</source>
+        <translation>Marquer une série d&apos;Expériences de vie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Household Name</source>
+        <translation>Nom connu de tous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most Reputation.</source>
+        <translation>Fin de partie&#xa0;: le plus de Réputation.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night Owl</source>
+        <translation>Oiseau de nuit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most Hang Outs.</source>
+        <translation>Fin de partie&#xa0;: le plus de Sorties.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big Spender</source>
+        <translation>Flambeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most Hire actions.</source>
+        <translation>Fin de partie&#xa0;: le plus d&apos;actions Engager.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jet Set</source>
+        <translation>Jet-set</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most Glamour cards.</source>
+        <translation>Fin de partie&#xa0;: le plus de cartes Glamour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doc Sapphire</source>
+        <translation>Doc Sapphire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Prep you may give one of your 3 Sapphire tokens to another player (their extra action next turn) and gain 1 Fame.</source>
+        <translation>En Préparation, vous pouvez donner l&apos;un de vos 3 jetons Sapphire à un autre joueur (son action en plus au prochain tour) et gagner 1 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shere Darling</source>
+        <translation>Shere Darling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a game: play a Gig on a space someone holds.</source>
+        <translation>Une fois par partie&#xa0;: jouer un concert sur une case occupée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rafael Santiago</source>
+        <translation>Rafael Santiago</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a game: one extra action at Night.</source>
+        <translation>Une fois par partie&#xa0;: une action en plus la Soirée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yolanda Delacroix</source>
+        <translation>Yolanda Delacroix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a game: $3 off a Hire action.</source>
+        <translation>Une fois par partie&#xa0;: 3 $ de remise sur une action Engager.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eric Fairchild</source>
+        <translation>Eric Fairchild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a game: one more extra action when you consume Candy.</source>
+        <translation>Une fois par partie&#xa0;: une action en plus de plus quand vous consommez un Bonbon.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kimmy Kim</source>
+        <translation>Kimmy Kim</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a round: re-roll a Candy roll that would turn your Low Sugar on.</source>
+        <translation>Une fois par manche&#xa0;: relancer un jet de Bonbon qui activerait votre Hypoglycémie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lisa Boyd</source>
+        <translation>Lisa Boyd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a round: +1 to a Candy roll that would turn your Low Sugar on.</source>
+        <translation>Une fois par manche&#xa0;: +1 à un jet de Bonbon qui activerait votre Hypoglycémie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leo Love</source>
+        <translation>Leo Love</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a round: +1 Fame when you Hang Out.</source>
+        <translation>Une fois par manche&#xa0;: +1 Gloire quand vous faites une Sortie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Donovan Sterling</source>
+        <translation>Donovan Sterling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gigs ask 1 less of each stat of you.</source>
+        <translation>Les concerts vous demandent 1 de moins dans chaque stat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rosa Quintero</source>
+        <translation>Rosa Quintero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a round: +1 Songs when you Rehearse.</source>
+        <translation>Une fois par manche&#xa0;: +1 Chansons quand vous Répétez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beautiful Weather</source>
+        <translation>Beau temps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outdoor shows! Each Limited Gig space holds two standees this month (never a Hire Crew space).</source>
+        <translation>Concerts en plein air&#xa0;! Chaque case de concert Limitée accueille deux pions ce mois-ci (jamais une case Engager des techniciens).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Studio Flood</source>
+        <translation>Studio inondé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Studio B is under water: covered this month.</source>
+        <translation>Le Studio B est sous l&apos;eau&#xa0;: couvert ce mois-ci.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DJ Strike</source>
+        <translation>Grève des DJ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Radio Interviews this month.</source>
+        <translation>Pas d&apos;interviews radio ce mois-ci.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label Shake-up</source>
+        <translation>Remaniement au label</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Record Company is closed this month.</source>
+        <translation>La Maison de disques est fermée ce mois-ci.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Payola Scandal</source>
+        <translation>Scandale des pots-de-vin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The $3 Indie Promo space is covered this month.</source>
+        <translation>La case Promo indé à 3 $ est couverte ce mois-ci.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoover&apos;s Renovation</source>
+        <translation>Travaux chez Hoover&apos;s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoover&apos;s is closed this month.</source>
+        <translation>Hoover&apos;s est fermé ce mois-ci.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Union Dispute</source>
+        <translation>Conflit syndical</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cheapest Hire Crew space is covered this month.</source>
+        <translation>La case Engager des techniciens la moins chère est couverte ce mois-ci.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heat Wave</source>
+        <translation>Canicule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Candy melts: everyone loses 1 Candy.</source>
+        <translation>Les bonbons fondent&#xa0;: tout le monde perd 1 Bonbon.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tax Refund</source>
+        <translation>Remboursement d&apos;impôts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone gains $2.</source>
+        <translation>Tout le monde gagne 2 $.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Magazine Feature</source>
+        <translation>Article de magazine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone gains 1 Reputation.</source>
+        <translation>Tout le monde gagne 1 Réputation.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Halloween</source>
+        <translation>Halloween</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone gains 1 Candy.</source>
+        <translation>Tout le monde gagne 1 Bonbon.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flu Season</source>
+        <translation>Saison de la grippe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone loses 1 Chops.</source>
+        <translation>Tout le monde perd 1 Technique.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Punk Explosion</source>
+        <translation>Explosion punk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gigs ask 1 less of each stat this month.</source>
+        <translation>Les concerts demandent 1 de moins dans chaque stat ce mois-ci.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Songwriting Contest</source>
+        <translation>Concours d&apos;écriture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once this month: +1 Fame when you Write a Song.</source>
+        <translation>Une fois ce mois-ci&#xa0;: +1 Gloire quand vous Écrivez une chanson.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Talent Scout in Town</source>
+        <translation>Dénicheur de talents en ville</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once this month: +1 Reputation when you play a Gig.</source>
+        <translation>Une fois ce mois-ci&#xa0;: +1 Réputation quand vous jouez un concert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Panda Fan</source>
+        <translation>Fan du Panda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Panda Palace 3 times.</source>
+        <translation>Jouer 3 fois au Panda Palace.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TJ&apos;s Regular</source>
+        <translation>Habitué du TJ&apos;s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play TJ&apos;s 3 times.</source>
+        <translation>Jouer 3 fois au TJ&apos;s.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fox Den Favourite</source>
+        <translation>Chouchou du Fox Den</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Fox Den 3 times.</source>
+        <translation>Jouer 3 fois au Fox Den.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anywhere, Anytime</source>
+        <translation>Partout, à toute heure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play 3 Random Gigs.</source>
+        <translation>Jouer 3 Concerts aléatoires.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Groupie Magnet</source>
+        <translation>Aimant à groupies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang Out Backstage 3 times.</source>
+        <translation>Faire 3 Sorties au Backstage.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seen at Jax</source>
+        <translation>Vu au Jax</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang Out at Jax 3 times.</source>
+        <translation>Faire 3 Sorties au Jax.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entourage</source>
+        <translation>Entourage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take 3 Hire actions.</source>
+        <translation>Faire 3 actions Engager.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweet Tooth</source>
+        <translation>Bec sucré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Consume Candy 3 times.</source>
+        <translation>Consommer 3 Bonbons.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Songwriter</source>
+        <translation>Auteur-compositeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach 9 Songs.</source>
+        <translation>Atteindre 9 Chansons.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guitar Hero</source>
+        <translation>Guitar hero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach 9 Chops.</source>
+        <translation>Atteindre 9 de Technique.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legend in the Making</source>
+        <translation>Légende en devenir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach 9 Reputation.</source>
+        <translation>Atteindre 9 de Réputation.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nest Egg</source>
+        <translation>Bas de laine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hold $12.</source>
+        <translation>Avoir 12 $.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Road Crew</source>
+        <translation>Équipe de tournée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Renegotiator</source>
+        <translation>Renégociateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Life of the Party</source>
+        <translation>Âme de la fête</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score 2 sets of Life Experiences.</source>
+        <translation>Marquer 2 séries d&apos;Expériences de vie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arena Rock</source>
+        <translation>Rock des arénas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Yenser Arena.</source>
+        <translation>Jouer à la Yenser Arena.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hooked</source>
+        <translation>Accro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: Craving 3 or higher.</source>
+        <translation>Fin de partie&#xa0;: Manque à 3 ou plus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clean Living</source>
+        <translation>Vie saine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: Craving 0.</source>
+        <translation>Fin de partie&#xa0;: Manque à 0.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Money in the Bank</source>
+        <translation>De l&apos;argent à la banque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: $10 or more.</source>
+        <translation>Fin de partie&#xa0;: 10 $ ou plus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Employee of the Month</source>
+        <translation>Employé du mois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: no Missed Work tokens.</source>
+        <translation>Fin de partie&#xa0;: aucun jeton Absence.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stash</source>
+        <translation>Planque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: 4 Candy or more.</source>
+        <translation>Fin de partie&#xa0;: 4 Bonbons ou plus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Romantic</source>
+        <translation>Romantique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: 3 Romance cards.</source>
+        <translation>Fin de partie&#xa0;: 3 cartes Romance.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fun Lover</source>
+        <translation>Fêtard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: 3 Fun cards.</source>
+        <translation>Fin de partie&#xa0;: 3 cartes Fun.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night Crawler</source>
+        <translation>Noctambule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: 6 Hang Outs or more.</source>
+        <translation>Fin de partie&#xa0;: 6 Sorties ou plus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Love Song</source>
+        <translation>Chanson d&apos;amour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Songs</source>
+        <translation>+1 Chansons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power Couple</source>
+        <translation>Couple star</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Reputation</source>
+        <translation>+1 Réputation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muse</source>
+        <translation>Muse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Photo Together</source>
+        <translation>Photo ensemble</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heartbreak Ballad</source>
+        <translation>Ballade du cœur brisé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whispers</source>
+        <translation>Murmures</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duet Offer</source>
+        <translation>Proposition de duo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Reputation / +1 Songs</source>
+        <translation>+1 Réputation / +1 Chansons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow Dance</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixtape</source>
+        <translation>Mixtape</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roses</source>
+        <translation>Roses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dinner Date</source>
+        <translation>Dîner en tête-à-tête</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you may pay $1 for +2 Songs</source>
+        <translation>vous pouvez payer 1 $ pour +2 Chansons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weekend Away</source>
+        <translation>Week-end en amoureux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you may pay $2 for +2 Songs, +1 Reputation</source>
+        <translation>vous pouvez payer 2 $ pour +2 Chansons, +1 Réputation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweet Gift</source>
+        <translation>Cadeau sucré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you may pay 1 Candy for +2 Reputation</source>
+        <translation>vous pouvez payer 1 Bonbon pour +2 Réputation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Candlelight</source>
+        <translation>Aux chandelles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you may pay 1 Candy for +2 Songs</source>
+        <translation>vous pouvez payer 1 Bonbon pour +2 Chansons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tabloid Romance</source>
+        <translation>Idylle dans la presse people</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+2 Reputation, -1 Chops</source>
+        <translation>+2 Réputation, -1 Technique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sleepless Night</source>
+        <translation>Nuit blanche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+2 Songs, -1 Chops</source>
+        <translation>+2 Chansons, -1 Technique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blind Date</source>
+        <translation>Rendez-vous arrangé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roll: 1: -1 Reputation; 2: +1 Songs; 3: +1 Songs; 4: +1 Reputation; 5: +1 Reputation; 6: +2 Reputation</source>
+        <translation>dé&#xa0;: 1&#xa0;: -1 Réputation&#xa0;; 2&#xa0;: +1 Chansons&#xa0;; 3&#xa0;: +1 Chansons&#xa0;; 4&#xa0;: +1 Réputation&#xa0;; 5&#xa0;: +1 Réputation&#xa0;; 6&#xa0;: +2 Réputation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Love Letter</source>
+        <translation>Lettre d&apos;amour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roll: 1: +1 Songs; 2: +1 Songs; 3: +1 Songs; 4: +2 Songs; 5: +2 Songs; 6: +3 Songs</source>
+        <translation>dé&#xa0;: 1&#xa0;: +1 Chansons&#xa0;; 2&#xa0;: +1 Chansons&#xa0;; 3&#xa0;: +1 Chansons&#xa0;; 4&#xa0;: +2 Chansons&#xa0;; 5&#xa0;: +2 Chansons&#xa0;; 6&#xa0;: +3 Chansons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serenade</source>
+        <translation>Sérénade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Songs, +1 Reputation</source>
+        <translation>+1 Chansons, +1 Réputation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jealous Ex</source>
+        <translation>Ex jaloux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>-1 Reputation</source>
+        <translation>-1 Réputation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free Samples</source>
+        <translation>Échantillons gratuits</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Candy</source>
+        <translation>+1 Bonbon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bottomless Bowl</source>
+        <translation>Bol sans fond</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinball Wizard</source>
+        <translation>Pinball wizard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+$2</source>
+        <translation>+2 $</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square Meal</source>
+        <translation>Repas copieux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Just a good time.</source>
+        <translation>Juste un bon moment.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second Wind</source>
+        <translation>Second souffle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Candy Jar</source>
+        <translation>Bocal à bonbons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Party Favors</source>
+        <translation>Cotillons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Candy / +$2</source>
+        <translation>+1 Bonbon / +2 $</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dance Contest</source>
+        <translation>Concours de danse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Karaoke</source>
+        <translation>Karaoké</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bulk Buy</source>
+        <translation>Achat en gros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you may pay $1 for +2 Candy</source>
+        <translation>vous pouvez payer 1 $ pour +2 Bonbons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vending Machine</source>
+        <translation>Distributeur automatique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sugar High</source>
+        <translation>Shoot de sucre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Candy, +1 Craving</source>
+        <translation>+1 Bonbon, +1 Manque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-Nighter</source>
+        <translation>Nuit blanche à la fête</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+2 Candy, +1 Craving</source>
+        <translation>+2 Bonbons, +1 Manque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet on the Game</source>
+        <translation>Pari sur le match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roll: 1: -$2; 2: -$1; 3: +$1; 4: +$2; 5: +$3; 6: +$4</source>
+        <translation>dé&#xa0;: 1&#xa0;: -2 $&#xa0;; 2&#xa0;: -1 $&#xa0;; 3&#xa0;: +1 $&#xa0;; 4&#xa0;: +2 $&#xa0;; 5&#xa0;: +3 $&#xa0;; 6&#xa0;: +4 $</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claw Machine</source>
+        <translation>Machine à pinces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roll: 1: nothing; 2: nothing; 3: +1 Candy; 4: +1 Candy; 5: +2 Candy; 6: +2 Candy</source>
+        <translation>dé&#xa0;: 1&#xa0;: rien&#xa0;; 2&#xa0;: rien&#xa0;; 3&#xa0;: +1 Bonbon&#xa0;; 4&#xa0;: +1 Bonbon&#xa0;; 5&#xa0;: +2 Bonbons&#xa0;; 6&#xa0;: +2 Bonbons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round on the House</source>
+        <translation>Tournée de la maison</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+$1, +1 Fame</source>
+        <translation>+1 $, +1 Gloire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spilled Drinks</source>
+        <translation>Verres renversés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>-$1</source>
+        <translation>-1 $</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost Wallet</source>
+        <translation>Portefeuille perdu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>-$2</source>
+        <translation>-2 $</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweet Deal</source>
+        <translation>Bonne affaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you may pay 1 Candy for +$3</source>
+        <translation>vous pouvez payer 1 Bonbon pour +3 $</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Happy Hour</source>
+        <translation>Happy hour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Candy, +$1</source>
+        <translation>+1 Bonbon, +1 $</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Studio Connection</source>
+        <translation>Contact en studio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: discount (group studio, amount 2)</source>
+        <translation>à garder face visible&#xa0;: dès le mois prochain, une fois&#xa0;: remise (groupe studio, montant 2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roadie Friend</source>
+        <translation>Ami roadie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: discount (group crew, amount 2)</source>
+        <translation>à garder face visible&#xa0;: dès le mois prochain, une fois&#xa0;: remise (groupe techniciens, montant 2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Promo Man&apos;s Card</source>
+        <translation>Carte du promoteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: discount (group indie, amount 2)</source>
+        <translation>à garder face visible&#xa0;: dès le mois prochain, une fois&#xa0;: remise (groupe indé, montant 2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hire at Cost</source>
+        <translation>Engagement à prix coûtant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: discount (group hire, amount 1)</source>
+        <translation>à garder face visible&#xa0;: dès le mois prochain, une fois&#xa0;: remise (groupe engager, montant 1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guest List</source>
+        <translation>Liste d&apos;invités</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: relax (group gig, amount 2)</source>
+        <translation>à garder face visible&#xa0;: dès le mois prochain, une fois&#xa0;: exigence allégée (groupe concert, montant 2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Booking Agent</source>
+        <translation>Agent de booking</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: relax (group gig, amount 1)</source>
+        <translation>à garder face visible&#xa0;: dès le mois prochain, une fois&#xa0;: exigence allégée (groupe concert, montant 1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lawyer&apos;s Advice</source>
+        <translation>Conseil d&apos;avocat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: relax (group record-deal, amount 1)</source>
+        <translation>à garder face visible&#xa0;: dès le mois prochain, une fois&#xa0;: exigence allégée (groupe contrat de disque, montant 1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;R Lunch</source>
+        <translation>Déjeuner avec le D.A.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: relax (group record-deal, amount 2)</source>
+        <translation>à garder face visible&#xa0;: dès le mois prochain, une fois&#xa0;: exigence allégée (groupe contrat de disque, montant 2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Booking</source>
+        <translation>Double réservation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: share (group gig)</source>
+        <translation>à garder face visible&#xa0;: dès le mois prochain, une fois&#xa0;: partage (groupe concert)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Studio Time Swap</source>
+        <translation>Échange de créneau en studio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: share (group studio)</source>
+        <translation>à garder face visible&#xa0;: dès le mois prochain, une fois&#xa0;: partage (groupe studio)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press Kit</source>
+        <translation>Dossier de presse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: bonus (group gig)</source>
+        <translation>à garder face visible&#xa0;: dès le mois prochain, une fois&#xa0;: bonus (groupe concert)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Session Credit</source>
+        <translation>Crédit de session</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: bonus (group studio)</source>
+        <translation>à garder face visible&#xa0;: dès le mois prochain, une fois&#xa0;: bonus (groupe studio)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Early Call</source>
+        <translation>Appel matinal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: extra action (phase day)</source>
+        <translation>à garder face visible&#xa0;: dès le mois prochain, une fois&#xa0;: action en plus (phase Jour)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Late Show</source>
+        <translation>Spectacle tardif</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: extra action (phase night)</source>
+        <translation>à garder face visible&#xa0;: dès le mois prochain, une fois&#xa0;: action en plus (phase Soirée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free Demo</source>
+        <translation>Démo gratuite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Demo Tape</source>
+        <translation>une Cassette démo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loan Shark</source>
+        <translation>Usurier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+$3, -1 Reputation</source>
+        <translation>+3 $, -1 Réputation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Business Card</source>
+        <translation>Carte de visite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Investor</source>
+        <translation>Investisseur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you may pay $2 for +1 Crew</source>
+        <translation>vous pouvez payer 2 $ pour +1 technicien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Networking</source>
+        <translation>Réseautage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Reputation / +$2</source>
+        <translation>+1 Réputation / +2 $</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contract Review</source>
+        <translation>Relecture de contrat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: bonus (group record-deal)</source>
+        <translation>à garder face visible&#xa0;: dès le mois prochain, une fois&#xa0;: bonus (groupe contrat de disque)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paparazzi</source>
+        <translation>Paparazzi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Fame</source>
+        <translation>+1 Gloire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red Carpet</source>
+        <translation>Tapis rouge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VIP Table</source>
+        <translation>Table VIP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gossip Column</source>
+        <translation>Rubrique potins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dress to Impress</source>
+        <translation>Tenue de soirée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name Drop</source>
+        <translation>Name-dropping</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cover Shoot</source>
+        <translation>Séance photo de couverture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Autographs</source>
+        <translation>Autographes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Fame / +1 Reputation</source>
+        <translation>+1 Gloire / +1 Réputation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flash Bulbs</source>
+        <translation>Flashs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Velvet Rope</source>
+        <translation>Cordon de velours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Sighting</source>
+        <translation>Star en vue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bottle Service</source>
+        <translation>Service bouteille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you may pay $2 for +2 Fame</source>
+        <translation>vous pouvez payer 2 $ pour +2 Gloire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Designer Jacket</source>
+        <translation>Veste de créateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limo Ride</source>
+        <translation>Balade en limousine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you may pay $3 for +2 Fame, +1 Reputation</source>
+        <translation>vous pouvez payer 3 $ pour +2 Gloire, +1 Réputation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Champagne Toast</source>
+        <translation>Toast au champagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+2 Fame, +1 Craving</source>
+        <translation>+2 Gloire, +1 Manque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glitter Overdose</source>
+        <translation>Overdose de paillettes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Society Page</source>
+        <translation>Carnet mondain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roll: 1: +1 Reputation; 2: +1 Reputation; 3: +1 Fame; 4: +1 Fame; 5: +2 Fame; 6: +2 Fame</source>
+        <translation>dé&#xa0;: 1&#xa0;: +1 Réputation&#xa0;; 2&#xa0;: +1 Réputation&#xa0;; 3&#xa0;: +1 Gloire&#xa0;; 4&#xa0;: +1 Gloire&#xa0;; 5&#xa0;: +2 Gloire&#xa0;; 6&#xa0;: +2 Gloire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror Ball</source>
+        <translation>Boule à facettes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roll: 1: -1 Reputation; 2: +1 Fame; 3: +1 Fame; 4: +1 Fame; 5: +2 Fame; 6: +3 Fame</source>
+        <translation>dé&#xa0;: 1&#xa0;: -1 Réputation&#xa0;; 2&#xa0;: +1 Gloire&#xa0;; 3&#xa0;: +1 Gloire&#xa0;; 4&#xa0;: +1 Gloire&#xa0;; 5&#xa0;: +2 Gloire&#xa0;; 6&#xa0;: +3 Gloire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scandal</source>
+        <translation>Scandale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>-1 Reputation, +2 Fame</source>
+        <translation>-1 Réputation, +2 Gloire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rivalry</source>
+        <translation>Rivalité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dance Till Dawn</source>
+        <translation>Danser jusqu&apos;à l&apos;aube</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neon Lights</source>
+        <translation>Néons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strobe</source>
+        <translation>Stroboscope</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disco Inferno</source>
+        <translation>Disco inferno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror Maze</source>
+        <translation>Labyrinthe de miroirs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glitter Rain</source>
+        <translation>Pluie de paillettes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last Call</source>
+        <translation>Dernière tournée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jukebox Hero</source>
+        <translation>Jukebox hero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lava Lamp</source>
+        <translation>Lampe à lave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roller Skates</source>
+        <translation>Patins à roulettes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shag Carpet</source>
+        <translation>Moquette à poils longs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Velvet Couch</source>
+        <translation>Canapé de velours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Afterparty</source>
+        <translation>After</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bubble Machine</source>
+        <translation>Machine à bulles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fog Machine</source>
+        <translation>Machine à fumée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go-Go Cage</source>
+        <translation>Cage de go-go</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black Light</source>
+        <translation>Lumière noire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moonwalk</source>
+        <translation>Moonwalk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conga Line</source>
+        <translation>Chenille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sunrise</source>
+        <translation>Lever du soleil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Massage Therapist</source>
+        <translation>Massothérapeute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variable shift. $3.</source>
+        <translation>Horaire variable. 3 $.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Executive Assistant</source>
+        <translation>Assistant de direction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variable shift. $2/$2/$3/$3/$4/$4 by the die.</source>
+        <translation>Horaire variable. 2 $/2 $/3 $/3 $/4 $/4 $ selon le dé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record Store Clerk</source>
+        <translation>Vendeur de disques</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day shift. $2. Once a round: +1 Songs when you Write a Song.</source>
+        <translation>Horaire de Jour. 2 $. Une fois par manche&#xa0;: +1 Chansons quand vous Écrivez une chanson.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waitress</source>
+        <translation>Serveuse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night shift. Tips: $1/$2/$2/$3/$3/$4 by the die.</source>
+        <translation>Horaire de Soirée. Pourboires&#xa0;: 1 $/2 $/2 $/3 $/3 $/4 $ selon le dé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bartender</source>
+        <translation>Barman</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After Hours shift. $3. Missing a shift also costs 1 Fame.</source>
+        <translation>Horaire de Nuit. 3 $. Manquer un horaire coûte aussi 1 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Session Player</source>
+        <translation>Musicien de studio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day shift. $2. Once a round: +1 Songs when you Rehearse.</source>
+        <translation>Horaire de Jour. 2 $. Une fois par manche&#xa0;: +1 Chansons quand vous Répétez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cab Driver</source>
+        <translation>Chauffeur de taxi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night shift. $3.</source>
+        <translation>Horaire de Soirée. 3 $.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dishwasher</source>
+        <translation>Plongeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day shift. $2. Nobody notices you missing: no Missed Work tokens.</source>
+        <translation>Horaire de Jour. 2 $. Personne ne remarque votre absence&#xa0;: pas de jeton Absence.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Usher</source>
+        <translation>Ouvreur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night shift. $2. Once a round: +1 Reputation when you play a Gig.</source>
+        <translation>Horaire de Soirée. 2 $. Une fois par manche&#xa0;: +1 Réputation quand vous jouez un concert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guitar Teacher</source>
+        <translation>Professeur de guitare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After Hours shift. $2. Once a round: +1 Chops when you Write a Song.</source>
+        <translation>Horaire de Nuit. 2 $. Une fois par manche&#xa0;: +1 Technique quand vous Écrivez une chanson.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mailroom Clerk</source>
+        <translation>Employé du courrier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day shift. $3. Missing a shift also costs 1 Reputation.</source>
+        <translation>Horaire de Jour. 3 $. Manquer un horaire coûte aussi 1 Réputation.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nigel Hawthorne-Dawe</source>
+        <translation>Nigel Hawthorne-Dawe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a round: use a Limited space someone holds (never a Hire Crew space).</source>
+        <translation>Une fois par manche&#xa0;: utiliser une case Limitée occupée (jamais une case Engager des techniciens).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marv Goldfarb</source>
+        <translation>Marv Goldfarb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rehearsal Studios cost you $1 less.</source>
+        <translation>Les Studios de répétition vous coûtent 1 $ de moins.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bunny LaRue</source>
+        <translation>Bunny LaRue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a round: +1 Fame when you play a Gig.</source>
+        <translation>Une fois par manche&#xa0;: +1 Gloire quand vous jouez un concert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sal Tortelli</source>
+        <translation>Sal Tortelli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+$1 with your Royalties.</source>
+        <translation>+1 $ avec vos Royalties.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vic Marlowe</source>
+        <translation>Vic Marlowe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Record Company asks 1 less of each stat of you.</source>
+        <translation>La Maison de disques vous demande 1 de moins dans chaque stat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dee Dee Kwan</source>
+        <translation>Dee Dee Kwan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a round: one extra action in the Day.</source>
+        <translation>Une fois par manche&#xa0;: une action en plus le Jour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bar Mitzvah</source>
+        <translation>Bar-mitsva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+$3.</source>
+        <translation>+3 $.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle of the Bands</source>
+        <translation>Tremplin rock</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll: 1-2 +1 Reputation; 3-4 also +1 Fame; 5-6 also +2 Fame.</source>
+        <translation>Dé&#xa0;: 1-2 +1 Réputation&#xa0;; 3-4 aussi +1 Gloire&#xa0;; 5-6 aussi +2 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Parlor</source>
+        <translation>Pizzeria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+$2, +1 Chops.</source>
+        <translation>+2 $, +1 Technique.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Street Fair</source>
+        <translation>Fête de rue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Fame, and +1 Reputation/+$2.</source>
+        <translation>+1 Gloire, et +1 Réputation/+2 $.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Mic</source>
+        <translation>Scène ouverte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Songs, +1 Chops.</source>
+        <translation>+1 Chansons, +1 Technique.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wedding Band</source>
+        <translation>Orchestre de mariage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose 1 Reputation: +$4.</source>
+        <translation>Perdez 1 Réputation&#xa0;: +4 $.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>College Mixer</source>
+        <translation>Soirée étudiante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+2 Reputation, +1 Fame.</source>
+        <translation>+2 Réputation, +1 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roller Disco</source>
+        <translation>Roller disco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+$3, +1 Candy.</source>
+        <translation>+3 $, +1 Bonbon.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Radio Jingle</source>
+        <translation>Jingle radio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+2 Songs, +$1.</source>
+        <translation>+2 Chansons, +1 $.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prison Concert</source>
+        <translation>Concert en prison</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose 1 Reputation: +2 Chops, +2 Fame.</source>
+        <translation>Perdez 1 Réputation&#xa0;: +2 Technique, +2 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>County Fair</source>
+        <translation>Foire du comté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+2 Fame, +$1.</source>
+        <translation>+2 Gloire, +1 $.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opening for a Has-Been</source>
+        <translation>Première partie d&apos;une star déchue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Reputation, +2 Fame.</source>
+        <translation>+1 Réputation, +2 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TV Talk Show</source>
+        <translation>Talk-show télé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$2: +3 Fame, +2 Reputation.</source>
+        <translation>2 $&#xa0;: +3 Gloire, +2 Réputation.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Benefit Concert</source>
+        <translation>Concert de bienfaisance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+3 Fame, +1 Reputation.</source>
+        <translation>+3 Gloire, +1 Réputation.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Movie Soundtrack</source>
+        <translation>Bande originale de film</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+2 Songs, +$3.</source>
+        <translation>+2 Chansons, +3 $.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Festival Side Stage</source>
+        <translation>Petite scène de festival</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+3 Fame, +1 Chops.</source>
+        <translation>+3 Gloire, +1 Technique.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label Showcase</source>
+        <translation>Showcase du label</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 Candy: +4 Fame.</source>
+        <translation>1 Bonbon&#xa0;: +4 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Star&apos;s Private Party</source>
+        <translation>Fête privée d&apos;une star</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+$5, +1 Fame.</source>
+        <translation>+5 $, +1 Gloire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First Crush</source>
+        <translation>Premier béguin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A memory that made you who you are.</source>
+        <translation>Un souvenir qui a fait de vous ce que vous êtes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prom Night</source>
+        <translation>Bal de fin d&apos;année</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summer Fling</source>
+        <translation>Amourette d&apos;été</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Road Trip</source>
+        <translation>Road trip</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garage Band</source>
+        <translation>Groupe de garage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drive-In Movies</source>
+        <translation>Cinéma drive-in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paper Route</source>
+        <translation>Tournée de journaux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lemonade Stand</source>
+        <translation>Stand de limonade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pawn Shop Guitar</source>
+        <translation>Guitare du mont-de-piété</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beauty Pageant</source>
+        <translation>Concours de beauté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fashion Show</source>
+        <translation>Défilé de mode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Met a Star</source>
+        <translation>Rencontre avec une star</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sugarless Candy</source>
+        <translation>Bonbon sans sucre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Craving. 1 extra action.</source>
+        <translation>Pas de Manque. 1 action en plus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jelly Beans</source>
+        <translation>Dragées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Craving +1. 1 extra action.</source>
+        <translation>Manque +1. 1 action en plus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rock Candy</source>
+        <translation>Sucre d&apos;orge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Craving +1. 2 extra actions.</source>
+        <translation>Manque +1. 2 actions en plus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gobstopper</source>
+        <translation>Casse-gueule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pop Rocks</source>
+        <translation>Pop Rocks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cotton Candy</source>
+        <translation>Barbe à papa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sugar Cube</source>
+        <translation>Morceau de sucre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jawbreaker</source>
+        <translation>Boule magique</translation>
+    </message>
+</context>
+<context>
+    <name>RockHardLog</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/sentences.py" line="+16"/>
+        <source>a card</source>
+        <translation>une carte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a choice</source>
+        <translation>un choix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Event</source>
+        <translation>l&apos;Événement</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a Sapphire token</source>
+        <translation>un jeton Sapphire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base Stats at 11</source>
+        <translation>Stats de base à 11</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cash</source>
+        <translation>argent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>their character</source>
+        <translation>son personnage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>their Manager</source>
+        <translation>son Manager</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>their Job</source>
+        <translation>son Job</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{name} took back their last action.</source>
+        <translation>{name} a repris sa dernière action.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{name} keeps a secret Personal Goal.</source>
+        <translation>{name} garde un Objectif personnel secret.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} picks the Manager {card}.</source>
+        <translation>{name} choisit le Manager {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} keeps {card}.</source>
+        <translation>{name} garde {card}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{month}: Prep.</source>
+        <translation>{month}&#xa0;: Préparation.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event: {event}.</source>
+        <translation>Événement&#xa0;: {event}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Random Gig: {gig}.</source>
+        <translation>Concert aléatoire&#xa0;: {gig}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clean-Up of {month}: Royalties, then the Managers.</source>
+        <translation>Rangement de {month}&#xa0;: Royalties, puis les Managers.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New turn order from the After Hours and Anytime spaces; standees come back.</source>
+        <translation>Nouvel ordre du tour selon les cases Nuit et À toute heure&#xa0;; les pions reviennent.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{month}: {phase} begins.</source>
+        <translation>{month}&#xa0;: début de la phase {phase}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} goes to {space} and pays ${paid}.</source>
+        <translation>{name} va à {space} et paie {paid} $.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} goes to {space}.</source>
+        <translation>{name} va à {space}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} scores {what}: +{fame} Fame.</source>
+        <translation>{name} marque {what}&#xa0;: +{fame} Gloire.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} forms a set of four Life Experiences: +{fame} Fame.</source>
+        <translation>{name} forme une série de quatre Expériences de vie&#xa0;: +{fame} Gloire.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} no longer has a Job ({why}).</source>
+        <translation>{name} n&apos;a plus de Job ({why}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} signs a Record Deal at Royalty tier {n}.</source>
+        <translation>{name} signe un Contrat de disque au palier de Royalties {n}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} gets a Demo Tape ({why}).</source>
+        <translation>{name} obtient une Cassette démo ({why}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has Low Sugar and must Recover next Day.</source>
+        <translation>{name} est en Hypoglycémie et doit Récupérer au prochain Jour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} also gains the bonus of {why}.</source>
+        <translation>{name} gagne aussi le bonus de {why}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s Low Sugar is now ON ({why}).</source>
+        <translation>L&apos;Hypoglycémie de {name} est maintenant ACTIVE ({why}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s Low Sugar is off again ({why}).</source>
+        <translation>L&apos;Hypoglycémie de {name} est de nouveau inactive ({why}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} gets {n} extra action(s) ({why}).</source>
+        <translation>{name} obtient des actions en plus&#xa0;: {n} ({why}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} missed their Work shift: a Missed Work token.</source>
+        <translation>{name} a manqué son horaire de Travail&#xa0;: un jeton Absence.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} receives a Sapphire token: an extra action.</source>
+        <translation>{name} reçoit un jeton Sapphire&#xa0;: une action en plus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}: {change} ({why}).</source>
+        <translation>{name}&#xa0;: {change} ({why}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} rolls {value} ({why}).</source>
+        <translation>{name} obtient {value} au dé ({why}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} draws {card}.</source>
+        <translation>{name} pioche {card}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} achieves {what} but a tie leaves no Fame for it.</source>
+        <translation>{name} réussit {what} mais une égalité ne lui rapporte aucune Gloire.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is over. Best New Artist of 1977: {names}.</source>
+        <translation>La partie est terminée. Révélation rock de 1977&#xa0;: {names}.</translation>
+    </message>
+</context>
+<context>
     <name>RockHardTable</name>
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/choices.py" line="+38"/>
@@ -3194,7 +5773,7 @@
         <translation>l&apos;Étoile montante</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="+28"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="+27"/>
         <source>Chops</source>
         <translation>Technique</translation>
     </message>
@@ -3283,7 +5862,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/side.py" line="+110"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/side.py" line="+126"/>
         <source>Low Sugar</source>
         <translation>Hypoglycémie</translation>
     </message>
@@ -3376,6 +5955,121 @@
         <location line="+1"/>
         <source>Choose your Manager (in reverse player order)</source>
         <translation>Choisissez votre Manager (dans l&apos;ordre inverse des joueurs)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>pay %1</source>
+        <translation>payer %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>you may pay %1 for %2</source>
+        <translation>vous pouvez payer %1 pour %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>+%1 actions</source>
+        <translation>+%1 actions</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Low Sugar on</source>
+        <translation>Hypoglycémie active</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a Demo Tape</source>
+        <translation>une Cassette démo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>roll the die</source>
+        <translation>lancer le dé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep the card for later</source>
+        <translation>garder la carte pour plus tard</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 at least %2</source>
+        <translation>%1 au moins %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 at most %2</source>
+        <translation>%1 au plus %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the most %1</source>
+        <translation>le plus de %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chops+Reputation</source>
+        <translation>Technique+Réputation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missed Work tokens</source>
+        <translation>jetons Absence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sets</source>
+        <translation>séries</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hires</source>
+        <translation>engagements</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>gigs</source>
+        <translation>concerts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hang outs</source>
+        <translation>sorties</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rehearsals</source>
+        <translation>répétitions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shifts worked</source>
+        <translation>horaires travaillés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>songs written</source>
+        <translation>chansons écrites</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gigs at %1</source>
+        <translation>concerts au %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hang outs at %1</source>
+        <translation>sorties au %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 cards</source>
+        <translation>cartes %1</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/gestures.py" line="+51"/>
@@ -3528,12 +6222,13 @@
         <translation>Sur&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="-14"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="+3"/>
         <source>Candy eaten</source>
         <translation>Bonbon mangé</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="+19"/>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/side.py" line="-10"/>
         <source>Fame %1</source>
         <translation>Gloire %1</translation>
@@ -3560,12 +6255,13 @@
         <translation>Hypoglycémie ACTIVE</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="-30"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="+1"/>
         <source>Low Sugar off</source>
         <translation>Hypoglycémie inactive</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="+1"/>
         <source>Royalty tier %1</source>
         <translation>Palier de royalties %1</translation>
     </message>
@@ -3601,6 +6297,7 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/side.py" line="-26"/>
         <source>Manager: %1</source>
         <translation>Manager&#xa0;: %1</translation>
     </message>
@@ -3625,7 +6322,7 @@
         <translation>Objectif&#xa0;: secret</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/side.py" line="-83"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/side.py" line="-73"/>
         <location line="+22"/>
         <source>Event</source>
         <translation>Événement</translation>
@@ -3647,12 +6344,7 @@
         <translation>Les autres joueurs</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Personal Goals stay secret until they score.</source>
-        <translation>Les Objectifs personnels restent secrets jusqu&apos;à ce qu&apos;ils rapportent.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Revealed in Prep each month.</source>
         <translation>Révélé en Préparation chaque mois.</translation>
     </message>
@@ -3682,7 +6374,27 @@
         <translation>une fois atteint</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+13"/>
+        <source>a secret goal</source>
+        <translation>un objectif secret</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Life Experiences</source>
+        <translation>Expériences de vie %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>goals: %1</source>
+        <translation>objectifs&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Job: %1</source>
+        <translation>Job&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>C%1 R%2 S%3</source>
         <translation>T%1 R%2 C%3</translation>
     </message>
@@ -3766,6 +6478,31 @@
         <source>acts now</source>
         <translation>joue maintenant</translation>
     </message>
+    <message>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/blocks.py" line="+20"/>
+        <source>Rep</source>
+        <translation>Rép</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation>Contrat</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Rehearsal Studios</source>
+        <translation>Studios de répétition</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Recording Studios</source>
+        <translation>Studios d&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Free</source>
+        <translation>Gratuit</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -3801,7 +6538,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-321"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-327"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -3819,14 +6556,14 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../desktop/roadie/ui/settings_dialog.py" line="+50"/>
+        <location filename="../desktop/roadie/ui/settings_dialog.py" line="+51"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>System language (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système (%1)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3845,11 +6582,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+5"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-5"/>
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
@@ -3857,6 +6595,26 @@
         <location line="+3"/>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Relaxed</source>
+        <translation>Détendu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How long bots take to act at the table, whatever the animation speed</source>
+        <translation>Le temps que prennent les bots pour agir à la table, quelle que soit la vitesse des animations</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bot pace</source>
+        <translation>Rythme des bots</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3890,7 +6648,7 @@
 <context>
     <name>TheGigContent</name>
     <message>
-        <location filename="content_strings.py" line="-258"/>
+        <location filename="content_strings.py" line="-723"/>
         <source>Front-Row Fan</source>
         <translation>Fan du premier rang</translation>
     </message>
@@ -4332,7 +7090,7 @@
     <message>
         <location line="+1"/>
         <source>Last Train Home</source>
-        <translation>Dernier train pour la maison</translation>
+        <translation>Dernier train</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4342,7 +7100,7 @@
     <message>
         <location line="+1"/>
         <source>Downbeat Diner</source>
-        <translation>Le diner du premier temps</translation>
+        <translation>Le dîner du premier temps</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4385,7 +7143,7 @@
     <message>
         <location line="+31"/>
         <source>{lost} found their Notes track full: not marked.</source>
-        <translation>La piste de Notes de {lost} est pleine&#xa0;: non marqué.</translation>
+        <translation>{lost} : piste de Notes pleine, non marqué.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4710,14 +7468,14 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+30"/>
         <source>First player (seat, from 0)</source>
         <translation>Premier joueur (place, à partir de 0)</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
         <source>Player colours (by seat)</source>
         <translation>Couleurs des joueurs (par place)</translation>
@@ -4735,13 +7493,13 @@
         <translation>Dés par zone</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="-2"/>
         <source>Rising Star (3 players)</source>
         <translation>Étoile montante (3 joueurs)</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-31"/>
         <location filename="../desktop/roadie/games/the_gig/state.py" line="+23"/>
         <source>Audience cards</source>
         <translation>Cartes Public</translation>
@@ -5107,7 +7865,7 @@
     </message>
     <message>
         <location line="+283"/>
-        <location filename="../desktop/roadie/net/host.py" line="+459"/>
+        <location filename="../desktop/roadie/net/host.py" line="+462"/>
         <source>That is not an action of {game}.</source>
         <translation>Ce n&apos;est pas une action de {game}.</translation>
     </message>
@@ -6239,7 +8997,7 @@
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: a player sent to Recover during their Day shift misses Work like anyone else who does not Work then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de Roadie&#xa0;: un joueur envoyé Récupérer pendant son horaire de Jour manque le Travail comme quiconque ne Travaille pas à ce moment-là.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6488,7 +9246,7 @@
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: the rulebook prints only the first two spaces&apos; prices of its example ($1 for a first Crew, $4 for a second at space 2); the Crew prices on Roadie&apos;s board ($1/$3/$5, $2/$4/$6, $3/$5/$7 and, with 4-5 players, $4/$6/$8) are Roadie&apos;s own numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de Roadie&#xa0;: la règle n&apos;imprime que les prix des deux premières cases de son exemple (1 $ pour un premier technicien, 4 $ pour un deuxième à la case 2)&#xa0;; les prix des techniciens sur le plateau de Roadie (1 $/3 $/5 $, 2 $/4 $/6 $, 3 $/5 $/7 $ et, à 4-5 joueurs, 4 $/6 $/8 $) sont les propres nombres de Roadie.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6611,7 +9369,7 @@
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: the rulebook does not print the values beside the spaces; Roadie&apos;s board uses its own: Go to Bed Early 0, Recording Studios 1 and 2, Work 3, Buy or Sell Candy 4, Donate Blood 5, Write a Song 6, and each Hang Out its Hot Hang Out token (7-12). Two standees on a Limited space (a Manager&apos;s ability) count as arrivals too: the later one goes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de Roadie&#xa0;: la règle n&apos;imprime pas les valeurs à côté des cases&#xa0;; le plateau de Roadie utilise les siennes&#xa0;: Se coucher tôt 0, Studios d&apos;enregistrement 1 et 2, Travailler 3, Acheter ou vendre des Bonbons 4, Donner son sang 5, Écrire une chanson 6, et chaque Sortie son jeton Sortie en vogue (7-12). Deux pions sur une case Limitée (capacité d&apos;un Manager) comptent aussi comme arrivées&#xa0;: le dernier passe en premier.</translation>
     </message>
     <message>
         <location line="+5"/>
