@@ -71,12 +71,14 @@ class Tracks:
         months = self.ctx.cat.pack.board.months
         pay = self.ctx.cat.pack.board.manager_pay
         w = rect.width() / len(months)
-        for i, month in enumerate(months):
+        names = [content_text(m) for m in months]
+        for i, name in enumerate(names):
             cell = QRectF(rect.left() + i * w + 2, rect.top(), w - 4, rect.height())
             now = view.stage not in ("draft",) and i + 1 == view.round
             past = i + 1 < view.round
             colour = self.ctx.pal.amber if now else ("#5a4030" if past else "#3a281c")
-            label = content_text(month)[:3]
+            # Three letters, four where two months share them (French juin, juillet).
+            label = name[:3] if [n[:3] for n in names].count(name[:3]) == 1 else name[:4]
             if str(i + 1) in pay:
                 label += f" ${pay[str(i + 1)]}"
             paint_chip(painter, cell, label, colour, 14)
