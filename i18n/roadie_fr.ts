@@ -111,12 +111,17 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+238"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+240"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Pass for the rest of this round? You take no more turns until the next round.</source>
+        <translation>Passer pour le reste de la manche ? Vous ne jouerez plus avant la manche suivante.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Finish my song</source>
         <translation>Terminer ma chanson</translation>
     </message>
@@ -710,13 +715,28 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>trumpet</source>
+        <translation>trompette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Odile</source>
         <translation>Odile</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>saxophone</source>
+        <translation>saxophone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Big Toot</source>
         <translation>Big Toot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drums</source>
+        <translation>batterie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1382,14 +1402,39 @@
         <translation>{name} a remis {n} énergie gardée sur son {member}.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>{name} used {song}: +${dollars}.</source>
+        <translation>{name} a utilisé {song} : +{dollars} $.</translation>
+    </message>
+    <message>
         <location line="+5"/>
-        <source>{name} used the ability of {song}.</source>
-        <translation>{name} a utilisé la capacité de {song}.</translation>
+        <source>{name} used {song}: {n} energy from the reserve, free ({members}).</source>
+        <translation>{name} a utilisé {song} : {n} énergie de la réserve, gratuitement ({members}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} used {song}: a song learnt without giving up energy.</source>
+        <translation>{name} a utilisé {song} : une chanson apprise sans céder d&apos;énergie.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>+${dollars}.</source>
-        <translation>+{dollars} $.</translation>
+        <source>{name} used {song}: {n} of their energy moved from {source} to {target}.</source>
+        <translation>{name} a utilisé {song} : {n} de son énergie déplacée de {source} vers {target}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} used {song}: {first} and {second} swapped their moods.</source>
+        <translation>{name} a utilisé {song} : {first} et {second} ont échangé leurs humeurs.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} used {song}: {n} songs back from the discards to their hand.</source>
+        <translation>{name} a utilisé {song} : chansons reprises de la défausse en main : {n}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} used the ability of {song}.</source>
+        <translation>{name} a utilisé la capacité de {song}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1490,7 +1535,7 @@
 <context>
     <name>BuskingTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-236"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-241"/>
         <source>finish the song</source>
         <translation>terminer la chanson</translation>
     </message>
@@ -2219,7 +2264,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+82"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+84"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -2229,7 +2274,7 @@
         <translation>Places</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Undo my last action</source>
         <translation>Annuler ma dernière action</translation>
     </message>
@@ -2239,12 +2284,7 @@
         <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>End your turn?</source>
-        <translation>Finir votre tour&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+29"/>
         <source>End your turn now?</source>
         <translation>Finir votre tour maintenant&#xa0;?</translation>
     </message>
@@ -3582,6 +3622,51 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>April</source>
+        <translation>Avril</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>May</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>June</source>
+        <translation>Juin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>July</source>
+        <translation>Juillet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>August</source>
+        <translation>Août</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>September</source>
+        <translation>Septembre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>October</source>
+        <translation>Octobre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>November</source>
+        <translation>Novembre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>December</source>
+        <translation>Décembre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Songbook</source>
         <translation>Carnet de chansons</translation>
     </message>
@@ -3832,6 +3917,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Keyboards</source>
+        <translation>Claviers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Shere Darling</source>
         <translation>Shere Darling</translation>
     </message>
@@ -3839,6 +3929,11 @@
         <location line="+1"/>
         <source>Once a game: play a Gig on a space someone holds.</source>
         <translation>Une fois par partie&#xa0;: jouer un concert sur une case occupée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vocals</source>
+        <translation>Chant</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3852,6 +3947,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Lead guitar</source>
+        <translation>Guitare solo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Yolanda Delacroix</source>
         <translation>Yolanda Delacroix</translation>
     </message>
@@ -3859,6 +3959,11 @@
         <location line="+1"/>
         <source>Once a game: $3 off a Hire action.</source>
         <translation>Une fois par partie&#xa0;: 3 $ de remise sur une action Engager.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bass</source>
+        <translation>Basse</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3872,6 +3977,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Drums</source>
+        <translation>Batterie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Kimmy Kim</source>
         <translation>Kimmy Kim</translation>
     </message>
@@ -3882,6 +3992,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Rhythm guitar</source>
+        <translation>Guitare rythmique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lisa Boyd</source>
         <translation>Lisa Boyd</translation>
     </message>
@@ -3889,6 +4004,11 @@
         <location line="+1"/>
         <source>Once a round: +1 to a Candy roll that would turn your Low Sugar on.</source>
         <translation>Une fois par manche&#xa0;: +1 à un jet de Bonbon qui activerait votre Hypoglycémie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saxophone</source>
+        <translation>Saxophone</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3919,6 +4039,11 @@
         <location line="+1"/>
         <source>Once a round: +1 Songs when you Rehearse.</source>
         <translation>Une fois par manche&#xa0;: +1 Chansons quand vous Répétez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Percussion</source>
+        <translation>Percussions</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5738,7 +5863,7 @@
     <name>RockHardTable</name>
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/choices.py" line="+38"/>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Your decisions</source>
         <translation>Vos décisions</translation>
     </message>
@@ -5789,7 +5914,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="+103"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="+105"/>
         <source>Fame</source>
         <translation>Gloire</translation>
     </message>
@@ -5835,7 +5960,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="+127"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="+129"/>
         <source>Demo Tape</source>
         <translation>Cassette démo</translation>
     </message>
@@ -6187,7 +6312,7 @@
         <translation>Votre tour (%1)&#xa0;: un bonbon d&apos;abord si vous voulez, puis glissez votre pion sur une case éclairée.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="-72"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="-74"/>
         <source>Your amplifier</source>
         <translation>Votre ampli</translation>
     </message>
@@ -6208,6 +6333,11 @@
     </message>
     <message>
         <location line="+12"/>
+        <source>Setup: choose on the cards above.</source>
+        <translation>Mise en place : choisissez sur les cartes ci-dessus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not your turn.</source>
         <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
@@ -6459,7 +6589,7 @@
         <translation>Pas ouvert pour vous maintenant&#xa0;; déposez votre pion ici pour lire la règle qui dit pourquoi.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="-54"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="-56"/>
         <source>The months of 1977</source>
         <translation>Les mois de 1977</translation>
     </message>
@@ -6469,7 +6599,7 @@
         <translation>Piste de Gloire</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>Turn order</source>
         <translation>Ordre du tour</translation>
     </message>
@@ -6648,7 +6778,7 @@
 <context>
     <name>TheGigContent</name>
     <message>
-        <location filename="content_strings.py" line="-723"/>
+        <location filename="content_strings.py" line="-743"/>
         <source>Front-Row Fan</source>
         <translation>Fan du premier rang</translation>
     </message>

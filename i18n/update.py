@@ -33,8 +33,10 @@ from roadie.games import REGISTRY  # noqa: E402 - the one list of games
 
 CONTENT_CONTEXTS = {e.id: e.content_context for e in REGISTRY if e.content_context}
 """The context each game's table translates its content pack's texts under."""
-SHOWN_FIELDS = {"name", "title", "text", "location", "band_name", "label"}
+SHOWN_FIELDS = {"name", "title", "text", "location", "band_name", "label", "instrument"}
 """Fields of content files that the tables show to players."""
+SHOWN_LISTS = {"months"}
+"""Lists of texts in content files that the tables show to players."""
 
 
 def content_strings() -> list[tuple[str, str]]:
@@ -46,6 +48,8 @@ def content_strings() -> list[tuple[str, str]]:
             for key, value in node.items():
                 if key in SHOWN_FIELDS and isinstance(value, str) and value:
                     found[(context, value)] = None
+                if key in SHOWN_LISTS and isinstance(value, list):
+                    found.update(((context, v), None) for v in value if isinstance(v, str))
                 walk(context, value)
         elif isinstance(node, list):
             for item in node:
