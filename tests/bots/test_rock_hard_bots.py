@@ -30,7 +30,7 @@ def normal_choice(state: RockHardState, seat: int = 0) -> Any:
 def test_every_level_plays_only_legal_actions_to_the_end() -> None:
     state = GAME.setup(GAME.make_options(3), 3)
     bots = [LevelBot(level, 10 + i, seconds=None)
-            for i, level in enumerate(("easy", "normal", "random"))]
+            for i, level in enumerate(("easy", "normal", "hard"))]
     while not GAME.is_over(state):
         seat = GAME.active_seats(state)[0]
         legal = GAME.legal_actions(state, seat)
