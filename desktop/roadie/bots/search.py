@@ -8,6 +8,10 @@ candidate actions, statistics shared by all determinisations. Each playout appli
 candidate and lets every seat play Normal up to the strategy's horizon (the end of the song
 or the round), where the score margin is read. The budget is a number of playouts, so a
 seed gives the same choice on any machine; at the table a time cap may cut it short.
+
+:func:`paired` is the flat variant The Gig uses: every candidate is played on each of the
+same determinised worlds with the same luck, so a few worlds tell candidates apart where
+UCB1 over independent playouts would need many.
 """
 
 from __future__ import annotations
@@ -71,6 +75,28 @@ def ismcts(spec: SearchSpec, base: GameState, seat: int, candidates: Sequence[An
         arm.visits += 1
         arm.total += reward(spec, base, world, seat, arm.action, rng)
     return max(arms, key=lambda a: (a.visits, a.total)).action
+
+
+def paired(spec: SearchSpec, base: GameState, seat: int, candidates: Sequence[Any],
+           worlds: int, rng: Rng, seconds: float | None = None) -> Any:
+    """Determinised Monte Carlo with common random numbers: every candidate is played on the
+    same made-up worlds, with the same dice and turn order in its playouts, so the luck of
+    the draw cancels out between candidates. The best total reward over *worlds* worlds
+    wins (fewer when *seconds* run out first); a tie goes to the earlier candidate."""
+    if len(candidates) == 1:
+        return candidates[0]
+    totals = [0.0] * len(candidates)
+    stop = None if seconds is None else time.perf_counter() + seconds
+    for k in range(worlds):
+        if stop is not None and k > 0 and time.perf_counter() > stop:
+            break
+        world = spec.game.resample_hidden(base, seat, rng.fork())
+        luck = rng.fork()
+        for i, action in enumerate(candidates):
+            trial = world.model_copy(deep=True)
+            totals[i] += reward(spec, base, trial, seat, action, luck.model_copy())
+    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    return candidates[best]
 
 
 def reward(spec: SearchSpec, root: Any, world: Any, seat: int, action: Any, rng: Rng) -> float:

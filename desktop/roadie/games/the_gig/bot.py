@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from roadie.core.errors import RuleViolation
@@ -95,30 +96,44 @@ def progress(obs: Any) -> float:
     return sum(not d.unplaced for d in obs.dice) / max(1, len(obs.dice))
 
 
-def place_value(obs: Any, seat: int, row: int, col: int | None) -> float:
-    """What a die of *seat* placed at (row, col) is likely worth; ``col`` None: Harmony."""
-    rows, spaces = song_rows(obs), taken(obs)
-    if col is None:
-        filled = sum((row, c) in spaces for c in range(len(rows[row - 1])))
-        empty = len(rows[row - 1]) - filled
-        return 2.0 * filled + 1.2 * empty * progress(obs) - 1.0
-    if (row, col) in spaces:
-        return -CLASH_PENALTY
-    mine = {p for p, s in spaces.items() if s == seat}
-    near = sum((row + dr, col + dc) in mine for dr in (-1, 0, 1) for dc in (-1, 0, 1))
-    return symbol_value(obs, seat, rows[row - 1][col]) + NEIGHBOUR_VALUE * min(near, 3) + 0.3
+class Reading:
+    """The song as the heuristics read it for one seat, worked out once per decision."""
 
+    def __init__(self, obs: Any, seat: int) -> None:
+        self.obs, self.seat = obs, seat
+        self.rows, self.spaces, self.progress = song_rows(obs), taken(obs), progress(obs)
+        self.mine = {p for p, s in self.spaces.items() if s == seat}
+        self._symbols: dict[Symbol | None, float] = {}
+        self._best: dict[int, float] = {}
 
-def best_space(obs: Any, seat: int, value: int) -> float:
-    """The best a die showing *value* could do on the song now."""
-    rows, spaces = song_rows(obs), taken(obs)
-    free = [c for c in range(len(rows[value - 1])) if (value, c) not in spaces]
-    harmony = not any(d.seat == seat and d.where == "harmony" and d.row == value
-                      for d in obs.dice)
-    options = [place_value(obs, seat, value, c) for c in free]
-    if harmony:
-        options.append(place_value(obs, seat, value, None))
-    return max(options, default=-CLASH_PENALTY)
+    def place_value(self, row: int, col: int | None) -> float:
+        """What a die placed at (row, col) is likely worth; ``col`` None: Harmony."""
+        spaces, length = self.spaces, len(self.rows[row - 1])
+        if col is None:
+            filled = sum((row, c) in spaces for c in range(length))
+            return 2.0 * filled + 1.2 * (length - filled) * self.progress - 1.0
+        if (row, col) in spaces:
+            return -CLASH_PENALTY
+        near = sum((row + dr, col + dc) in self.mine for dr in (-1, 0, 1) for dc in (-1, 0, 1))
+        return self.symbol_value(self.rows[row - 1][col]) + NEIGHBOUR_VALUE * min(near, 3) + 0.3
+
+    def symbol_value(self, symbol: Symbol | None) -> float:
+        if symbol not in self._symbols:
+            self._symbols[symbol] = symbol_value(self.obs, self.seat, symbol)
+        return self._symbols[symbol]
+
+    def best_space(self, value: int) -> float:
+        """The best a die showing *value* could do on the song now."""
+        if value not in self._best:
+            free = [c for c in range(len(self.rows[value - 1]))
+                    if (value, c) not in self.spaces]
+            harmony = not any(d.seat == self.seat and d.where == "harmony" and d.row == value
+                              for d in self.obs.dice)
+            options = [self.place_value(value, c) for c in free]
+            if harmony:
+                options.append(self.place_value(value, None))
+            self._best[value] = max(options, default=-CLASH_PENALTY)
+        return self._best[value]
 
 
 def rival_close(obs: Any, seat: int) -> bool:
@@ -140,16 +155,17 @@ def song_choice(obs: Any, seat: int, legal: Sequence[Any], temper: Temper, rerol
         return rng.choice(slips)
     if "lock" in by_kind:
         return lock_choice(obs, seat, by_kind, temper, rerolls)
+    reading = Reading(obs, seat)
     places = by_kind.get("place", [])
-    best = max(places, key=lambda p: place_value(obs, seat, p.row, p.col), default=None)
-    best_value = place_value(obs, seat, best.row, best.col) if best is not None else -99.0
+    best = max(places, key=lambda p: reading.place_value(p.row, p.col), default=None)
+    best_value = reading.place_value(best.row, best.col) if best is not None else -99.0
     patient = rerolls < temper.patience and not rival_close(obs, seat)
-    reroll = poor_reroll(obs, seat, by_kind.get("reroll", []), temper)
+    reroll = poor_reroll(obs, seat, by_kind.get("reroll", []), temper, reading)
     if reroll is not None and patient and best_value < temper.aim:
         return reroll
     if best is not None and best_value > -CLASH_PENALTY:
         return best
-    rescue = rescue_choice(obs, seat, by_kind.get("notation", [])) if temper.rescue else None
+    rescue = rescue_choice(reading, by_kind.get("notation", [])) if temper.rescue else None
     if rescue is not None:
         return rescue
     if reroll is not None:
@@ -160,10 +176,12 @@ def song_choice(obs: Any, seat: int, legal: Sequence[Any], temper: Temper, rerol
     return legal[0]
 
 
-def poor_reroll(obs: Any, seat: int, rerolls: list[Any], temper: Temper) -> Any:
+def poor_reroll(obs: Any, seat: int, rerolls: list[Any], temper: Temper,
+                reading: Reading | None = None) -> Any:
     """The re-roll of exactly the dice whose best space is below the aim (None: none)."""
+    reading = reading or Reading(obs, seat)
     poor = {d.id for d in obs.dice if d.seat == seat and d.unplaced
-            and best_space(obs, seat, d.value) < temper.aim}
+            and reading.best_space(d.value) < temper.aim}
     wanted = tuple(sorted(poor))
     return next((r for r in rerolls if tuple(sorted(r.dice)) == wanted), None)
 
@@ -171,23 +189,25 @@ def poor_reroll(obs: Any, seat: int, rerolls: list[Any], temper: Temper) -> Any:
 def lock_choice(obs: Any, seat: int, by_kind: dict[str, list[Any]], temper: Temper,
                 rerolls: int) -> Any:
     """Turn-based: lock in the good dice, re-roll the poor ones while patience lasts."""
+    reading = Reading(obs, seat)
     rerolls_ok = rerolls < temper.patience and obs.tokens
-    reroll = poor_reroll(obs, seat, by_kind.get("reroll", []), temper) if rerolls_ok else None
+    reroll = (poor_reroll(obs, seat, by_kind.get("reroll", []), temper, reading)
+              if rerolls_ok else None)
     locks = by_kind["lock"]
-    value = {d.id: best_space(obs, seat, d.value) for d in obs.dice}
+    value = {d.id: reading.best_space(d.value) for d in obs.dice}
     good = [lk for lk in locks if value[lk.die] >= temper.aim]
     if good:
         return max(good, key=lambda lk: value[lk.die])
     return reroll if reroll is not None else max(locks, key=lambda lk: value[lk.die])
 
 
-def rescue_choice(obs: Any, seat: int, notations: list[Any]) -> Any:
+def rescue_choice(reading: Reading, notations: list[Any]) -> Any:
     """A Notation symbol that turns a die with nowhere to go into one with a good space."""
     def gain(act: Any) -> float:
-        die = next(d for d in obs.dice if d.id == act.die)
+        die = next(d for d in reading.obs.dice if d.id == act.die)
         after = act.value if act.symbol in (Symbol.REPEAT, Symbol.REST) else (
             (die.value % 6) + 1 if act.symbol is Symbol.SHARP else (die.value - 2) % 6 + 1)
-        return best_space(obs, seat, after) - best_space(obs, seat, die.value) - SYMBOL_VALUE
+        return reading.best_space(after) - reading.best_space(die.value) - SYMBOL_VALUE
     best = max(notations, key=gain, default=None)
     return best if best is not None and gain(best) > 0 else None
 
@@ -203,7 +223,11 @@ def margin(game: Any, state: TheGigState, seat: int) -> float:
 def one_step(game: Any, state: TheGigState, seat: int, legal: Sequence[Any]) -> Any:
     """The best solo by what it draws; else the action that leaves the best margin."""
     if all(act.kind == "solo" for act in legal):
-        return max(legal, key=lambda act: solo_value(state, seat, act.cells))
+        values: dict[tuple[tuple[int, int], ...], float] = {}
+        for act in legal:  # several grooves of dice may draw the same cells
+            if act.cells not in values:
+                values[act.cells] = solo_value(state, seat, act.cells)
+        return max(legal, key=lambda act: values[act.cells])
     return max(legal, key=lambda act: one_step_value(game, state, seat, act))
 
 
@@ -211,18 +235,26 @@ def best_groove(state: TheGigState, seat: int) -> float:
     """The best solo *seat* could draw now (0 when it has none, or has drawn it)."""
     if state.players[seat].solo_done:
         return 0.0
-    return max((solo_value(state, seat, sorted(cells)) for _dice, cells in
-                solo.solo_options(state, seat)), default=0.0)
+    spots = {tuple(sorted(cells)) for _dice, cells in solo.solo_options(state, seat)}
+    return max((solo_value(state, seat, cells) for cells in spots), default=0.0)
+
+
+@lru_cache(maxsize=16384)
+def solo_points(pack: str, instrument: str, grooves: tuple[Groove, ...]) -> int:
+    """solo.solo_points of an instrument's grooves (searches score the same solos often)."""
+    return solo.solo_points(content.load(pack).instrument(instrument), list(grooves))
 
 
 def solo_value(obs: Any, seat: int, cells: Sequence[tuple[int, int]]) -> float:
     """What drawing a groove at *cells* adds: solo points now and at the end, symbols
     gained (multiplied), and room used up (a little, so a bigger groove wins a tie)."""
     player = obs.players[seat]
-    board = content.load(obs.options.content_pack).instrument(player.instrument)
-    new = Groove(cells=list(cells))
-    points = solo.solo_points(board, [*player.grooves, new]) - solo.solo_points(
-        board, player.grooves)
+    pack = obs.options.content_pack
+    board = content.load(pack).instrument(player.instrument)
+    new = Groove(cells=tuple(cells))
+    drawn = tuple(player.grooves)
+    points = (solo_points(pack, player.instrument, (*drawn, new))
+              - solo_points(pack, player.instrument, drawn))
     mult = solo.multiplier(board, new.cells)
     symbols = sum(symbol_value(obs, seat, c.symbol) for c in solo.symbol_cells(board, new.cells))
     chosen = sum(isinstance(c, InstrumentCell) and c.symbol in CHOICE_SYMBOLS
