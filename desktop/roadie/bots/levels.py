@@ -24,7 +24,8 @@ from roadie.games.the_gig.state import TheGigState
 from roadie.games.the_gig.views import TheGigView
 
 PLAYOUTS = {"the-gig": 6, "big-easy-busking": 24}
-"""Hard's playouts per searched decision, by game (its budget)."""
+"""Hard's budget per searched decision, by game: playouts (Big Easy Busking), or worlds each
+candidate is played on (The Gig)."""
 SECONDS = 0.9
 """At the table Hard also stops searching after this long (a slow machine plays weaker,
 never slower); tournaments leave it out so that a seed gives the same games."""
