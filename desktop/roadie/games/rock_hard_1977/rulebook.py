@@ -148,7 +148,9 @@ RULES = [
        _("rules", "Hottest spot 2 Fame, second hottest 1; draw and resolve the venue's card.")),
     _r("ah.sets", _("rules", "Forming and Scoring Sets"), _("rules", "Sets"),
        _("rules", "Four Life Experiences all alike or all different form a set at once for 5 "
-                  "Fame; Wild stands in for any type but is not one.")),
+                  "Fame; Wild stands in for any type but is not one."),
+       _("rules", "Roadie's reading: a Wild card may stand in beside other Wild cards, so one "
+                  "Life Experience and three Wild cards (or four Wild cards) form a set too.")),
     _r("anytime.candy", _("rules", "Buy or Sell Candy"), _("rules", "Buy or Sell Candy"),
        _("rules", "Buy or sell up to three Candy at $1 each.")),
     _r("cleanup.end", _("rules", "Clean-Up Phase"), _("rules", "End of the game"),
