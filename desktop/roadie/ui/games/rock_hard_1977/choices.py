@@ -25,7 +25,7 @@ from roadie.ui.games.rock_hard_1977.items import ChoiceButton, Line, Panel
 from roadie.ui.texts import rule_tooltip
 
 SMALL_ROW = 40.0
-DRAFT_CARD = 230.0
+DRAFT_CARD = 180.0
 """The height of a card to choose in the drafts."""
 ORDER = {"candy": 0, "choose": 1, "gift": 1, "keep": 1, "quit": 3, "end": 4}
 
@@ -54,7 +54,9 @@ class Choices:
 
     def render(self, view: RockHardView, me: int, active: list[int], legal: set[Any]) -> None:
         drafting = view.stage == "draft" and view.pending is None
-        self.panel.set_rect(L.DRAFT if drafting else L.DECIDE)
+        rows = max(1, -(-len(legal) // 3))
+        self.panel.set_rect(L.DRAFT.adjusted(0, 0, 0, 86 + rows * DRAFT_CARD - L.DRAFT.height())
+                            if drafting else L.DECIDE)
         self.panel.opaque = drafting
         title = _t("RockHardTable", DRAFTS[view.draft]) if drafting \
             else _t("RockHardTable", "Your decisions")

@@ -82,12 +82,14 @@ class Mat:
         self.standee.update()
         self.note.set_lines(self._note(view, me))
         self.amp.update()
-        self.cards.set_lines(self._cards(p))
+        self.cards.set_lines(self._cards(p, view.stage == "draft"))
         self.cards.setToolTip(self._cards_tooltip(p))
         self.life.set_lines(self._life(view, p))
 
     def _note(self, view: RockHardView, me: int) -> list[Line]:
         pal, turn = self.ctx.pal, view.turn
+        if view.stage == "draft":
+            return [Line(_t("RockHardTable", "Setup: choose on the cards above."), pal.muted, 14)]
         if turn is None or turn.seat != me:
             return [Line(_t("RockHardTable", "Not your turn."), pal.muted, 14)]
         lines = [Line(_t("RockHardTable", "Actions left: %1").replace("%1", str(turn.actions)),
@@ -154,7 +156,7 @@ class Mat:
             painter.setBrush(QColor(pal.amber if on else "#3a281c"))
             painter.drawRoundedRect(cell, 3, 3)
 
-    def _cards(self, p: PlayerView) -> list[Line]:
+    def _cards(self, p: PlayerView, drafting: bool) -> list[Line]:
         pal, cat, lines = self.ctx.pal, self.ctx.cat, []
         if p.character:
             lines.append(Line(content_text(cat.characters[p.character].text), pal.cream, 13))
@@ -166,7 +168,7 @@ class Mat:
             lines.append(Line(_t("RockHardTable", "Job: %1 (%2, %3)").replace(
                 "%1", content_text(job.name)).replace("%2", shift).replace("%3", pay),
                 pal.amber, 13.5, bold=True))
-        elif p.character:
+        elif not drafting:
             lines.append(Line(_t("RockHardTable", "Professional Musician (no Job)"), pal.amber,
                               13.5, bold=True))
         if p.manager:
