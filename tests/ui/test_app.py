@@ -363,7 +363,7 @@ def test_each_busker_chooses_a_player_colour_in_their_seat_row(window, qtbot):
 
 
 def test_a_seat_is_offered_the_levels_its_game_has(window):
-    """Gig dice's bots play at random; The Gig's Hard is withheld until it beats Normal."""
+    """Gig dice's bots play at random; The Gig and Big Easy Busking offer every level."""
     launcher = window.launcher
 
     def offered(game_id: str) -> list[str]:
@@ -372,7 +372,7 @@ def test_a_seat_is_offered_the_levels_its_game_has(window):
         return [combo.itemData(i) for i in range(combo.count())]
 
     assert offered("big-easy-busking") == ["easy", "normal", "hard", "random"]
-    assert offered("the-gig") == ["easy", "normal", "random"]
+    assert offered("the-gig") == ["easy", "normal", "hard", "random"]
     assert offered("gig-dice") == ["random"]
     assert launcher.request().seats[1][2] == "random"
 

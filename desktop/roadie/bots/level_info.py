@@ -29,10 +29,9 @@ LEVEL_INFO: dict[str, Level] = {level.name: level for level in (
           _("bots", "Sensible moves with a beginner's mistakes; slow to re-roll."), STRATEGIC),
     Level("normal", _("bots", "Normal"),
           _("bots", "Plays the obvious strategy well, at a steady human pace."), STRATEGIC),
-    # The Gig's Hard does not beat its Normal yet (issue 11): not offered there until it does.
     Level("hard", _("bots", "Hard"),
           _("bots", "Looks ahead over many possible deals before each move."),
-          ("big-easy-busking",)),
+          ("the-gig", "big-easy-busking")),
     Level("random", _("bots", "Random"),
           _("bots", "Any legal move, chosen at random.")),
 )}
