@@ -6703,23 +6703,23 @@
     <message>
         <location line="+2"/>
         <source>Off</source>
-        <translation>Désactivées</translation>
+        <translation>Aucune</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fast</source>
-        <translation>Rapides</translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+5"/>
         <source>Normal</source>
-        <translation>Normales</translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Slow</source>
-        <translation>Lentes</translation>
+        <translation>Lente</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6729,7 +6729,7 @@
     <message>
         <location line="+2"/>
         <source>Relaxed</source>
-        <translation>Détendu</translation>
+        <translation>Posé</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7497,7 +7497,7 @@
         <translation>Joue bien la stratégie évidente, à un rythme humain régulier.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
@@ -7561,7 +7561,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+182"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+184"/>
         <source>Rock Hard: 1977</source>
         <translation>Rock Hard: 1977</translation>
     </message>
@@ -8116,7 +8116,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-154"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-156"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
@@ -8495,7 +8495,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+126"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+128"/>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
     </message>
@@ -8872,7 +8872,7 @@
         <translation>Un Bonbon se consomme une fois, avant vos actions, et demande un jeton.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-141"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-143"/>
         <location line="+6"/>
         <location line="+3"/>
         <location line="+2"/>
@@ -9193,12 +9193,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Ties</source>
         <translation>Égalités</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-87"/>
         <source>Tied players score the next lower amount: two tied for most score 5 each, three or more tied for most 3 each, ties for second 3 each, ties for third nothing; in a 2-3 player game tied players score nothing.</source>
         <translation>Les joueurs à égalité marquent le montant inférieur suivant&#xa0;: deux à égalité pour le plus marquent 5 chacun, trois ou plus à égalité pour le plus 3 chacun, les égalités pour la deuxième place 3 chacun, pour la troisième rien&#xa0;; à 2-3 joueurs, les joueurs à égalité ne marquent rien.</translation>
     </message>
@@ -9234,12 +9234,12 @@
         <location line="+4"/>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Action Phases</source>
         <translation>Phases d&apos;action</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-83"/>
         <source>Turn order</source>
         <translation>Ordre du tour</translation>
     </message>
@@ -9452,6 +9452,11 @@
         <location line="+1"/>
         <source>Four Life Experiences all alike or all different form a set at once for 5 Fame; Wild stands in for any type but is not one.</source>
         <translation>Quatre Expériences de vie toutes identiques ou toutes différentes forment aussitôt une série pour 5 de Gloire&#xa0;; le Joker remplace n&apos;importe quel type mais n&apos;en est pas un.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roadie&apos;s reading: a Wild card may stand in beside other Wild cards, so one Life Experience and three Wild cards (or four Wild cards) form a set too.</source>
+        <translation>Lecture de Roadie : une carte Joker peut en remplacer une autre à côté d&apos;autres cartes Joker, donc une Expérience de vie et trois cartes Joker (ou quatre cartes Joker) forment aussi une série.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -10581,7 +10586,7 @@
         <translation>Cela relève de la phase Chanson.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+94"/>
         <source>Your remaining dice can&apos;t be placed this song.</source>
         <translation>Vos dés restants ne peuvent pas être placés pour cette chanson.</translation>
     </message>
