@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 from tests.ui.conftest import click, drag, point_of
 
 from roadie.games.big_easy_busking import actions as a
 from roadie.ui.launcher import NewGame
 from roadie.ui.scene.piece import DropState
+
+
+@pytest.fixture(autouse=True)
+def yes_to_passing(monkeypatch):
+    """Passing asks first; these players say yes."""
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args: QMessageBox.StandardButton.Yes)
 
 
 def table(window, seats=(("Ana", "human"), ("Ben", "human")), **options):

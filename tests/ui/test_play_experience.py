@@ -15,9 +15,10 @@ from PySide6.QtWidgets import (
 )
 from tests.ui.conftest import click, controller_for, start
 
+from roadie.games.big_easy_busking import actions as a
 from roadie.match.match import Match
 from roadie.storage.saves import SeatSpec
-from roadie.ui.action_log import ActionLog
+from roadie.ui.action_log import ActionLog, Entry
 from roadie.ui.keys_dialog import KeysDialog, entries
 from roadie.ui.launcher import NewGame
 from roadie.ui.scene.card_item import CardItem
@@ -288,3 +289,47 @@ def test_a_bridge_call_banner_keeps_off_the_song_rows(qtbot):
     assert banner.isVisible()
     assert not any(banner.sceneBoundingRect().intersects(s.sceneBoundingRect())
                    for s in board.drawing.spaces)
+
+
+# --- 10. Busking's Pass, and what an ability did ----------------------------------------------
+
+def test_busking_pass_is_no_default_button_and_asks_first(window, monkeypatch):
+    assert window.start_game(NewGame("big-easy-busking", {"first_player": 0}, 11, SEATS))
+    screen = window.game_screen
+    screen.curtain.hide()
+    screen.ctl.stop()
+    match = screen.client.match
+    button = next(b for b, t in screen.buttons if t.action == a.Pass())
+    assert button.objectName() != "primary"
+    asked: list[str] = []
+
+    def answer(reply):
+        def ask(_parent, _title, question, *_buttons):
+            asked.append(question)
+            return reply
+        return ask
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    button.click()
+    assert asked and "rest of this round" in asked[0]
+    assert not match.view(0).buskers[0].passed
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    button.click()
+    assert match.view(0).buskers[0].passed
+
+
+def test_an_ability_says_what_it_did(window):
+    from roadie.games.big_easy_busking import events as be
+
+    assert window.start_game(NewGame("big-easy-busking", {"first_player": 0}, 11, SEATS))
+    board = window.game_screen.board
+    told: list[str] = []
+    board.message.connect(told.append)
+    street = board.sentences.street
+    line = board.sentences.describe(be.AbilityUsed(seat=0, song=next(iter(board.ctx.cat.songs)),
+                                                   ability="swap_moods", detail=(0, 1)))
+    assert board.sentences.crowd(0) in line and board.sentences.crowd(1) in line
+    assert "swapped their moods" in line and len(street) > 1
+    board.tell([Entry(event=be.AbilityUsed(seat=0, song=next(iter(board.ctx.cat.songs)),
+                                           ability="gain_money", dollars=3))])
+    assert told and told[-1].endswith("+$3.")

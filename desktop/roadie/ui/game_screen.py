@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
@@ -33,6 +33,8 @@ class GameScreen(QWidget):
     """One match on screen. Emits :attr:`finished` once the game is over."""
 
     finished = Signal()
+    unasked: ClassVar[set[str]] = set()
+    """Turn actions (by rule) whose question a player said not to ask again this session."""
 
     def __init__(self, client: TableClient, settings: Settings,
                  bots: dict[int, BotSeat] | None = None, parent: QWidget | None = None,
@@ -88,7 +90,8 @@ class GameScreen(QWidget):
         for n, turn_action in enumerate(self.board.turn_actions()):
             button = QPushButton(f"{turn_action.label}   "
                                  f"{QKeySequence(turn_action.shortcut).toString(QKeySequence.SequenceFormat.NativeText)}")
-            button.setObjectName("primary" if n == 0 else "")
+            primary = n == 0 if turn_action.primary is None else turn_action.primary
+            button.setObjectName("primary" if primary else "")
             button.setToolTip(rule_tooltip(turn_action.rule_id))
             button.clicked.connect(lambda _=False, t=turn_action: self.take(t))
             box.addWidget(button)
@@ -124,12 +127,22 @@ class GameScreen(QWidget):
         """Submit a side-panel action, asking first if the settings want that."""
         if not self.accepting_input():
             return False
-        if turn_action.ends_turn and self.settings.confirm_end_turn:
-            answer = QMessageBox.question(self, self.tr("End your turn?"),
-                                          self.tr("End your turn now?"))
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
+        question = "" if turn_action.rule_id in GameScreen.unasked else turn_action.confirm
+        if not question and turn_action.ends_turn and self.settings.confirm_end_turn:
+            question = self.tr("End your turn now?")
+        if question and not self._agreed(turn_action, question):
+            return False
         return self.ctl.submit(turn_action.action)
+
+    def _agreed(self, turn_action: Any, question: str) -> bool:
+        """Ask *question*; "Yes to all" stops a table's own question for this session."""
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        if turn_action.confirm:
+            buttons |= QMessageBox.StandardButton.YesToAll
+        answer = QMessageBox.question(self, turn_action.label, question, buttons)
+        if answer == QMessageBox.StandardButton.YesToAll:
+            GameScreen.unasked.add(turn_action.rule_id)
+        return answer in (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.YesToAll)
 
     def undo(self) -> bool:
         return self.accepting_input() and self.ctl.undo()

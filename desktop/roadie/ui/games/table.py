@@ -30,9 +30,14 @@ class TurnAction:
     gesture on a piece. *action* may be a callable when it depends on what is selected."""
 
     def __init__(self, label: str, action: Any, rule_id: str, shortcut: str,
-                 ends_turn: bool = False) -> None:
+                 ends_turn: bool = False, primary: bool | None = None,
+                 confirm: str = "") -> None:
         self.label, self._action, self.rule_id = label, action, rule_id
         self.shortcut, self.ends_turn = shortcut, ends_turn
+        self.primary = primary
+        """Drawn as the big default button (None: the first of the table's actions is)."""
+        self.confirm = confirm
+        """A question asked before taking it ('' : none beyond the end-turn setting's)."""
 
     @property
     def action(self) -> Any:

@@ -168,6 +168,8 @@ class Board(Table):
             view: BuskingView = self.ctl.view()
             self.side.tell(view, self.seat_shown(view), beat.step, beat.text)
         self.payout.hear(beat.event)
+        if isinstance(beat.event, e.AbilityUsed):
+            self.message.emit(beat.text)  # what the ability did, where the player looks
 
     # --- the rules' side of the scene --------------------------------------------
     def legal(self) -> set[Any]:
@@ -235,7 +237,10 @@ class Board(Table):
     # --- around the board ------------------------------------------------------------
     def turn_actions(self) -> list[TurnAction]:
         return [
-            TurnAction(self.tr("Pass"), a.Pass, RULE + "turn.pass", "Ctrl+Return", ends_turn=True),
+            TurnAction(self.tr("Pass"), a.Pass, RULE + "turn.pass", "Ctrl+Return", ends_turn=True,
+                       primary=False,
+                       confirm=self.tr("Pass for the rest of this round? You take no more "
+                                       "turns until the next round.")),
             TurnAction(self.tr("Finish my song"), self._finish_all, RULE + "turn.finish",
                        "Ctrl+Shift+Return"),
             TurnAction(self.tr("Learn from the deck"),

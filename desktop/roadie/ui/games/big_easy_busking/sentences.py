@@ -100,12 +100,35 @@ class Sentences:
         )
 
     def _ability(self, ev: e.AbilityUsed) -> str:
-        text = _t("BuskingLog", "{name} used the ability of {song}.").format(
-            name=self.who(ev.seat), song=self.song(ev.song)
-        )
-        if ev.dollars:
-            text += " " + _t("BuskingLog", "+${dollars}.").format(dollars=ev.dollars)
-        return text
+        """Which song's ability, and what it did."""
+        args = {"name": self.who(ev.seat), "song": self.song(ev.song), "dollars": ev.dollars}
+        detail = ev.detail
+        if ev.ability == "gain_money" or (ev.dollars and not detail):
+            text = _t("BuskingLog", "{name} used {song}: +${dollars}.")
+        elif ev.ability == "free_tip" and detail:
+            args["n"] = sum(detail)
+            args["members"] = ", ".join(f"{self.member(m)} +{n}"
+                                        for m, n in enumerate(detail) if n)
+            text = _t("BuskingLog", "{name} used {song}: {n} energy from the reserve, free "
+                                    "({members}).")
+        elif ev.ability == "free_learn":
+            text = _t("BuskingLog", "{name} used {song}: a song learnt without giving up "
+                                    "energy.")
+        elif ev.ability == "move_crowd_energy" and len(detail) == 3:
+            args.update(n=detail[2], source=self.crowd(detail[0]), target=self.crowd(detail[1]))
+            text = _t("BuskingLog", "{name} used {song}: {n} of their energy moved from "
+                                    "{source} to {target}.")
+        elif ev.ability == "swap_moods" and len(detail) == 2:
+            args.update(first=self.crowd(detail[0]), second=self.crowd(detail[1]))
+            text = _t("BuskingLog", "{name} used {song}: {first} and {second} swapped their "
+                                    "moods.")
+        elif ev.ability == "recall_song" and detail:
+            args["n"] = detail[0]
+            text = _t("BuskingLog", "{name} used {song}: {n} songs back from the discards to "
+                                    "their hand.")
+        else:
+            text = _t("BuskingLog", "{name} used the ability of {song}.")
+        return text.format(**args)
 
     def _skipped(self, ev: e.AbilitySkipped) -> str:
         return _t("BuskingLog", "{name} skipped the ability of {song}.").format(
