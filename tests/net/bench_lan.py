@@ -1,7 +1,9 @@
 """LAN figures on loopback: action round trip through a host (p50/p99) against a bare
 QTcpSocket echo measured in the same run, and bytes a peer receives per action.
 
-Run: ``QT_QPA_PLATFORM=offscreen python tests/net/bench_lan.py [game-id] [actions]``
+With more clients than the game has seats, the others watch as spectators (they get every
+update too). Run: ``QT_QPA_PLATFORM=offscreen python tests/net/bench_lan.py [game-id]
+[actions] [clients]`` (default: Big Easy Busking, 300 actions, 5 clients).
 """
 
 from __future__ import annotations
@@ -61,28 +63,35 @@ def echo_round_trips(count: int, size: int) -> list[float]:
 
 def main() -> None:
     app = QCoreApplication(sys.argv)
-    game_id = sys.argv[1] if len(sys.argv) > 1 else "gig-dice"
+    game_id = sys.argv[1] if len(sys.argv) > 1 else "big-easy-busking"
     wanted = int(sys.argv[2]) if len(sys.argv) > 2 else 300
+    clients = int(sys.argv[3]) if len(sys.argv) > 3 else 5
     game = games.get(game_id)
-    seats = [SeatSpec(name=f"P{i}", kind="remote") for i in range(2)]
-    match = Match(game, game.make_options(2), 1, seats)
-    host = Host(LocalTable.around(match), [0, 1])
+    players = min(clients, game.info.max_players)
+    seats = [SeatSpec(name=f"P{i}", kind="remote") for i in range(players)]
+    match = Match(game, game.make_options(players), 1, seats)
+    host = Host(LocalTable.around(match), list(range(players)))
     port = host.listen()
-    peers = [RemoteClient.join("127.0.0.1", port, f"P{i}") for i in range(2)]
+    peers = [RemoteClient.join("127.0.0.1", port, f"P{i}") for i in range(players)]
+    watchers = [RemoteClient.join("127.0.0.1", port, f"W{i}", spectate=True)
+                for i in range(clients - players)]
+    everyone = peers + watchers
     rng = random.Random(1)
     trips: list[float] = []
     while len(trips) < wanted and not match.is_over():
         seat = match.active_seats()[0]
         peer = peers[seat]
-        peer.link.wait(lambda p=peer: p.actions_taken() == len(match.record.actions), 5000)
+        peer.link.wait(lambda: all(p.actions_taken() == len(match.record.actions)
+                                   for p in everyone), 5000)
         legal = [a for a in peers[seat].legal_actions(seat)
                  if getattr(a, "kind", "") != "end_session"]
         start = time.perf_counter()
         peers[seat].submit(rng.choice(legal))
         trips.append(time.perf_counter() - start)
-    received = sum(p.link.bytes_received for p in peers) / len(peers)
+    received = sum(p.link.bytes_received for p in everyone) / len(everyone)
     echo = echo_round_trips(len(trips), 2000)
-    print(f"{game_id}: {len(trips)} actions, 2 peers on loopback")
+    print(f"{game_id}: {len(trips)} actions, {players} seated peers and {len(watchers)} "
+          f"spectators on loopback")
     for name, values in (("action round trip", trips), ("bare echo (2 kB)", echo)):
         print(f"  {name:18} p50 {statistics.median(values) * 1e3:.3f} ms  "
               f"p99 {percentile(values, 0.99) * 1e3:.3f} ms")
