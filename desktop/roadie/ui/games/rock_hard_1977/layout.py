@@ -12,9 +12,9 @@ ORDER = QRectF(944, 8, 348, 86)
 
 BOARD = QRectF(8, 102, 926, 600)
 """The action spaces: the Anytime row above the Day, Night and After Hours columns."""
-ANYTIME = QRectF(8, 102, 926, 88)
-COLUMNS = {"day": QRectF(8, 198, 292, 504), "night": QRectF(308, 198, 358, 504),
-           "after_hours": QRectF(674, 198, 260, 504)}
+ANYTIME = QRectF(8, 102, 926, 96)
+COLUMNS = {"day": QRectF(8, 206, 292, 496), "night": QRectF(308, 206, 358, 496),
+           "after_hours": QRectF(674, 206, 260, 496)}
 SECTION_HEAD = 30.0
 SPACE_GAP = 6.0
 
