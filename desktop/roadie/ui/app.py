@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+
 from PySide6.QtWidgets import QApplication
 
 from roadie import __version__
@@ -28,7 +30,18 @@ def create(argv: list[str] | None = None,
     install_translators(app, settings.language if settings else peek_language())
     window = MainWindow(settings)
     window.resize(1280, 800)
+    window.stack.currentChanged.connect(lambda _page: short_collections_at_the_table(window))
     return app, window
+
+
+def short_collections_at_the_table(window: MainWindow) -> None:
+    """While a table is on screen, what was alive when it opened (modules, content, the
+    table's items) rests in the garbage collector's permanent generation: its passes during
+    play walk only what play makes and stay short. Any other page hands it all back."""
+    if window.game_screen is not None and window.stack.currentWidget() is window.game_screen:
+        gc.freeze()
+    else:
+        gc.unfreeze()
 
 
 def run(argv: list[str] | None = None) -> int:

@@ -1,7 +1,9 @@
 """A polyhedral die drawn as vectors: pips on a d6, numerals on d4-d20 shapes.
 
 Shapes follow how each die looks from above: triangle d4, square d6, diamond d8,
-kite d10, pentagon d12, hexagon with a triangular face d20.
+kite d10, pentagon d12, hexagon with a triangular face d20. A die not rolled yet
+(value 0) shows a blank face with a large "?". Each face is drawn once per look and
+scale into a pixmap and reused: a table rolling many dice at once stays smooth.
 """
 
 from __future__ import annotations
@@ -10,7 +12,16 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from roadie.ui.scene.piece import DropState, Piece
@@ -92,8 +103,89 @@ def ink_for(body: QColor) -> QColor:
     return QColor("#23150d") if body.lightnessF() > 0.6 else QColor("#fff8ea")
 
 
+UNROLLED = 0
+"""The value of a die not rolled yet: it shows no number."""
+FACE_HALF = 0.62
+"""Half the side of a face's pixmap, in die sizes (the body, its outline and its shadow)."""
+FACES: dict[tuple[int, int, int, float, float], QPixmap] = {}
+"""Faces drawn so far, by sides, value shown, colour, size and device scale."""
+FACES_KEPT = 512
+
+
+def face_pixmap(sides: int, shown: int, colour: QColor, size: float, scale: float) -> QPixmap:
+    """The die's body and face, unrotated, drawn for *scale* device pixels per unit."""
+    key = (sides, shown, colour.rgba(), size, scale)
+    pixmap = FACES.get(key)
+    if pixmap is None:
+        if len(FACES) >= FACES_KEPT:
+            FACES.clear()
+        side = math.ceil(2 * FACE_HALF * size * scale)
+        pixmap = QPixmap(side, side)
+        pixmap.setDevicePixelRatio(scale)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.translate(side / scale / 2, side / scale / 2)
+        paint_body(painter, sides, colour, size)
+        paint_face(painter, sides, shown, colour, size)
+        painter.end()
+        FACES[key] = pixmap
+    return pixmap
+
+
+def paint_body(painter: QPainter, sides: int, colour: QColor, s: float) -> None:
+    """The die's shadow, shaded body, outline and the faint edges of its other faces."""
+    r = s * 0.5
+    body = die_path(sides, r)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 110))
+    painter.drawPath(body.translated(s * 0.05, s * 0.07))
+    grad = QLinearGradient(-r, -r, r, r)
+    grad.setColorAt(0, colour.lighter(145))
+    grad.setColorAt(0.5, colour)
+    grad.setColorAt(1, colour.darker(150))
+    painter.setBrush(QBrush(grad))
+    painter.setPen(QPen(colour.darker(220), s * 0.035, Qt.PenStyle.SolidLine,
+                        Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    painter.drawPath(body)
+    painter.setPen(QPen(QColor(255, 255, 255, 70), s * 0.02))
+    for a, b in facet_lines(sides, r):
+        painter.drawLine(a, b)
+
+
+def paint_face(painter: QPainter, sides: int, shown: int, colour: QColor, s: float) -> None:
+    """Pips or a numeral for *shown*; a large "?" on a die not rolled yet."""
+    ink = ink_for(colour)
+    if shown == UNROLLED:
+        painter.setFont(pixel_font(s * 0.55, bold=True))
+        painter.setPen(ink)
+        painter.drawText(QRectF(-s / 2, -s / 2, s, s), Qt.AlignmentFlag.AlignCenter, "?")
+        return
+    if sides == 6:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ink)
+        for x, y in PIPS[shown]:
+            painter.drawEllipse(QPointF(x * s * 0.24, y * s * 0.24), s * 0.085, s * 0.085)
+        return
+    y = {4: 0.16, 10: -0.02}.get(sides, 0.0) * s
+    size = {4: 0.34, 8: 0.36, 10: 0.36}.get(sides, 0.4) * s
+    if shown >= 10:
+        size *= 0.86
+    painter.setFont(pixel_font(size, bold=True))
+    painter.setPen(ink)
+    box = QRectF(-s / 2, y - s / 2, s, s)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(shown))
+    if shown in (6, 9):
+        painter.setPen(QPen(ink, s * 0.03))
+        line_y = y + size * 0.42
+        painter.drawLine(QPointF(-s * 0.08, line_y), QPointF(s * 0.08, line_y))
+
+
 class DieItem(Piece):
-    """One die; ``ref`` is whatever the game's board needs to know which die it is."""
+    """One die; ``ref`` is whatever the game's board needs to know which die it is.
+
+    *value* :data:`UNROLLED` is a die not rolled yet."""
 
     def __init__(self, sides: int, value: int, colour: QColor, size: float = 64,
                  ref: Any = None, pal: Palette = WARM) -> None:
@@ -169,52 +261,27 @@ class DieItem(Piece):
         path.addEllipse(QPointF(0, 0), r, r)
         return path
 
+    @property
+    def rolled(self) -> bool:
+        """Whether the die shows a value (not a die still to be rolled)."""
+        return self.shown != UNROLLED
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        s, r = self.size, self.size * 0.5
+        s = self.size
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._paint_rings(painter, s)
+        to_device = painter.deviceTransform()
+        scale = max(round(math.hypot(to_device.m11(), to_device.m12()), 2), 0.05)
+        face = face_pixmap(self.sides, self.shown, self.colour, s, scale)
         painter.save()
-        painter.rotate(self._spin)
-        body = die_path(self.sides, r)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 110))
-        painter.drawPath(body.translated(s * 0.05, s * 0.07))
-        grad = QLinearGradient(-r, -r, r, r)
-        grad.setColorAt(0, self.colour.lighter(145))
-        grad.setColorAt(0.5, self.colour)
-        grad.setColorAt(1, self.colour.darker(150))
-        painter.setBrush(QBrush(grad))
-        painter.setPen(QPen(self.colour.darker(220), s * 0.035, Qt.PenStyle.SolidLine,
-                            Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-        painter.drawPath(body)
-        painter.setPen(QPen(QColor(255, 255, 255, 70), s * 0.02))
-        for a, b in facet_lines(self.sides, r):
-            painter.drawLine(a, b)
-        self._paint_face(painter, s)
+        if self._spin:
+            painter.rotate(self._spin)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        half = face.width() / scale / 2
+        painter.drawPixmap(QPointF(-half, -half), face)
         painter.restore()
         self._paint_badges(painter, s)
-
-    def _paint_face(self, painter: QPainter, s: float) -> None:
-        ink = ink_for(self.colour)
-        if self.sides == 6:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(ink)
-            for x, y in PIPS[self.shown]:
-                painter.drawEllipse(QPointF(x * s * 0.24, y * s * 0.24), s * 0.085, s * 0.085)
-            return
-        y = {4: 0.16, 10: -0.02}.get(self.sides, 0.0) * s
-        size = {4: 0.34, 8: 0.36, 10: 0.36}.get(self.sides, 0.4) * s
-        if self.shown >= 10:
-            size *= 0.86
-        painter.setFont(pixel_font(size, bold=True))
-        painter.setPen(ink)
-        box = QRectF(-s / 2, y - s / 2, s, s)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(self.shown))
-        if self.shown in (6, 9):
-            painter.setPen(QPen(ink, s * 0.03))
-            line_y = y + size * 0.42
-            painter.drawLine(QPointF(-s * 0.08, line_y), QPointF(s * 0.08, line_y))
 
     def _paint_rings(self, painter: QPainter, s: float) -> None:
         pal = self.pal
