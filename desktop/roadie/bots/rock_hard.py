@@ -154,7 +154,7 @@ def worth(state: RockHardState, seat: int) -> float:
     if p.royalty:
         tier = cat.pack.board.royalty_tiers[p.royalty - 1]
         total += (left - 1) * (tier.money * 0.34 + tier.fame)
-    total += (2.5 * early if p.demo else 0) + p.crew * (0.5 + 1.5 * early)
+    total += demo_worth(p, left) + p.crew * (0.5 + 1.5 * early)
     total += min(p.candy, 3) * 0.3 - p.craving * 0.6 - (3.0 if p.low_sugar else 0)
     total -= p.missed * 1.2 + manager_due(state, p)
     if p.job is not None:
@@ -168,6 +168,13 @@ def stat_worth(value: int, early: float) -> float:
     """A Base Stat: each point opens gigs and Royalty tiers; at 11 it scores 2 Fame."""
     per = 0.35 + 0.75 * early
     return per * min(value, 8) + 0.4 * max(0, value - 8) + (2.0 if value == STAT_MAX else 0)
+
+
+def demo_worth(p: Player, left: int) -> float:
+    """A Demo Tape is a Record Deal in waiting once the stats reach the first tier."""
+    if not p.demo:
+        return 0.0
+    return 0.7 * max(0, left - 1) if min(p.chops, p.reputation, p.songs) >= 3 else 1.5
 
 
 def manager_due(state: RockHardState, p: Player) -> float:
