@@ -306,6 +306,8 @@ class MainWindow(QMainWindow):
         if self.game_screen is not None:
             self.game_screen.stop()
         self.game_screen = self.end = None
+        if self.network is not None and not keep_table:
+            self.network.game_closed()
         if self.table is not None and not keep_table:
             self.table.save_failed.disconnect(self._save_failed)
             self.table.close()
