@@ -118,3 +118,8 @@ def test_a_host_and_a_joining_window_sit_chat_start_and_play(
     qtbot.waitUntil(lambda: join_screen.log.count() > logged, timeout=5000)
     assert join_screen.client.view(0) == host_screen.client.view(1)  # the public table
     assert join_screen.log.sentences()[-1] == host_screen.log.sentences()[-1]
+
+    assert host_win.start_game(host_win.launcher.request())  # the host moves on to a local game
+    qtbot.waitUntil(lambda: join_win.statusBar().currentMessage().startswith(
+        "The network game stopped"), timeout=5000)
+    assert hosting.host is None and not hosting.playing

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QMainWindow,
     QPushButton,
     QStackedWidget,
     QTableWidget,
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from roadie.bots.level_info import LEVEL_INFO
 from roadie.match.session import LocalTable
-from roadie.net.client import Finder, Guest
+from roadie.net.client import Finder, Guest, RemoteClient
 from roadie.net.host import Announcer, Host
 from roadie.net.lobby import Lobby
 from roadie.net.protocol import ChatLine, NetError, Room, RoomSeat
@@ -263,6 +264,8 @@ class NetworkPlay(QObject):
         self.finder: Finder | None = None
         self.host_name = "Host"
         self.request: HostRequest | None = None
+        self.playing = False
+        """Whether a network game (hosted or joined) is on the window's table."""
         self.listen_on = QHostAddress(QHostAddress.SpecialAddress.AnyIPv4)
         """Where a host takes peers (tests host on loopback)."""
 
@@ -332,6 +335,18 @@ class NetworkPlay(QObject):
         """The window started the hosted game: serve it to the lobby's peers."""
         assert self.host is not None
         self.host.begin(table)
+        self.playing = True
+
+    def game_closed(self) -> None:
+        """The window put the network game away: stop hosting it, or leave it."""
+        if not self.playing:
+            return
+        self.playing = False
+        if self.host is not None:
+            self.host.close()
+        if self.guest is not None:
+            self.guest.leave()
+        self.host = self.guest = None
 
     # --- joining ------------------------------------------------------------------------------
     def join(self, request: JoinRequest) -> None:
@@ -345,8 +360,9 @@ class NetworkPlay(QObject):
             self.page.tell(str(exc))
             return
         self.guest = guest
+        guest.failed.connect(self._lost)
         if guest.client is not None:  # the game is under way
-            self.joined.emit(guest.client)
+            self._started(guest.client)
             return
         game = guest.room.game if guest.room is not None else self.page.new.game
         screen = self._show_lobby(game, False, f"{request.address}:{request.port}")
@@ -356,9 +372,21 @@ class NetworkPlay(QObject):
         guest.chatted.connect(screen.hear)
         guest.room_changed.connect(screen.show_room)
         guest.failed.connect(screen.tell)
-        guest.started.connect(self.joined)
+        guest.started.connect(self._started)
         if guest.room is not None:
             screen.show_room(guest.room)
+
+    def _started(self, client: RemoteClient) -> None:
+        self.joined.emit(client)
+        self.playing = True
+
+    def _lost(self, why: str) -> None:
+        """The host went away: say so on the window (the table stays as it was)."""
+        if self.playing:
+            window = self.stack.window()
+            if isinstance(window, QMainWindow):
+                window.statusBar().showMessage(self.tr("The network game stopped: %1")
+                                               .replace("%1", why))
 
     # --- pages --------------------------------------------------------------------------------
     def _show_lobby(self, game: str, hosting: bool, where: str) -> LobbyScreen:
