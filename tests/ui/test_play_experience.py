@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QToolTip,
     QWidget,
 )
-from tests.ui.conftest import click, controller_for, start
+from tests.ui.conftest import click, controller_for, play_bot, start
 
 from roadie.games.big_easy_busking import actions as a
 from roadie.match.match import Match
@@ -333,3 +333,31 @@ def test_an_ability_says_what_it_did(window):
     board.tell([Entry(event=be.AbilityUsed(seat=0, song=next(iter(board.ctx.cat.songs)),
                                            ability="gain_money", dollars=3))])
     assert told and told[-1].endswith("+$3.")
+
+
+# --- 9. Busking's end of round ------------------------------------------------------------------
+
+def test_busking_round_end_waits_for_a_click_and_coins_keep_under_the_summary(qtbot):
+    from roadie.games.big_easy_busking import GAME as BUSKING
+    from roadie.ui.games.big_easy_busking.board import Board as BuskingBoard
+    from roadie.ui.games.big_easy_busking.panels import CoinSprite
+
+    QApplication.instance().setStyleSheet(stylesheet())
+    options = BUSKING.make_options(1, {"difficulty": "professional",
+                                       "robot": "second-line-sal"})
+    match = Match(BUSKING, options, 5, [SeatSpec(name="Ana")])
+    ctl = controller_for(match, "fast")
+    board = BuskingBoard(ctl, speed="fast")
+    qtbot.addWidget(board.view)
+    board.view.resize(1000, 720)
+    board.view.show()
+    while match.state.round == 1:
+        play_bot(match, 0)
+    board.narrator.flush()  # the round's beats told at once: up to the pay-out
+    assert board.summary.isVisible() and ctl._held()
+    assert board.narrator.queue  # the Robot's first turn of round 2 waits for the click
+    coins = [i for i in board.scene.items() if isinstance(i, CoinSprite)]
+    assert coins and all(c.zValue() < board.summary.zValue() for c in coins)
+    board.view.grab().save("/tmp/shots/busking_round_end.png")
+    click(board.view, board.summary)
+    assert not board.summary.isVisible() and not ctl._held()

@@ -71,7 +71,8 @@ class Board(Table):
         )
         self.ctx = table_context(self.scene, pal, cat, self.names, self.kinds, robot_name, view)
         self.sentences = Sentences(self.names, robot_name, cat, [c.crowd for c in view.street])
-        self.narrator = Narrator(self._tell, lambda: self.scene.anim_ms(900), self)
+        self.narrator = Narrator(self._tell, lambda: self.scene.anim_ms(900), self,
+                                 held=self._reading_payout)
         self.menu: QMenu | None = None
         self.mat = Mat(self.ctx, self.ctl.legal)
         self.songs = Songs(self.ctx, self.mat.hand, self.mat.hand_zone)
@@ -80,6 +81,8 @@ class Board(Table):
         self.scene.addItem(self.summary)
         self.street = Street(self.ctx, self.mat.perf)
         self.payout = Payout(self.ctx, self.sentences, self.summary, self.mat.money, self.me)
+        self.summary.closed.connect(self.narrator.resume)
+        controller.hold(self._reading_payout)  # the next round is dealt on a click
         self.listen()
         if not controller.client.actions_taken():  # the Robot's opening turn, told like any other
             self.tell(self.entries(SeatChange(seat=None, events=controller.opening())))
@@ -117,6 +120,10 @@ class Board(Table):
 
     def undone(self, seat: int | None) -> str:
         return self.sentences.undone(self.names[seat or 0])
+
+    def _reading_payout(self) -> bool:
+        """A round's pay-out is up (with animations on): the next round waits for a click."""
+        return self.payout.showing and self.scene.speed > 0
 
     def entries(self, change: SeatChange) -> list[Entry]:
         """Each event; before a song the Robot plays, how it took that song ("take")."""

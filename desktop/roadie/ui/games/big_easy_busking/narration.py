@@ -123,10 +123,15 @@ class Narrator(QObject):
     """Tells beats one by one: Robot beats wait ``pause()`` ms each, others go at once."""
 
     def __init__(
-        self, tell: Callable[[Beat], None], pause: Callable[[], int], parent: QObject | None = None
+        self,
+        tell: Callable[[Beat], None],
+        pause: Callable[[], int],
+        parent: QObject | None = None,
+        held: Callable[[], bool] = lambda: False,
     ) -> None:
         super().__init__(parent)
-        self.tell, self.pause = tell, pause
+        self.tell, self.pause, self.held = tell, pause, held
+        """While *held* says so (a round's pay-out is read) the next beats wait."""
         self.queue: list[Beat] = []
         self._timer = QTimer(self, singleShot=True)
         self._timer.timeout.connect(self._next)
@@ -140,13 +145,18 @@ class Narrator(QObject):
         return bool(self.queue) or self._timer.isActive()
 
     def flush(self) -> None:
-        """Tell everything waiting at once."""
+        """Tell everything waiting at once (up to a hold)."""
         self._timer.stop()
-        while self.queue:
+        while self.queue and not self.held():
             self.tell(self.queue.pop(0))
 
+    def resume(self) -> None:
+        """Go on telling after a hold."""
+        if not self._timer.isActive():
+            self._next()
+
     def _next(self) -> None:
-        while self.queue:
+        while self.queue and not self.held():
             beat = self.queue.pop(0)
             self.tell(beat)
             wait = self.pause() if beat.step is not None else 0

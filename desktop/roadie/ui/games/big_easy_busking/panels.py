@@ -172,7 +172,7 @@ class CoinSprite(QGraphicsObject):
     def __init__(self, value: int, colour: str) -> None:
         super().__init__()
         self.value, self.colour = value, colour
-        self.setZValue(4000)
+        self.setZValue(2900)  # under the pay-out summary: never over its text
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:

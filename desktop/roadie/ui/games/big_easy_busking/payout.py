@@ -44,20 +44,30 @@ class Payout:
         self.paid: list[e.CrowdPaid] = []
         self.round = 1
         self.groups: list[QSequentialAnimationGroup] = []
+        self.showing = False
+        """Whether a round's pay-out is up (until a click or the next action puts it away)."""
+        self.crowds: dict[str, int] = {}
+        """Where each crowd of the round lies on Royal Street (for the coins)."""
         summary.closed.connect(self.close)
 
     def hear(self, event: Event | None) -> None:
         """Follow the narration: pay-outs pile up until the next round (or the end) begins."""
         if isinstance(event, e.CrowdPaid):
             self.paid.append(event)
+            self.crowds.setdefault(event.crowd, len(self.crowds))
         elif isinstance(event, e.RoundStarted | e.GameEnded) and self.paid:
             self.show(self.round)
             self.paid = []
         if isinstance(event, e.RoundStarted):
             self.round = event.round
+            self.crowds = {crowd: n for n, crowd in enumerate(event.crowds)}
 
     def close(self) -> None:
+        was = self.showing
+        self.showing = False
         self.summary.hide()
+        if was:
+            self.summary.closed.emit()
 
     def totals(self) -> dict[int, int]:
         """Money each contender took this round."""
@@ -111,24 +121,36 @@ class Payout:
             lines, _t("BuskingTable", "Round %1 pay-out").replace("%1", str(round_no))
         )
         summary.show()
+        self.showing = True
         self.fly()
 
     # --- flying coins --------------------------------------------------------------------------
     def purse(self, k: int) -> QPointF:
+        """Where *k*'s coins go: your money, or the gap above the other bands' panel (no
+        panel's text under a coin)."""
         if k == self.me():
             return self.money.centre()
-        return L.SIDE.center()
+        return QPointF(L.SIDE.right() - 30, L.SIDE.top() - 6)
 
     def fly(self) -> None:
+        """Coins from each paying crowd to its winners, under the summary's text."""
         ms = self.ctx.scene.anim_ms(700)
         if ms <= 0:
             return
-        start = L.SUMMARY.center()
         n = 0
-        for k, dollars in self.totals().items():
-            for value, colour in coins_for(dollars):
-                self._coin(value, colour, start, self.purse(k), n * 90, ms)
-                n += 1
+        for ev in self.paid:
+            start = self.crowd_spot(ev.crowd)
+            for k, dollars in [*((k, ev.first_payout) for k in ev.first),
+                               *((k, ev.threshold_payout) for k in ev.threshold)]:
+                for value, colour in coins_for(dollars):
+                    self._coin(value, colour, start, self.purse(k), n * 90, ms)
+                    n += 1
+
+    def crowd_spot(self, crowd: str) -> QPointF:
+        """The foot of the crowd's card on Royal Street (below the summary)."""
+        rects = L.crowd_rects(max(len(self.crowds), 1))
+        rect = rects[min(self.crowds.get(crowd, 0), len(rects) - 1)]
+        return QPointF(rect.center().x(), L.STREET.bottom() - 20)
 
     def _coin(
         self, value: int, colour: str, start: QPointF, end: QPointF, delay: int, ms: int
