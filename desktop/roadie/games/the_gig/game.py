@@ -163,14 +163,16 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
 
     # --- legal actions ------------------------------------------------------------
     def legal_actions(self, state: TheGigState, seat: int) -> list[Any]:
-        if not 0 <= seat < len(state.players) or not self._may_act(state, seat):
+        if not 0 <= seat < len(state.players):
             return []
         owed = bridge.owed_by(state, seat)
         if owed is not None:
             return self._choices(state, seat, owed)
         phase = state.phase
-        if phase in ("song", "lock", "place"):
+        if phase in song.IN_SONG:  # none once the seat is done placing
             return self._song_actions(state, seat)
+        if not self._may_act(state, seat):
+            return []
         if phase == "solo":
             return [a.PlaySolo(dice=dice, cells=tuple(sorted(cells)))
                     for dice, cells in solo.solo_options(state, seat)]
@@ -228,8 +230,9 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
 
     def _placements(self, state: TheGigState, seat: int, dice: list[GigDie]) -> list[Any]:
         """song.rows, song.harmony: the die's own row and that row's Harmony space."""
+        taken = table.taken(state)
         return [a.place(die.id, die.value, c)
-                for die in dice for c in song.spaces(state, seat, die)]
+                for die in dice for c in song.spaces(state, seat, die, taken=taken)]
 
     def _applause_actions(self, state: TheGigState, seat: int) -> list[Any]:
         spotlights = state.players[seat].marks[content.Symbol.SPOTLIGHT]

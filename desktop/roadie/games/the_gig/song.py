@@ -62,12 +62,13 @@ def time_runs_out(state: TheGigState, seat: int) -> list[Event]:
 
 # --- who can still do what ----------------------------------------------------------
 
-def spaces(state: TheGigState, seat: int, die: GigDie,
-           clashes: bool = True) -> list[int | None]:
+def spaces(state: TheGigState, seat: int, die: GigDie, clashes: bool = True,
+           taken: set[tuple[int | None, int | None]] | None = None) -> list[int | None]:
     """song.rows, song.harmony: the spaces of the die's own row it may claim now (free, or
     with *clashes* just taken by a rival), and its row's Harmony space (``None``) unless the
-    seat's colour is there already."""
-    row, taken = die.value, table.taken(state)
+    seat's colour is there already. *taken*: ``table.taken(state)``, if known."""
+    row = die.value
+    taken = table.taken(state) if taken is None else taken
     found: list[int | None] = [
         c for c in range(table.row_length(state, row))
         if (row, c) not in taken or (clashes and would_clash(state, seat, row, c))]
@@ -101,8 +102,12 @@ def stuck(state: TheGigState, seat: int) -> bool:
 
 def stuck_dice(state: TheGigState, seat: int, mine: list[GigDie]) -> bool:
     """song.done: whether these unplaced dice of the seat are stuck."""
-    return bool(mine) and state.phase != "lock" and not any(
-        may_reroll(state, seat, d) or spaces(state, seat, d, clashes=False) for d in mine)
+    if not mine or state.phase == "lock":
+        return False
+    if any(may_reroll(state, seat, d) for d in mine):
+        return False
+    taken = table.taken(state)
+    return not any(spaces(state, seat, d, clashes=False, taken=taken) for d in mine)
 
 
 def done(state: TheGigState, seat: int) -> bool:
