@@ -143,7 +143,8 @@ class Choices:
             when = _t("RockHardTable", "scores at the end, secret") if goal.when == "end" \
                 else _t("RockHardTable", "scores when achieved")
             track = _t("RockHardTable", "; progress track, shown to all") if goal.track else ""
-            return f"{content_text(goal.text)} ({condition_text(goal.condition)}; {when}{track})"
+            need = condition_text(goal.condition, cat)
+            return f"{content_text(goal.text)} ({need}; {when}{track})"
         if card in cat.jobs:
             job = cat.jobs[card]
             shift = _t("RockHardTable", "variable shift") if job.shift == "variable" \

@@ -105,11 +105,11 @@ def effects_text(effects: list[Any]) -> str:
     return ", ".join(effect_text(x) for x in effects) or _t("RockHardTable", "nothing")
 
 
-def condition_text(cond: Any) -> str:
+def condition_text(cond: Any, cat: c.Catalog | None = None) -> str:
     """What a goal, a bonus or a space asks for."""
     if isinstance(cond, c.AnyOf):
-        return " / ".join(condition_text(x) for x in cond.conditions)
-    name = measure_name(cond.measure)
+        return " / ".join(condition_text(x, cat) for x in cond.conditions)
+    name = measure_name(cond.measure, cat)
     if isinstance(cond, c.AtLeast):
         text = _t("RockHardTable", "%1 at least %2")
         return text.replace("%1", name).replace("%2", str(cond.amount))
@@ -117,6 +117,12 @@ def condition_text(cond: Any) -> str:
         text = _t("RockHardTable", "%1 at most %2")
         return text.replace("%1", name).replace("%2", str(cond.amount))
     return _t("RockHardTable", "the most %1").replace("%1", name)
+
+
+def venue_name(cat: c.Catalog, venue: str) -> str:
+    """A club, venue or Hang Out by its slug: the name of its first space."""
+    found = next((s for s in cat.pack.board.spaces if venue in (s.venue, s.id)), None)
+    return content_text(found.name).split(" (")[0] if found else venue
 
 
 MEASURES = {
@@ -138,7 +144,7 @@ def measure_name(measure: str, cat: c.Catalog | None = None) -> str:
     if kind == "life":
         return _t("RockHardTable", "%1 cards").replace("%1", life_name(detail))
     if detail:
-        place = content_text(cat.spaces[detail].name) if cat and detail in cat.spaces else detail
+        place = venue_name(cat, detail) if cat else detail
         return _t("RockHardTable", MEASURES.get(kind, kind)).replace("%1", place)
     if measure in RESOURCES:
         return resource(measure)

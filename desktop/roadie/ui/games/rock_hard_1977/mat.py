@@ -220,7 +220,7 @@ class Mat:
         goal = self.ctx.cat.goals[goal_id]
         done = goal_id in p.scored_goals
         text = f"{'✓' if done else '◇'} {content_text(goal.name)} ({goal.fame}): " \
-               f"{condition_text(goal.condition)}"
+               f"{condition_text(goal.condition, self.ctx.cat)}"
         measure = getattr(goal.condition, "measure", "")
         if goal.track and measure in p.tally and not done:
             text += f" [{p.tally[measure]}/{goal.condition.amount}]"  # type: ignore[union-attr]

@@ -73,7 +73,7 @@ class Side:
             lines.append(Line(f"{content_text(card.name)} · {when}", pal.amber, 14.5, bold=True,
                               wrap=False))
             got = view.awards.get(bonus_id, [])
-            detail = content_text(card.text) or condition_text(card.condition)
+            detail = content_text(card.text) or condition_text(card.condition, self.ctx.cat)
             if got:
                 detail += "  ✓ " + ", ".join(self.ctx.who(s) for s in got)
             lines.append(Line(detail, pal.cream, 13, indent=8))
