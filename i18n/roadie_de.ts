@@ -272,7 +272,7 @@
         <translation>Mit %1 tauschen</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+109"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+132"/>
         <source>Buy: drop the card here</source>
         <translation>Kaufen: Leg die Karte hier ab</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>Initiative</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+109"/>
         <source>Take it to the Bridge!</source>
         <translation>Ab in die Bridge!</translation>
     </message>
@@ -402,12 +402,17 @@
         <translation>Song %1 von %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+238"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+247"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Pass for the rest of this round? You take no more turns until the next round.</source>
+        <translation>Für den Rest dieser Runde passen? Du bist erst in der nächsten Runde wieder am Zug.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Finish my song</source>
         <translation>Song beenden</translation>
     </message>
@@ -438,7 +443,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+147"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+153"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
@@ -450,42 +455,95 @@
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="-53"/>
         <source>Drop your standee on an action space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stell deinen Aufsteller auf ein Aktionsfeld.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>End my turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Meinen Zug beenden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Eat Candy</source>
-        <translation type="unfinished"></translation>
+        <translation>Candy essen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quit my Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job kündigen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Drag your standee from your mat onto a lit space; decisions are the buttons on the table. Hover anything for its rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieh deinen Aufsteller von deinem Tableau auf ein leuchtendes Feld; Entscheidungen sind die Knöpfe auf dem Tisch. Fahr über etwas, um seine Regel zu sehen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tab / Shift+Tab: go from piece to piece · Enter or Space on your standee picks it up, then Enter on a lit space puts it there&lt;br/&gt;P on a space: go there · 1-9: take that decision button&lt;br/&gt;Menu key or right click on a space: its actions (each Candy trade)&lt;br/&gt;Ctrl+Return: end my turn · Ctrl+E: eat Candy · Ctrl+J: quit my Job · Ctrl+Z: undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab / Shift+Tab: von Teil zu Teil springen · Enter oder Leertaste auf deinem Aufsteller nimmt ihn auf, dann Enter auf einem leuchtenden Feld stellt ihn dort hin&lt;br/&gt;P auf einem Feld: dorthin gehen · 1-9: diesen Entscheidungsknopf wählen&lt;br/&gt;Menütaste oder Rechtsklick auf einem Feld: seine Aktionen (jeder Candy-Tausch)&lt;br/&gt;Ctrl+Return: meinen Zug beenden · Ctrl+E: Candy essen · Ctrl+J: Job kündigen · Ctrl+Z: rückgängig</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Setup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 · %2 · %3 acts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3 ist am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>BridgeSummary</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+115"/>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The Bridge of song %1</source>
+        <translation>Die Bridge von Song %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Harmonies</source>
+        <translation>Harmonien</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Symbols marked</source>
+        <translation>Markierte Symbole</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The Challenger</source>
+        <translation>Der Challenger</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a groove of %1: %2</source>
+        <translation>ein Groove aus %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no solo</source>
+        <translation>kein Solo</translation>
     </message>
 </context>
 <context>
@@ -657,13 +715,28 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>trumpet</source>
+        <translation>Trompete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Odile</source>
         <translation>Odile</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>saxophone</source>
+        <translation>Saxofon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Big Toot</source>
         <translation>Big Toot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drums</source>
+        <translation>Schlagzeug</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1331,14 +1404,39 @@
         <translation>{name} hat {n} behaltene Energie zurück auf das Bandmitglied ({member}) gelegt.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>{name} used {song}: +${dollars}.</source>
+        <translation>{name} hat {song} genutzt: +${dollars}.</translation>
+    </message>
+    <message>
         <location line="+5"/>
-        <source>{name} used the ability of {song}.</source>
-        <translation>{name} hat die Fähigkeit von {song} genutzt.</translation>
+        <source>{name} used {song}: {n} energy from the reserve, free ({members}).</source>
+        <translation>{name} hat {song} genutzt: {n} Energie aus der Reserve, kostenlos ({members}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} used {song}: a song learnt without giving up energy.</source>
+        <translation>{name} hat {song} genutzt: ein Song gelernt, ohne Energie abzugeben.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>+${dollars}.</source>
-        <translation>+${dollars}.</translation>
+        <source>{name} used {song}: {n} of their energy moved from {source} to {target}.</source>
+        <translation>{name} hat {song} genutzt: {n} eigene Energie von {source} nach {target} verschoben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} used {song}: {first} and {second} swapped their moods.</source>
+        <translation>{name} hat {song} genutzt: {first} und {second} haben ihre Stimmungen getauscht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} used {song}: {n} songs back from the discards to their hand.</source>
+        <translation>{name} hat {song} genutzt: {n} Songs aus dem Ablagestapel zurück auf die Hand.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} used the ability of {song}.</source>
+        <translation>{name} hat die Fähigkeit von {song} genutzt.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1439,7 +1537,7 @@
 <context>
     <name>BuskingTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-236"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-248"/>
         <source>finish the song</source>
         <translation>den Song beenden</translation>
     </message>
@@ -1469,7 +1567,7 @@
         <translation>Roboter</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+95"/>
         <source>%1 buys the Standard %2.</source>
         <translation>%1 kauft den Standard %2.</translation>
     </message>
@@ -1859,7 +1957,7 @@
         <translation>ihn mit %1 Energie weniger als verlangt spielen, für: %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+82"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+92"/>
         <source>Mood token to %1.</source>
         <translation>Stimmungsmarker an %1.</translation>
     </message>
@@ -2168,7 +2266,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+82"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+84"/>
         <source>Scores</source>
         <translation>Punktestand</translation>
     </message>
@@ -2178,7 +2276,7 @@
         <translation>Plätze</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Undo my last action</source>
         <translation>Meine letzte Aktion rückgängig machen</translation>
     </message>
@@ -2188,12 +2286,7 @@
         <translation>Was bisher geschah</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>End your turn?</source>
-        <translation>Zug beenden?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+29"/>
         <source>End your turn now?</source>
         <translation>Deinen Zug jetzt beenden?</translation>
     </message>
@@ -2356,13 +2449,13 @@
         <location filename="../desktop/roadie/ui/keys_dialog.py" line="+47"/>
         <location line="+6"/>
         <source>Keyboard</source>
-        <translation type="unfinished">Tastatursteuerung</translation>
+        <translation>Tastatursteuerung</translation>
     </message>
 </context>
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+218"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+223"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Ein Tisch für Brettspiele rund um Musik – jede Regel geprüft.</translation>
     </message>
@@ -2390,6 +2483,11 @@
         <location line="+1"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on the network…</source>
+        <translation>Im Netzwerk spielen…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2432,7 +2530,7 @@
         <translation>Inhaltspaket</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-234"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -2457,7 +2555,7 @@
         <translation>Lila</translation>
     </message>
     <message>
-        <location line="+228"/>
+        <location line="+234"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
@@ -2489,154 +2587,154 @@
     <message>
         <location filename="../desktop/roadie/ui/lobby.py" line="+77"/>
         <source>Lobby · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lobby · %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Close the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Lobby schließen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlassen</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>At the table</source>
-        <translation type="unfinished">Am Tisch</translation>
+        <translation>Am Tisch</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Platz nehmen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stand up and watch</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstehen und zuschauen</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+102"/>
         <source>I&apos;m ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich bin bereit</translation>
     </message>
     <message>
         <location line="-99"/>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel starten</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Table chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch-Chat</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Say something to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag etwas zum Tisch</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Senden</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Seat %1</source>
-        <translation type="unfinished">Platz %1</translation>
+        <translation>Platz %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Watching: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuschauer: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> (you)</source>
-        <translation type="unfinished"></translation>
+        <translation> (du)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · host</source>
-        <translation type="unfinished"></translation>
+        <translation> · Gastgeber</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 · %2 bot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Bot %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bot</source>
-        <translation type="unfinished">Bot</translation>
+        <translation>Bot</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>kept for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>freigehalten für %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>frei</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the game&apos;s defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>die Standardoptionen des Spiels</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Ready ✔</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit ✔</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+79"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+80"/>
         <location line="+428"/>
         <source>Welcome to Roadie.</source>
         <translation>Willkommen bei Roadie.</translation>
@@ -2669,7 +2767,7 @@
     <message>
         <location line="+1"/>
         <source>Play on the &amp;network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Im &amp;Netzwerk spielen…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2787,12 +2885,12 @@
         <translation>Überall</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-489"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadie-Spielstände (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+497"/>
+        <location line="+498"/>
         <source>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;A desktop table for music-themed board games, with every rule enforced.</source>
         <translation>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;Ein Desktop-Tisch für Brettspiele rund um Musik, bei dem jede Regel eingehalten wird.</translation>
     </message>
@@ -2807,114 +2905,114 @@
     <message>
         <location filename="../desktop/roadie/ui/lobby_setup.py" line="+132"/>
         <source>Play on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Netzwerk spielen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Back to the launcher</source>
-        <translation type="unfinished">Zurück zum Startbildschirm</translation>
+        <translation>Zurück zum Startbildschirm</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Host a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel eröffnen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, with the options and seats set up on the launcher. Say who each seat is for:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, mit den Optionen und Plätzen aus dem Startbildschirm. Gib an, für wen jeder Platz ist:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Seats</source>
-        <translation type="unfinished">Plätze</translation>
+        <translation>Plätze</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Seat 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz 1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your name: the first seat is yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Name: Der erste Platz gehört dir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You, the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Du, der Gastgeber</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Room</source>
-        <translation type="unfinished"></translation>
+        <translation>Raum</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>ein beliebiger freier Port</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+50"/>
         <source>Room password</source>
-        <translation type="unfinished"></translation>
+        <translation>Raum-Passwort</translation>
     </message>
     <message>
         <location line="-49"/>
         <location line="+47"/>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <location line="-44"/>
         <source>Open the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Lobby öffnen</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Join a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Einem Spiel beitreten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Tische in diesem Netzwerk</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Looking for tables… none found yet; type the host&apos;s address below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche nach Tischen… noch keiner gefunden; gib unten die Adresse des Gastgebers ein.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Only watch (a spectator sees what everyone sees)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur zuschauen (Zuschauer sehen, was alle sehen)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Name</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Beitreten</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 — %2 · %3 open seats</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 · freie Plätze: %3</translation>
     </message>
 </context>
 <context>
@@ -2922,17 +3020,17 @@
     <message>
         <location filename="../desktop/roadie/ui/lobby.py" line="+59"/>
         <source>Tables cannot be found automatically (%1): type the host&apos;s address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tische können nicht automatisch gefunden werden (%1): Gib die Adresse des Gastgebers ein.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Others join at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere treten bei über %1</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Joining %1:%2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinde mit %1:%2…</translation>
     </message>
 </context>
 <context>
@@ -2940,32 +3038,32 @@
     <message>
         <location filename="../desktop/roadie/ui/lobby_setup.py" line="-152"/>
         <source>Seat %1</source>
-        <translation type="unfinished">Platz %1</translation>
+        <translation>Platz %1</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Open to anyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen für alle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bot</source>
-        <translation type="unfinished">Bot</translation>
+        <translation>Bot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reserved for</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigehalten für</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>their name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der Person</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the bot&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name des Bots</translation>
     </message>
 </context>
 <context>
@@ -3158,950 +3256,3384 @@
     </message>
 </context>
 <context>
+    <name>RockHardContent</name>
+    <message>
+        <location filename="content_strings.py" line="+1"/>
+        <source>Rehearsal Studio A</source>
+        <translation>Proberaum A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$1: +1 Chops. Open Day and Night.</source>
+        <translation>$1: +1 Chops. Offen bei Tag und Nacht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rehearsal Studio B</source>
+        <translation>Proberaum B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$2: +2 Chops. Open Day and Night (Night only on the 2-3 player side).</source>
+        <translation>$2: +2 Chops. Offen bei Tag und Nacht (auf der Seite für 2-3 Spieler nur nachts).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Radio Interview</source>
+        <translation>Radiointerview</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free: +1 Reputation.</source>
+        <translation>Gratis: +1 Ruf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hire Indie Promo ($3)</source>
+        <translation>Indie-Promo anheuern ($3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needs a Record Deal. $3: +2 Reputation, +2 Fame.</source>
+        <translation>Braucht einen Plattendeal. $3: +2 Ruf, +2 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hire Indie Promo ($2)</source>
+        <translation>Indie-Promo anheuern ($2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needs a Demo Tape or a Record Deal. $2: +2 Reputation, +1 Fame.</source>
+        <translation>Braucht ein Demotape oder einen Plattendeal. $2: +2 Ruf, +1 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hire Publicist</source>
+        <translation>Pressesprecher anheuern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$1: +1 Reputation, +1 Fame.</source>
+        <translation>$1: +1 Ruf, +1 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hire Crew (1st space)</source>
+        <translation>Crew anheuern (1. Feld)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$1/$3/$5 for your 1st/2nd/3rd Crew.</source>
+        <translation>$1/$3/$5 für deine 1./2./3. Crew.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hire Crew (2nd space)</source>
+        <translation>Crew anheuern (2. Feld)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$2/$4/$6 for your 1st/2nd/3rd Crew.</source>
+        <translation>$2/$4/$6 für deine 1./2./3. Crew.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hire Crew (3rd space)</source>
+        <translation>Crew anheuern (3. Feld)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$3/$5/$7 for your 1st/2nd/3rd Crew.</source>
+        <translation>$3/$5/$7 für deine 1./2./3. Crew.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hire Crew (4th space)</source>
+        <translation>Crew anheuern (4. Feld)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$4/$6/$8 for your 1st/2nd/3rd Crew.</source>
+        <translation>$4/$6/$8 für deine 1./2./3. Crew.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record Company</source>
+        <translation>Plattenfirma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Demo Tape or Record Contract and the stats of a better Royalty tier: sign or renegotiate.</source>
+        <translation>Demotape oder Plattenvertrag und die Werte einer besseren Tantiemenstufe: unterschreiben oder nachverhandeln.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recover</source>
+        <translation>Erholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low Sugar off, Craving -1.</source>
+        <translation>Unterzucker aus, Heißhunger -1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TJ&apos;s</source>
+        <translation>TJ&apos;s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops 3. Free: +1 Reputation, +1 Fame.</source>
+        <translation>Chops 3. Gratis: +1 Ruf, +1 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fox Den</source>
+        <translation>Fox Den</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reputation 3. Free: +1 Chops, +1 Fame.</source>
+        <translation>Ruf 3. Gratis: +1 Chops, +1 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random Gig</source>
+        <translation>Zufallsgig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This month&apos;s Random Gig card.</source>
+        <translation>Die Zufallsgig-Karte dieses Monats.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Panda Palace (headliner)</source>
+        <translation>Panda Palace (Headliner)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops 4/Reputation 5, Songs 3, 1 Crew. Free: +1 Chops/Reputation, +3 Fame.</source>
+        <translation>Chops 4/Ruf 5, Songs 3, 1 Crew. Gratis: +1 Chops/Ruf, +3 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Panda Palace (opener)</source>
+        <translation>Panda Palace (Vorband)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops 4/Reputation 5, Songs 3, 1 Crew. $1: +1 Chops/Reputation, +3 Fame.</source>
+        <translation>Chops 4/Ruf 5, Songs 3, 1 Crew. $1: +1 Chops/Ruf, +3 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yenser Arena (headliner)</source>
+        <translation>Yenser Arena (Headliner)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops 6, Reputation 8, Songs 5, 2 Crew. Free: +6 Fame.</source>
+        <translation>Chops 6, Ruf 8, Songs 5, 2 Crew. Gratis: +6 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yenser Arena (middle)</source>
+        <translation>Yenser Arena (Mitte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops 6, Reputation 8, Songs 5, 2 Crew. $1: +1 Chops/Reputation, +5 Fame.</source>
+        <translation>Chops 6, Ruf 8, Songs 5, 2 Crew. $1: +1 Chops/Ruf, +5 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yenser Arena (opener)</source>
+        <translation>Yenser Arena (Vorband)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carter Stadium (headliner)</source>
+        <translation>Carter Stadium (Headliner)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops+Reputation 19, Songs 8, 3 Crew, Record Deal. $3: +3 Chops/Reputation, +8 Fame.</source>
+        <translation>Chops+Ruf 19, Songs 8, 3 Crew, Plattendeal. $3: +3 Chops/Ruf, +8 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carter Stadium (2nd)</source>
+        <translation>Carter Stadium (2.)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops+Reputation 19, Songs 8, 3 Crew, Record Deal. $2: +2 Chops, +1 Reputation, +8 Fame.</source>
+        <translation>Chops+Ruf 19, Songs 8, 3 Crew, Plattendeal. $2: +2 Chops, +1 Ruf, +8 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carter Stadium (3rd)</source>
+        <translation>Carter Stadium (3.)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops+Reputation 19, Songs 8, 3 Crew, Record Deal. $2: +1 Chops, +2 Reputation, +8 Fame.</source>
+        <translation>Chops+Ruf 19, Songs 8, 3 Crew, Plattendeal. $2: +1 Chops, +2 Ruf, +8 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carter Stadium (4th)</source>
+        <translation>Carter Stadium (4.)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops+Reputation 19, Songs 8, 3 Crew, Record Deal. $2: +1 Chops/Reputation, +8 Fame.</source>
+        <translation>Chops+Ruf 19, Songs 8, 3 Crew, Plattendeal. $2: +1 Chops/Ruf, +8 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carter Stadium (open)</source>
+        <translation>Carter Stadium (offen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops+Reputation 19, Songs 8, 3 Crew, Record Deal. Free: +10 Fame.</source>
+        <translation>Chops+Ruf 19, Songs 8, 3 Crew, Plattendeal. Gratis: +10 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to Bed Early</source>
+        <translation>Früh ins Bett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No other action this phase, no Candy. First to bed plays first next month.</source>
+        <translation>In dieser Phase keine andere Aktion, kein Candy. Wer zuerst im Bett ist, spielt im nächsten Monat zuerst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recording Studio 1</source>
+        <translation>Tonstudio 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$3: a Demo Tape.</source>
+        <translation>$3: ein Demotape.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recording Studio 2</source>
+        <translation>Tonstudio 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$4: a Demo Tape.</source>
+        <translation>$4: ein Demotape.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backstage</source>
+        <translation>Backstage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang Out: the Hot token&apos;s Fame, a Backstage card, sets.</source>
+        <translation>Szenetreff: der Ruhm des Hotspot-Markers, eine Backstage-Karte, Sets.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoover&apos;s</source>
+        <translation>Hoover&apos;s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang Out: the Hot token&apos;s Fame, a Hoover&apos;s card, sets.</source>
+        <translation>Szenetreff: der Ruhm des Hotspot-Markers, eine Hoover&apos;s-Karte, Sets.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bud&apos;s</source>
+        <translation>Bud&apos;s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang Out: the Hot token&apos;s Fame, a Bud&apos;s card, sets.</source>
+        <translation>Szenetreff: der Ruhm des Hotspot-Markers, eine Bud&apos;s-Karte, Sets.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jax</source>
+        <translation>Jax</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang Out: the Hot token&apos;s Fame, a Jax card, sets.</source>
+        <translation>Szenetreff: der Ruhm des Hotspot-Markers, eine Jax-Karte, Sets.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slinky&apos;s</source>
+        <translation>Slinky&apos;s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang Out: the Hot token&apos;s Fame, a Slinky&apos;s card, sets.</source>
+        <translation>Szenetreff: der Ruhm des Hotspot-Markers, eine Slinky&apos;s-Karte, Sets.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Work</source>
+        <translation>Arbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In your Job&apos;s shift, once a round: your pay.</source>
+        <translation>In der Schicht deines Jobs, einmal pro Runde: dein Lohn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buy or Sell Candy</source>
+        <translation>Candy kaufen oder verkaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buy or sell up to 3 Candy at $1 each.</source>
+        <translation>Kauf oder verkauf bis zu 3 Candy zu je $1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Donate Blood</source>
+        <translation>Blut spenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+$1.</source>
+        <translation>+$1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write a Song</source>
+        <translation>Song schreiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Songs.</source>
+        <translation>+1 Songs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>April</source>
+        <translation>April</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>May</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>June</source>
+        <translation>Juni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>July</source>
+        <translation>Juli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>August</source>
+        <translation>August</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>September</source>
+        <translation>September</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>October</source>
+        <translation>Oktober</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>November</source>
+        <translation>November</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>December</source>
+        <translation>Dezember</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Songbook</source>
+        <translation>Songbuch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach 7 Songs.</source>
+        <translation>Erreiche 7 Songs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Signed!</source>
+        <translation>Unter Vertrag!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get a Record Deal.</source>
+        <translation>Hol dir einen Plattendeal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hit Single</source>
+        <translation>Hitsingle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach Royalty tier 2.</source>
+        <translation>Erreiche Tantiemenstufe 2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Studio Rat</source>
+        <translation>Studioratte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rehearse 4 times.</source>
+        <translation>Probe 4-mal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prolific</source>
+        <translation>Produktiv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most Songs.</source>
+        <translation>Spielende: die meisten Songs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top of the Charts</source>
+        <translation>Spitze der Charts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: highest Royalty tier.</source>
+        <translation>Spielende: die höchste Tantiemenstufe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tunesmith</source>
+        <translation>Liederschmied</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most songs written.</source>
+        <translation>Spielende: die meisten geschriebenen Songs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virtuoso</source>
+        <translation>Virtuose</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most Chops.</source>
+        <translation>Spielende: die meisten Chops.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Road Warrior</source>
+        <translation>Tourkrieger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play 4 Gigs.</source>
+        <translation>Spiel 4 Gigs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Panda Regular</source>
+        <translation>Panda-Stammgast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Panda Palace twice.</source>
+        <translation>Spiel zweimal im Panda Palace.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full Crew</source>
+        <translation>Volle Crew</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have 3 Crew.</source>
+        <translation>Hab 3 Crew.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shredder</source>
+        <translation>Shredder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach 8 Chops.</source>
+        <translation>Erreiche 8 Chops.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hardest Working Band</source>
+        <translation>Die fleißigste Band</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most Gigs.</source>
+        <translation>Spielende: die meisten Gigs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stage Presence</source>
+        <translation>Bühnenpräsenz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most Chops plus Reputation.</source>
+        <translation>Spielende: die meisten Chops plus Ruf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Biggest Crew</source>
+        <translation>Größte Crew</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most Crew.</source>
+        <translation>Spielende: die meiste Crew.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oddball Circuit</source>
+        <translation>Schräge Tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most Random Gigs.</source>
+        <translation>Spielende: die meisten Zufallsgigs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Talk of the Town</source>
+        <translation>Stadtgespräch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach 8 Reputation.</source>
+        <translation>Erreiche 8 Ruf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hired Help</source>
+        <translation>Angeheuerte Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take 4 Hire actions.</source>
+        <translation>Führ 4 Anheuer-Aktionen aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scenester</source>
+        <translation>Szenegänger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang Out 5 times.</source>
+        <translation>Geh 5-mal abhängen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Been There</source>
+        <translation>Schon erlebt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score a set of Life Experiences.</source>
+        <translation>Werte ein Set aus Lebenserfahrungen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Household Name</source>
+        <translation>Bekannter Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most Reputation.</source>
+        <translation>Spielende: der meiste Ruf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night Owl</source>
+        <translation>Nachteule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most Hang Outs.</source>
+        <translation>Spielende: die meisten Szenetreffs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big Spender</source>
+        <translation>Spendierhosen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most Hire actions.</source>
+        <translation>Spielende: die meisten Anheuer-Aktionen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jet Set</source>
+        <translation>Jetset</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: most Glamour cards.</source>
+        <translation>Spielende: die meisten Glamour-Karten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doc Sapphire</source>
+        <translation>Doc Sapphire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Prep you may give one of your 3 Sapphire tokens to another player (their extra action next turn) and gain 1 Fame.</source>
+        <translation>In der Vorbereitung darfst du einen deiner 3 Sapphire-Marker einem anderen Spieler geben (seine Extra-Aktion im nächsten Zug) und 1 Ruhm erhalten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboards</source>
+        <translation>Keyboard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shere Darling</source>
+        <translation>Shere Darling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a game: play a Gig on a space someone holds.</source>
+        <translation>Einmal pro Spiel: einen Gig auf einem besetzten Feld spielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vocals</source>
+        <translation>Gesang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rafael Santiago</source>
+        <translation>Rafael Santiago</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a game: one extra action at Night.</source>
+        <translation>Einmal pro Spiel: eine Extra-Aktion in der Nacht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead guitar</source>
+        <translation>Leadgitarre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yolanda Delacroix</source>
+        <translation>Yolanda Delacroix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a game: $3 off a Hire action.</source>
+        <translation>Einmal pro Spiel: $3 Rabatt auf eine Anheuer-Aktion.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bass</source>
+        <translation>Bass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eric Fairchild</source>
+        <translation>Eric Fairchild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a game: one more extra action when you consume Candy.</source>
+        <translation>Einmal pro Spiel: eine weitere Extra-Aktion, wenn du Candy konsumierst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drums</source>
+        <translation>Schlagzeug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kimmy Kim</source>
+        <translation>Kimmy Kim</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a round: re-roll a Candy roll that would turn your Low Sugar on.</source>
+        <translation>Einmal pro Runde: einen Candy-Wurf neu würfeln, der dich unterzuckern würde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rhythm guitar</source>
+        <translation>Rhythmusgitarre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lisa Boyd</source>
+        <translation>Lisa Boyd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a round: +1 to a Candy roll that would turn your Low Sugar on.</source>
+        <translation>Einmal pro Runde: +1 auf einen Candy-Wurf, der dich unterzuckern würde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saxophone</source>
+        <translation>Saxofon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leo Love</source>
+        <translation>Leo Love</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a round: +1 Fame when you Hang Out.</source>
+        <translation>Einmal pro Runde: +1 Ruhm, wenn du abhängst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Donovan Sterling</source>
+        <translation>Donovan Sterling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gigs ask 1 less of each stat of you.</source>
+        <translation>Gigs verlangen von dir bei jedem Wert 1 weniger.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rosa Quintero</source>
+        <translation>Rosa Quintero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a round: +1 Songs when you Rehearse.</source>
+        <translation>Einmal pro Runde: +1 Songs, wenn du probst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Percussion</source>
+        <translation>Percussion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beautiful Weather</source>
+        <translation>Schönes Wetter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outdoor shows! Each Limited Gig space holds two standees this month (never a Hire Crew space).</source>
+        <translation>Open-Air-Konzerte! Jedes begrenzte Gig-Feld fasst diesen Monat zwei Aufsteller (nie ein Feld „Crew anheuern“).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Studio Flood</source>
+        <translation>Überflutetes Studio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Studio B is under water: covered this month.</source>
+        <translation>Studio B steht unter Wasser: diesen Monat abgedeckt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DJ Strike</source>
+        <translation>DJ-Streik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Radio Interviews this month.</source>
+        <translation>Keine Radiointerviews in diesem Monat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label Shake-up</source>
+        <translation>Umbruch beim Label</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Record Company is closed this month.</source>
+        <translation>Die Plattenfirma ist diesen Monat geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Payola Scandal</source>
+        <translation>Payola-Skandal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The $3 Indie Promo space is covered this month.</source>
+        <translation>Das Feld Indie-Promo für $3 ist diesen Monat abgedeckt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoover&apos;s Renovation</source>
+        <translation>Umbau im Hoover&apos;s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoover&apos;s is closed this month.</source>
+        <translation>Das Hoover&apos;s ist diesen Monat geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Union Dispute</source>
+        <translation>Gewerkschaftsstreit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cheapest Hire Crew space is covered this month.</source>
+        <translation>Das billigste Feld „Crew anheuern“ ist diesen Monat abgedeckt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heat Wave</source>
+        <translation>Hitzewelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Candy melts: everyone loses 1 Candy.</source>
+        <translation>Candy schmilzt: Alle verlieren 1 Candy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tax Refund</source>
+        <translation>Steuerrückzahlung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone gains $2.</source>
+        <translation>Alle erhalten $2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Magazine Feature</source>
+        <translation>Magazinartikel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone gains 1 Reputation.</source>
+        <translation>Alle erhalten 1 Ruf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Halloween</source>
+        <translation>Halloween</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone gains 1 Candy.</source>
+        <translation>Alle erhalten 1 Candy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flu Season</source>
+        <translation>Grippezeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone loses 1 Chops.</source>
+        <translation>Alle verlieren 1 Chops.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Punk Explosion</source>
+        <translation>Punk-Explosion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gigs ask 1 less of each stat this month.</source>
+        <translation>Gigs verlangen diesen Monat bei jedem Wert 1 weniger.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Songwriting Contest</source>
+        <translation>Songwriting-Wettbewerb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once this month: +1 Fame when you Write a Song.</source>
+        <translation>Einmal in diesem Monat: +1 Ruhm, wenn du einen Song schreibst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Talent Scout in Town</source>
+        <translation>Talentscout in der Stadt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once this month: +1 Reputation when you play a Gig.</source>
+        <translation>Einmal in diesem Monat: +1 Ruf, wenn du einen Gig spielst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Panda Fan</source>
+        <translation>Panda-Fan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Panda Palace 3 times.</source>
+        <translation>Spiel 3-mal im Panda Palace.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TJ&apos;s Regular</source>
+        <translation>TJ&apos;s-Stammgast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play TJ&apos;s 3 times.</source>
+        <translation>Spiel 3-mal im TJ&apos;s.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fox Den Favourite</source>
+        <translation>Liebling im Fox Den</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Fox Den 3 times.</source>
+        <translation>Spiel 3-mal im Fox Den.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anywhere, Anytime</source>
+        <translation>Überall, jederzeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play 3 Random Gigs.</source>
+        <translation>Spiel 3 Zufallsgigs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Groupie Magnet</source>
+        <translation>Groupie-Magnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang Out Backstage 3 times.</source>
+        <translation>Häng 3-mal Backstage ab.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seen at Jax</source>
+        <translation>Gesehen im Jax</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang Out at Jax 3 times.</source>
+        <translation>Häng 3-mal im Jax ab.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entourage</source>
+        <translation>Entourage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take 3 Hire actions.</source>
+        <translation>Führ 3 Anheuer-Aktionen aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweet Tooth</source>
+        <translation>Naschkatze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Consume Candy 3 times.</source>
+        <translation>Konsumiere 3-mal Candy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Songwriter</source>
+        <translation>Songwriter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach 9 Songs.</source>
+        <translation>Erreiche 9 Songs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guitar Hero</source>
+        <translation>Gitarrenheld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach 9 Chops.</source>
+        <translation>Erreiche 9 Chops.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legend in the Making</source>
+        <translation>Legende im Werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach 9 Reputation.</source>
+        <translation>Erreiche 9 Ruf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nest Egg</source>
+        <translation>Notgroschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hold $12.</source>
+        <translation>Besitze $12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Road Crew</source>
+        <translation>Roadcrew</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Renegotiator</source>
+        <translation>Nachverhandler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Life of the Party</source>
+        <translation>Partykönig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score 2 sets of Life Experiences.</source>
+        <translation>Werte 2 Sets aus Lebenserfahrungen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arena Rock</source>
+        <translation>Arenarock</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Yenser Arena.</source>
+        <translation>Spiel in der Yenser Arena.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hooked</source>
+        <translation>Süchtig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: Craving 3 or higher.</source>
+        <translation>Spielende: Heißhunger 3 oder mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clean Living</source>
+        <translation>Clean</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: Craving 0.</source>
+        <translation>Spielende: Heißhunger 0.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Money in the Bank</source>
+        <translation>Geld auf der Bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: $10 or more.</source>
+        <translation>Spielende: $10 oder mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Employee of the Month</source>
+        <translation>Mitarbeiter des Monats</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: no Missed Work tokens.</source>
+        <translation>Spielende: keine Fehlschicht-Marker.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stash</source>
+        <translation>Vorrat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: 4 Candy or more.</source>
+        <translation>Spielende: 4 Candy oder mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Romantic</source>
+        <translation>Romantiker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: 3 Romance cards.</source>
+        <translation>Spielende: 3 Romantik-Karten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fun Lover</source>
+        <translation>Spaßvogel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: 3 Fun cards.</source>
+        <translation>Spielende: 3 Spaß-Karten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night Crawler</source>
+        <translation>Nachtschwärmer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of game: 6 Hang Outs or more.</source>
+        <translation>Spielende: 6 Szenetreffs oder mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Love Song</source>
+        <translation>Liebeslied</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Songs</source>
+        <translation>+1 Songs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power Couple</source>
+        <translation>Traumpaar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Reputation</source>
+        <translation>+1 Ruf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muse</source>
+        <translation>Muse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Photo Together</source>
+        <translation>Gemeinsames Foto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heartbreak Ballad</source>
+        <translation>Herzschmerz-Ballade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whispers</source>
+        <translation>Geflüster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duet Offer</source>
+        <translation>Duett-Angebot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Reputation / +1 Songs</source>
+        <translation>+1 Ruf / +1 Songs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow Dance</source>
+        <translation>Engtanz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixtape</source>
+        <translation>Mixtape</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roses</source>
+        <translation>Rosen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dinner Date</source>
+        <translation>Abendessen zu zweit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you may pay $1 for +2 Songs</source>
+        <translation>du darfst $1 zahlen für +2 Songs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weekend Away</source>
+        <translation>Wochenende weg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you may pay $2 for +2 Songs, +1 Reputation</source>
+        <translation>du darfst $2 zahlen für +2 Songs, +1 Ruf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweet Gift</source>
+        <translation>Süßes Geschenk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you may pay 1 Candy for +2 Reputation</source>
+        <translation>du darfst 1 Candy zahlen für +2 Ruf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Candlelight</source>
+        <translation>Kerzenschein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you may pay 1 Candy for +2 Songs</source>
+        <translation>du darfst 1 Candy zahlen für +2 Songs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tabloid Romance</source>
+        <translation>Klatschpresse-Romanze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+2 Reputation, -1 Chops</source>
+        <translation>+2 Ruf, -1 Chops</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sleepless Night</source>
+        <translation>Schlaflose Nacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+2 Songs, -1 Chops</source>
+        <translation>+2 Songs, -1 Chops</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blind Date</source>
+        <translation>Blind Date</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roll: 1: -1 Reputation; 2: +1 Songs; 3: +1 Songs; 4: +1 Reputation; 5: +1 Reputation; 6: +2 Reputation</source>
+        <translation>Wurf: 1: -1 Ruf; 2: +1 Songs; 3: +1 Songs; 4: +1 Ruf; 5: +1 Ruf; 6: +2 Ruf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Love Letter</source>
+        <translation>Liebesbrief</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roll: 1: +1 Songs; 2: +1 Songs; 3: +1 Songs; 4: +2 Songs; 5: +2 Songs; 6: +3 Songs</source>
+        <translation>Wurf: 1: +1 Songs; 2: +1 Songs; 3: +1 Songs; 4: +2 Songs; 5: +2 Songs; 6: +3 Songs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serenade</source>
+        <translation>Ständchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Songs, +1 Reputation</source>
+        <translation>+1 Songs, +1 Ruf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jealous Ex</source>
+        <translation>Eifersüchtige Ex</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>-1 Reputation</source>
+        <translation>-1 Ruf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free Samples</source>
+        <translation>Gratisproben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Candy</source>
+        <translation>+1 Candy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bottomless Bowl</source>
+        <translation>Bodenlose Schüssel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinball Wizard</source>
+        <translation>Flipperkönig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+$2</source>
+        <translation>+$2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square Meal</source>
+        <translation>Ordentliche Mahlzeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Just a good time.</source>
+        <translation>Einfach eine gute Zeit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second Wind</source>
+        <translation>Zweiter Atem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Candy Jar</source>
+        <translation>Bonbonglas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Party Favors</source>
+        <translation>Partygeschenke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Candy / +$2</source>
+        <translation>+1 Candy / +$2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dance Contest</source>
+        <translation>Tanzwettbewerb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Karaoke</source>
+        <translation>Karaoke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bulk Buy</source>
+        <translation>Großeinkauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you may pay $1 for +2 Candy</source>
+        <translation>du darfst $1 zahlen für +2 Candy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vending Machine</source>
+        <translation>Automat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sugar High</source>
+        <translation>Zuckerrausch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Candy, +1 Craving</source>
+        <translation>+1 Candy, +1 Heißhunger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-Nighter</source>
+        <translation>Durchgemacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+2 Candy, +1 Craving</source>
+        <translation>+2 Candy, +1 Heißhunger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet on the Game</source>
+        <translation>Wette aufs Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roll: 1: -$2; 2: -$1; 3: +$1; 4: +$2; 5: +$3; 6: +$4</source>
+        <translation>Wurf: 1: -$2; 2: -$1; 3: +$1; 4: +$2; 5: +$3; 6: +$4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claw Machine</source>
+        <translation>Greifautomat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roll: 1: nothing; 2: nothing; 3: +1 Candy; 4: +1 Candy; 5: +2 Candy; 6: +2 Candy</source>
+        <translation>Wurf: 1: nichts; 2: nichts; 3: +1 Candy; 4: +1 Candy; 5: +2 Candy; 6: +2 Candy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round on the House</source>
+        <translation>Runde aufs Haus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+$1, +1 Fame</source>
+        <translation>+$1, +1 Ruhm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spilled Drinks</source>
+        <translation>Verschüttete Drinks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>-$1</source>
+        <translation>-$1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost Wallet</source>
+        <translation>Verlorene Brieftasche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>-$2</source>
+        <translation>-$2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweet Deal</source>
+        <translation>Gutes Geschäft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you may pay 1 Candy for +$3</source>
+        <translation>du darfst 1 Candy zahlen für +$3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Happy Hour</source>
+        <translation>Happy Hour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Candy, +$1</source>
+        <translation>+1 Candy, +$1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Studio Connection</source>
+        <translation>Studiokontakt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: discount (group studio, amount 2)</source>
+        <translation>offen behalten: ab nächstem Monat, einmal: Rabatt (Gruppe Studio, Betrag 2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roadie Friend</source>
+        <translation>Roadie-Freund</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: discount (group crew, amount 2)</source>
+        <translation>offen behalten: ab nächstem Monat, einmal: Rabatt (Gruppe Crew, Betrag 2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Promo Man&apos;s Card</source>
+        <translation>Visitenkarte des Promoters</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: discount (group indie, amount 2)</source>
+        <translation>offen behalten: ab nächstem Monat, einmal: Rabatt (Gruppe Indie, Betrag 2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hire at Cost</source>
+        <translation>Anheuern zum Selbstkostenpreis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: discount (group hire, amount 1)</source>
+        <translation>offen behalten: ab nächstem Monat, einmal: Rabatt (Gruppe Anheuern, Betrag 1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guest List</source>
+        <translation>Gästeliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: relax (group gig, amount 2)</source>
+        <translation>offen behalten: ab nächstem Monat, einmal: Erleichterung (Gruppe Gig, Betrag 2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Booking Agent</source>
+        <translation>Booking-Agent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: relax (group gig, amount 1)</source>
+        <translation>offen behalten: ab nächstem Monat, einmal: Erleichterung (Gruppe Gig, Betrag 1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lawyer&apos;s Advice</source>
+        <translation>Rat vom Anwalt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: relax (group record-deal, amount 1)</source>
+        <translation>offen behalten: ab nächstem Monat, einmal: Erleichterung (Gruppe Plattendeal, Betrag 1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;R Lunch</source>
+        <translation>Mittagessen mit dem A&amp;R</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: relax (group record-deal, amount 2)</source>
+        <translation>offen behalten: ab nächstem Monat, einmal: Erleichterung (Gruppe Plattendeal, Betrag 2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Booking</source>
+        <translation>Doppelbuchung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: share (group gig)</source>
+        <translation>offen behalten: ab nächstem Monat, einmal: teilen (Gruppe Gig)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Studio Time Swap</source>
+        <translation>Studiozeit getauscht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: share (group studio)</source>
+        <translation>offen behalten: ab nächstem Monat, einmal: teilen (Gruppe Studio)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press Kit</source>
+        <translation>Pressemappe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: bonus (group gig)</source>
+        <translation>offen behalten: ab nächstem Monat, einmal: Bonus (Gruppe Gig)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Session Credit</source>
+        <translation>Session-Guthaben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: bonus (group studio)</source>
+        <translation>offen behalten: ab nächstem Monat, einmal: Bonus (Gruppe Studio)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Early Call</source>
+        <translation>Früher Termin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: extra action (phase day)</source>
+        <translation>offen behalten: ab nächstem Monat, einmal: Extra-Aktion (Phase Tag)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Late Show</source>
+        <translation>Spätvorstellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: extra action (phase night)</source>
+        <translation>offen behalten: ab nächstem Monat, einmal: Extra-Aktion (Phase Nacht)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free Demo</source>
+        <translation>Gratis-Demo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Demo Tape</source>
+        <translation>ein Demotape</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loan Shark</source>
+        <translation>Kredithai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+$3, -1 Reputation</source>
+        <translation>+$3, -1 Ruf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Business Card</source>
+        <translation>Visitenkarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Investor</source>
+        <translation>Investor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you may pay $2 for +1 Crew</source>
+        <translation>du darfst $2 zahlen für +1 Crew</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Networking</source>
+        <translation>Networking</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Reputation / +$2</source>
+        <translation>+1 Ruf / +$2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contract Review</source>
+        <translation>Vertragsprüfung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep face up: from next month, once: bonus (group record-deal)</source>
+        <translation>offen behalten: ab nächstem Monat, einmal: Bonus (Gruppe Plattendeal)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paparazzi</source>
+        <translation>Paparazzi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Fame</source>
+        <translation>+1 Ruhm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red Carpet</source>
+        <translation>Roter Teppich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VIP Table</source>
+        <translation>VIP-Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gossip Column</source>
+        <translation>Klatschspalte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dress to Impress</source>
+        <translation>Schick gemacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name Drop</source>
+        <translation>Namedropping</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cover Shoot</source>
+        <translation>Cover-Shooting</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Autographs</source>
+        <translation>Autogramme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Fame / +1 Reputation</source>
+        <translation>+1 Ruhm / +1 Ruf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flash Bulbs</source>
+        <translation>Blitzlichter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Velvet Rope</source>
+        <translation>Samtkordel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Sighting</source>
+        <translation>Star gesichtet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bottle Service</source>
+        <translation>Flaschenservice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you may pay $2 for +2 Fame</source>
+        <translation>du darfst $2 zahlen für +2 Ruhm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Designer Jacket</source>
+        <translation>Designerjacke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limo Ride</source>
+        <translation>Limousinenfahrt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you may pay $3 for +2 Fame, +1 Reputation</source>
+        <translation>du darfst $3 zahlen für +2 Ruhm, +1 Ruf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Champagne Toast</source>
+        <translation>Champagner-Toast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+2 Fame, +1 Craving</source>
+        <translation>+2 Ruhm, +1 Heißhunger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glitter Overdose</source>
+        <translation>Glitzer-Overdose</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Society Page</source>
+        <translation>Gesellschaftsseite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roll: 1: +1 Reputation; 2: +1 Reputation; 3: +1 Fame; 4: +1 Fame; 5: +2 Fame; 6: +2 Fame</source>
+        <translation>Wurf: 1: +1 Ruf; 2: +1 Ruf; 3: +1 Ruhm; 4: +1 Ruhm; 5: +2 Ruhm; 6: +2 Ruhm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror Ball</source>
+        <translation>Discokugel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roll: 1: -1 Reputation; 2: +1 Fame; 3: +1 Fame; 4: +1 Fame; 5: +2 Fame; 6: +3 Fame</source>
+        <translation>Wurf: 1: -1 Ruf; 2: +1 Ruhm; 3: +1 Ruhm; 4: +1 Ruhm; 5: +2 Ruhm; 6: +3 Ruhm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scandal</source>
+        <translation>Skandal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>-1 Reputation, +2 Fame</source>
+        <translation>-1 Ruf, +2 Ruhm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rivalry</source>
+        <translation>Rivalität</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dance Till Dawn</source>
+        <translation>Tanzen bis zum Morgengrauen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neon Lights</source>
+        <translation>Neonlichter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strobe</source>
+        <translation>Stroboskop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disco Inferno</source>
+        <translation>Disco Inferno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror Maze</source>
+        <translation>Spiegelkabinett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glitter Rain</source>
+        <translation>Glitzerregen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last Call</source>
+        <translation>Letzte Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jukebox Hero</source>
+        <translation>Jukebox Hero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lava Lamp</source>
+        <translation>Lavalampe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roller Skates</source>
+        <translation>Rollschuhe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shag Carpet</source>
+        <translation>Flokati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Velvet Couch</source>
+        <translation>Samtsofa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Afterparty</source>
+        <translation>Afterparty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bubble Machine</source>
+        <translation>Seifenblasenmaschine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fog Machine</source>
+        <translation>Nebelmaschine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go-Go Cage</source>
+        <translation>Go-go-Käfig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black Light</source>
+        <translation>Schwarzlicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moonwalk</source>
+        <translation>Moonwalk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conga Line</source>
+        <translation>Polonaise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sunrise</source>
+        <translation>Sonnenaufgang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Massage Therapist</source>
+        <translation>Masseur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variable shift. $3.</source>
+        <translation>Wechselnde Schicht. $3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Executive Assistant</source>
+        <translation>Chefassistenz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variable shift. $2/$2/$3/$3/$4/$4 by the die.</source>
+        <translation>Wechselnde Schicht. $2/$2/$3/$3/$4/$4 je nach Wurf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record Store Clerk</source>
+        <translation>Plattenladen-Verkäufer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day shift. $2. Once a round: +1 Songs when you Write a Song.</source>
+        <translation>Tagschicht. $2. Einmal pro Runde: +1 Songs, wenn du einen Song schreibst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waitress</source>
+        <translation>Kellnerin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night shift. Tips: $1/$2/$2/$3/$3/$4 by the die.</source>
+        <translation>Nachtschicht. Trinkgeld: $1/$2/$2/$3/$3/$4 je nach Wurf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bartender</source>
+        <translation>Barkeeper</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After Hours shift. $3. Missing a shift also costs 1 Fame.</source>
+        <translation>After-Hours-Schicht. $3. Eine verpasste Schicht kostet auch 1 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Session Player</source>
+        <translation>Studiomusiker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day shift. $2. Once a round: +1 Songs when you Rehearse.</source>
+        <translation>Tagschicht. $2. Einmal pro Runde: +1 Songs, wenn du probst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cab Driver</source>
+        <translation>Taxifahrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night shift. $3.</source>
+        <translation>Nachtschicht. $3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dishwasher</source>
+        <translation>Tellerwäscher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day shift. $2. Nobody notices you missing: no Missed Work tokens.</source>
+        <translation>Tagschicht. $2. Niemand merkt, dass du fehlst: keine Fehlschicht-Marker.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Usher</source>
+        <translation>Platzanweiser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night shift. $2. Once a round: +1 Reputation when you play a Gig.</source>
+        <translation>Nachtschicht. $2. Einmal pro Runde: +1 Ruf, wenn du einen Gig spielst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guitar Teacher</source>
+        <translation>Gitarrenlehrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After Hours shift. $2. Once a round: +1 Chops when you Write a Song.</source>
+        <translation>After-Hours-Schicht. $2. Einmal pro Runde: +1 Chops, wenn du einen Song schreibst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mailroom Clerk</source>
+        <translation>Poststelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day shift. $3. Missing a shift also costs 1 Reputation.</source>
+        <translation>Tagschicht. $3. Eine verpasste Schicht kostet auch 1 Ruf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nigel Hawthorne-Dawe</source>
+        <translation>Nigel Hawthorne-Dawe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a round: use a Limited space someone holds (never a Hire Crew space).</source>
+        <translation>Einmal pro Runde: ein besetztes begrenztes Feld nutzen (nie ein Feld „Crew anheuern“).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marv Goldfarb</source>
+        <translation>Marv Goldfarb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rehearsal Studios cost you $1 less.</source>
+        <translation>Proberäume kosten dich $1 weniger.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bunny LaRue</source>
+        <translation>Bunny LaRue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a round: +1 Fame when you play a Gig.</source>
+        <translation>Einmal pro Runde: +1 Ruhm, wenn du einen Gig spielst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sal Tortelli</source>
+        <translation>Sal Tortelli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+$1 with your Royalties.</source>
+        <translation>+$1 zu deinen Tantiemen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vic Marlowe</source>
+        <translation>Vic Marlowe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Record Company asks 1 less of each stat of you.</source>
+        <translation>Die Plattenfirma verlangt von dir bei jedem Wert 1 weniger.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dee Dee Kwan</source>
+        <translation>Dee Dee Kwan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a round: one extra action in the Day.</source>
+        <translation>Einmal pro Runde: eine Extra-Aktion am Tag.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bar Mitzvah</source>
+        <translation>Bar Mizwa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+$3.</source>
+        <translation>+$3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle of the Bands</source>
+        <translation>Bandwettbewerb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll: 1-2 +1 Reputation; 3-4 also +1 Fame; 5-6 also +2 Fame.</source>
+        <translation>Wurf: 1-2 +1 Ruf; 3-4 zusätzlich +1 Ruhm; 5-6 zusätzlich +2 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Parlor</source>
+        <translation>Pizzeria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+$2, +1 Chops.</source>
+        <translation>+$2, +1 Chops.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Street Fair</source>
+        <translation>Straßenfest</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Fame, and +1 Reputation/+$2.</source>
+        <translation>+1 Ruhm, und +1 Ruf/+$2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Mic</source>
+        <translation>Open Mic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Songs, +1 Chops.</source>
+        <translation>+1 Songs, +1 Chops.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wedding Band</source>
+        <translation>Hochzeitsband</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose 1 Reputation: +$4.</source>
+        <translation>Verlier 1 Ruf: +$4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>College Mixer</source>
+        <translation>Uni-Party</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+2 Reputation, +1 Fame.</source>
+        <translation>+2 Ruf, +1 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roller Disco</source>
+        <translation>Rollerdisco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+$3, +1 Candy.</source>
+        <translation>+$3, +1 Candy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Radio Jingle</source>
+        <translation>Radio-Jingle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+2 Songs, +$1.</source>
+        <translation>+2 Songs, +$1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prison Concert</source>
+        <translation>Gefängniskonzert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose 1 Reputation: +2 Chops, +2 Fame.</source>
+        <translation>Verlier 1 Ruf: +2 Chops, +2 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>County Fair</source>
+        <translation>Jahrmarkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+2 Fame, +$1.</source>
+        <translation>+2 Ruhm, +$1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opening for a Has-Been</source>
+        <translation>Vorband für einen Ex-Star</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 Reputation, +2 Fame.</source>
+        <translation>+1 Ruf, +2 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TV Talk Show</source>
+        <translation>TV-Talkshow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$2: +3 Fame, +2 Reputation.</source>
+        <translation>$2: +3 Ruhm, +2 Ruf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Benefit Concert</source>
+        <translation>Benefizkonzert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+3 Fame, +1 Reputation.</source>
+        <translation>+3 Ruhm, +1 Ruf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Movie Soundtrack</source>
+        <translation>Filmsoundtrack</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+2 Songs, +$3.</source>
+        <translation>+2 Songs, +$3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Festival Side Stage</source>
+        <translation>Festival-Nebenbühne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+3 Fame, +1 Chops.</source>
+        <translation>+3 Ruhm, +1 Chops.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label Showcase</source>
+        <translation>Label-Showcase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 Candy: +4 Fame.</source>
+        <translation>1 Candy: +4 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Star&apos;s Private Party</source>
+        <translation>Privatparty eines Stars</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+$5, +1 Fame.</source>
+        <translation>+$5, +1 Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First Crush</source>
+        <translation>Erster Schwarm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A memory that made you who you are.</source>
+        <translation>Eine Erinnerung, die dich geprägt hat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prom Night</source>
+        <translation>Abschlussball</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summer Fling</source>
+        <translation>Sommerflirt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Road Trip</source>
+        <translation>Roadtrip</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garage Band</source>
+        <translation>Garagenband</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drive-In Movies</source>
+        <translation>Autokino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paper Route</source>
+        <translation>Zeitungen austragen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lemonade Stand</source>
+        <translation>Limonadenstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pawn Shop Guitar</source>
+        <translation>Gitarre aus dem Pfandhaus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beauty Pageant</source>
+        <translation>Schönheitswettbewerb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fashion Show</source>
+        <translation>Modenschau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Met a Star</source>
+        <translation>Einen Star getroffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sugarless Candy</source>
+        <translation>Zuckerfreies Candy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Craving. 1 extra action.</source>
+        <translation>Kein Heißhunger. 1 Extra-Aktion.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jelly Beans</source>
+        <translation>Jelly Beans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Craving +1. 1 extra action.</source>
+        <translation>Heißhunger +1. 1 Extra-Aktion.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rock Candy</source>
+        <translation>Kandiszucker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Craving +1. 2 extra actions.</source>
+        <translation>Heißhunger +1. 2 Extra-Aktionen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gobstopper</source>
+        <translation>Gobstopper</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pop Rocks</source>
+        <translation>Pop Rocks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cotton Candy</source>
+        <translation>Zuckerwatte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sugar Cube</source>
+        <translation>Zuckerwürfel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jawbreaker</source>
+        <translation>Jawbreaker</translation>
+    </message>
+</context>
+<context>
     <name>RockHardLog</name>
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/sentences.py" line="+16"/>
         <source>a card</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Karte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a choice</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Wahl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the Event</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ereignis</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a Sapphire token</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Sapphire-Marker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Base Stats at 11</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundwerte auf 11</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>cash</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>their character</source>
-        <translation type="unfinished"></translation>
+        <translation>den eigenen Charakter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>their Manager</source>
-        <translation type="unfinished"></translation>
+        <translation>den eigenen Manager</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>their Job</source>
-        <translation type="unfinished"></translation>
+        <translation>den eigenen Job</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>{name} took back their last action.</source>
-        <translation type="unfinished">{name} hat die eigene letzte Aktion zurückgenommen.</translation>
+        <translation>{name} hat die eigene letzte Aktion zurückgenommen.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>{name} keeps a secret Personal Goal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} behält ein geheimes persönliches Ziel.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} picks the Manager {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wählt den Manager {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} keeps {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} behält {card}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{month}: Prep.</source>
-        <translation type="unfinished"></translation>
+        <translation>{month}: Vorbereitung.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Event: {event}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis: {event}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Random Gig: {gig}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallsgig: {gig}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Clean-Up of {month}: Royalties, then the Managers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufräumen im {month}: Tantiemen, dann die Manager.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New turn order from the After Hours and Anytime spaces; standees come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Spielreihenfolge nach den Feldern von After Hours und Jederzeit; die Aufsteller kommen zurück.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{month}: {phase} begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{month}: {phase} beginnt.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{name} goes to {space} and pays ${paid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} geht zu {space} und zahlt ${paid}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} goes to {space}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} geht zu {space}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} scores {what}: +{fame} Fame.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} erreicht {what}: +{fame} Ruhm.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} forms a set of four Life Experiences: +{fame} Fame.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bildet ein Set aus vier Lebenserfahrungen: +{fame} Ruhm.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} no longer has a Job ({why}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat keinen Job mehr ({why}).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} signs a Record Deal at Royalty tier {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} unterschreibt einen Plattendeal auf Tantiemenstufe {n}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} gets a Demo Tape ({why}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bekommt ein Demotape ({why}).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has Low Sugar and must Recover next Day.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist unterzuckert und muss sich am nächsten Tag erholen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} also gains the bonus of {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} erhält auch den Bonus von {why}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s Low Sugar is now ON ({why}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist jetzt unterzuckert ({why}).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s Low Sugar is off again ({why}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist nicht mehr unterzuckert ({why}).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} gets {n} extra action(s) ({why}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bekommt Extra-Aktionen: {n} ({why}).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} missed their Work shift: a Missed Work token.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat die Arbeitsschicht verpasst: ein Fehlschicht-Marker.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} receives a Sapphire token: an extra action.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bekommt einen Sapphire-Marker: eine Extra-Aktion.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name}: {change} ({why}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {change} ({why}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} rolls {value} ({why}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} würfelt {value} ({why}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} draws {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zieht {card}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{name} achieves {what} but a tie leaves no Fame for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} erreicht {what}, aber ein Gleichstand bringt dafür keinen Ruhm.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The game is over. Best New Artist of 1977: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei. Bester Newcomer 1977: {names}.</translation>
     </message>
 </context>
 <context>
     <name>RockHardTable</name>
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/choices.py" line="+38"/>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Your decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Entscheidungen</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>%1 · %2 Fame</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 Ruhm</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>scores at the end, secret</source>
-        <translation type="unfinished"></translation>
+        <translation>zählt am Ende, geheim</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>scores when achieved</source>
-        <translation type="unfinished"></translation>
+        <translation>zählt bei Erreichen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; progress track, shown to all</source>
-        <translation type="unfinished"></translation>
+        <translation>; Fortschrittsleiste, für alle sichtbar</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>variable shift</source>
-        <translation type="unfinished"></translation>
+        <translation>wechselnde Schicht</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/context.py" line="+41"/>
         <source>the Rising Star</source>
-        <translation type="unfinished"></translation>
+        <translation>der Rising Star</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="+27"/>
         <source>Chops</source>
-        <translation type="unfinished"></translation>
+        <translation>Chops</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Reputation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Songs</source>
-        <translation type="unfinished"></translation>
+        <translation>Songs</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="+103"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="+105"/>
         <source>Fame</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhm</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Candy</source>
-        <translation type="unfinished"></translation>
+        <translation>Candy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Crew</source>
-        <translation type="unfinished"></translation>
+        <translation>Crew</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Craving</source>
-        <translation type="unfinished"></translation>
+        <translation>Heißhunger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Royalty tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Tantiemenstufe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Missed Work</source>
-        <translation type="unfinished">Fehlschichten</translation>
+        <translation>Fehlschichten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ability tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeitsmarker</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sapphire tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Sapphire-Marker</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="+127"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="+129"/>
         <source>Demo Tape</source>
-        <translation type="unfinished"></translation>
+        <translation>Demotape</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="-1"/>
         <source>Record Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattenvertrag</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>extra actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Extra-Aktionen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/side.py" line="+110"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/side.py" line="+126"/>
         <source>Low Sugar</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterzucker</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Setup</source>
-        <translation type="unfinished">Aufbau</translation>
+        <translation>Aufbau</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Prep</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorbereitung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Night</source>
-        <translation type="unfinished"></translation>
+        <translation>Nacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After Hours</source>
-        <translation type="unfinished"></translation>
+        <translation>After Hours</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Anytime</source>
-        <translation type="unfinished"></translation>
+        <translation>Jederzeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clean-Up</source>
-        <translation type="unfinished">Aufräumen</translation>
+        <translation>Aufräumen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>New turn order</source>
-        <translation type="unfinished">Neue Spielreihenfolge</translation>
+        <translation>Neue Spielreihenfolge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Romance</source>
-        <translation type="unfinished"></translation>
+        <translation>Romantik</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fun</source>
-        <translation type="unfinished"></translation>
+        <translation>Spaß</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Business</source>
-        <translation type="unfinished"></translation>
+        <translation>Business</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Glamour</source>
-        <translation type="unfinished"></translation>
+        <translation>Glamour</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wild</source>
-        <translation type="unfinished">Wild</translation>
+        <translation>Wild</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Choose your character (keep 1 of 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle deinen Charakter (behalte 1 von 2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose your Personal Goals (keep 2 of 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle deine persönlichen Ziele (behalte 2 von 3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose your Job (keep 1 of 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle deinen Job (behalte 1 von 2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose your Manager (in reverse player order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle deinen Manager (in umgekehrter Spielerreihenfolge)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>pay %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zahlen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>you may pay %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>du darfst %1 zahlen für %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>+%1 actions</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 Aktionen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Low Sugar on</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterzucker an</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a Demo Tape</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Demotape</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>roll the die</source>
-        <translation type="unfinished"></translation>
+        <translation>würfeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>keep the card for later</source>
-        <translation type="unfinished"></translation>
+        <translation>die Karte für später behalten</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 at least %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mindestens %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 höchstens %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die meisten %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Chops+Reputation</source>
-        <translation type="unfinished"></translation>
+        <translation>Chops+Ruf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Missed Work tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschicht-Marker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Sets</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hires</source>
-        <translation type="unfinished"></translation>
+        <translation>Anheuerungen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>gigs</source>
-        <translation type="unfinished"></translation>
+        <translation>Gigs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hang outs</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenetreffs</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>rehearsals</source>
-        <translation type="unfinished"></translation>
+        <translation>Proben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shifts worked</source>
-        <translation type="unfinished"></translation>
+        <translation>gearbeitete Schichten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>songs written</source>
-        <translation type="unfinished"></translation>
+        <translation>geschriebene Songs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gigs at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gigs im %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>hang outs at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenetreffs im %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Karten</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/gestures.py" line="+51"/>
         <source>Buy %1 Candy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Candy kaufen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sell %1 Candy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Candy verkaufen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu %1 gehen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keep %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 behalten</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Give no Sapphire token</source>
-        <translation type="unfinished"></translation>
+        <translation>Keinen Sapphire-Marker geben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Give a Sapphire token to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 einen Sapphire-Marker geben</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Eat Candy</source>
-        <translation type="unfinished"></translation>
+        <translation>Candy essen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quit my Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job kündigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End my turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Meinen Zug beenden</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Form the set: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Set bilden: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablehnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trade: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausch: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The game is over.</source>
-        <translation type="unfinished">Das Spiel ist vorbei.</translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Waiting for %1 to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf die Entscheidung von %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Choose one (a slash on the card):</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eins (ein Schrägstrich auf der Karte):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You may make this trade:</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst diesen Tausch machen:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose the set your Wild card completes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle das Set, das deine Wild-Karte vervollständigt:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Doc Sapphire: give a Sapphire token in Prep?</source>
-        <translation type="unfinished"></translation>
+        <translation>Doc Sapphire: in der Vorbereitung einen Sapphire-Marker geben?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Click the card you keep (or Tab to it, then Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klick auf die Karte, die du behältst (oder Tab bis zu ihr, dann Enter).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Waiting for %1.</source>
-        <translation type="unfinished">Warten auf %1.</translation>
+        <translation>Warte auf %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 plays the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 action(s) left: place your standee again, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen übrig: %1; stell deinen Aufsteller erneut auf oder beende deinen Zug.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your %1 turn: candy first if you like, then drag your standee onto a lit space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Zug (%1): erst Candy, wenn du willst, dann zieh deinen Aufsteller auf ein leuchtendes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="-72"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="-74"/>
         <source>Your amplifier</source>
-        <translation type="unfinished">Dein Verstärker</translation>
+        <translation>Dein Verstärker</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Character, Job, Manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Charakter, Job, Manager</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards and goals</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten und Ziele</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Your standee: drag it onto a lit space (or press Enter, then Enter on a space).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Aufsteller: Zieh ihn auf ein leuchtendes Feld (oder drück Enter, dann Enter auf einem Feld).</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>Setup: choose on the cards above.</source>
+        <translation>Aufbau: Wähle auf den Karten oben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Actions left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen übrig: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf: %1</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="-14"/>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="+3"/>
         <source>Candy eaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Candy gegessen</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="+19"/>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/side.py" line="-10"/>
         <source>Fame %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhm %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/side.py" line="+4"/>
         <source>Candy %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Candy %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Crew %1 of 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Crew %1 von 3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Craving %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Heißhunger %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Low Sugar ON</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterzucker AN</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="-30"/>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="+1"/>
         <source>Low Sugar off</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterzucker aus</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="+1"/>
         <source>Royalty tier %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tantiemenstufe %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no Demo Tape</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Demotape</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Missed Work %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschichten %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tokens %1 · gifts %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker %1 · Geschenke %2</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>variable</source>
-        <translation type="unfinished"></translation>
+        <translation>wechselnd</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Job: %1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Job: %1 (%2, %3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Professional Musician (no Job)</source>
-        <translation type="unfinished"></translation>
+        <translation>Berufsmusiker (kein Job)</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/side.py" line="-26"/>
         <source>Manager: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Manager: %1</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>(%1 in sets)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 in Sets)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sets scored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewertete Sets: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Goal: secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel: geheim</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/side.py" line="-83"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/side.py" line="-73"/>
         <location line="+22"/>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis</translation>
     </message>
     <message>
         <location line="-21"/>
         <location line="+36"/>
         <source>Random Gig</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallsgig</translation>
     </message>
     <message>
         <location line="-35"/>
         <source>Bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Boni</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The other players</source>
-        <translation type="unfinished"></translation>
+        <translation>Die anderen Spieler</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Personal Goals stay secret until they score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Revealed in Prep each month.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird jeden Monat in der Vorbereitung aufgedeckt.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Event: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 left in the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 übrig im Stapel</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Random Gig %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallsgig %1: %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>end of game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>when achieved</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Erreichen</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+13"/>
+        <source>a secret goal</source>
+        <translation>ein geheimes Ziel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Life Experiences</source>
+        <translation>Lebenserfahrungen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>goals: %1</source>
+        <translation>Ziele: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Job: %1</source>
+        <translation>Job: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>C%1 R%2 S%3</source>
-        <translation type="unfinished"></translation>
+        <translation>C%1 R%2 S%3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Crew %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Crew %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deal T%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal S%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+154"/>
         <source>hot: +%1 Fame</source>
-        <translation type="unfinished"></translation>
+        <translation>angesagt: +%1 Ruhm</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Angesagt %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No Random Gig this month.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Zufallsgig in diesem Monat.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Open space: any number of standees%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offenes Feld: beliebig viele Aufsteller%1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, newcomers stand leftmost</source>
-        <translation type="unfinished"></translation>
+        <translation>, Neuankömmlinge stellen sich ganz links hin</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Here now: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier gerade: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This month&apos;s Event covers it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ereignis dieses Monats deckt es ab.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may go here now: drag your standee here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst jetzt hierher: Zieh deinen Aufsteller hierher.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not open to you now; drop your standee here to read the rule that says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für dich gerade nicht offen; stell deinen Aufsteller hier ab, um die Regel zu lesen, die sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="-54"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="-56"/>
         <source>The months of 1977</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Monate von 1977</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Fame track</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhmesleiste</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>Turn order</source>
-        <translation type="unfinished">Spielreihenfolge</translation>
+        <translation>Spielreihenfolge</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>acts now</source>
-        <translation type="unfinished"></translation>
+        <translation>ist am Zug</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/blocks.py" line="+20"/>
         <source>Rep</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Rehearsal Studios</source>
-        <translation type="unfinished">Proberäume</translation>
+        <translation>Proberäume</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Recording Studios</source>
-        <translation type="unfinished"></translation>
+        <translation>Tonstudios</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Gratis</translation>
     </message>
 </context>
 <context>
@@ -4138,7 +6670,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-321"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-327"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -4156,14 +6688,14 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../desktop/roadie/ui/settings_dialog.py" line="+50"/>
+        <location filename="../desktop/roadie/ui/settings_dialog.py" line="+51"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>System language (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemsprache (%1)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4182,11 +6714,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+5"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-5"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
@@ -4194,6 +6727,26 @@
         <location line="+3"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Relaxed</source>
+        <translation>Gemütlich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick</source>
+        <translation>Flott</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How long bots take to act at the table, whatever the animation speed</source>
+        <translation>Wie lange Bots am Tisch zum Handeln brauchen, unabhängig vom Animationstempo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bot pace</source>
+        <translation>Bot-Tempo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4227,7 +6780,7 @@
 <context>
     <name>TheGigContent</name>
     <message>
-        <location filename="content_strings.py" line="-258"/>
+        <location filename="content_strings.py" line="-743"/>
         <source>Front-Row Fan</source>
         <translation>Fan in der ersten Reihe</translation>
     </message>
@@ -4946,7 +7499,7 @@
         <translation>Spielt die naheliegende Strategie gut, in gleichmäßigem, menschlichem Tempo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
@@ -5015,7 +7568,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/__init__.py" line="+29"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+182"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+184"/>
         <source>Rock Hard: 1977</source>
         <translation>Rock Hard: 1977</translation>
     </message>
@@ -5047,14 +7600,14 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+30"/>
         <source>First player (seat, from 0)</source>
         <translation>Startspieler (Platz, ab 0)</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
         <source>Player colours (by seat)</source>
         <translation>Spielerfarben (nach Platz)</translation>
@@ -5108,7 +7661,7 @@
         <translation>Showdown-Schwierigkeit (solo)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="-2"/>
         <source>Rising Star (3 players)</source>
         <translation>Rising Star (3 Spieler)</translation>
@@ -5518,7 +8071,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-154"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-156"/>
         <source>First player</source>
         <translation>Startspieler</translation>
     </message>
@@ -5902,7 +8455,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+126"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+128"/>
         <source>End of the game</source>
         <translation>Ende des Spiels</translation>
     </message>
@@ -7167,7 +9720,7 @@
         <translation>Das gehört in die Song-Phase.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+129"/>
         <source>Only dice in your pool can be re-rolled.</source>
         <translation>Nur Würfel in deinem Vorrat können neu gewürfelt werden.</translation>
     </message>
@@ -7366,7 +9919,7 @@
     </message>
     <message>
         <location line="+283"/>
-        <location filename="../desktop/roadie/net/host.py" line="+459"/>
+        <location filename="../desktop/roadie/net/host.py" line="+462"/>
         <source>That is not an action of {game}.</source>
         <translation>Das ist keine Aktion von {game}.</translation>
     </message>
@@ -7406,7 +9959,7 @@
         <translation>Candy wird einmal vor deinen Aktionen konsumiert und braucht einen Marker.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-141"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-143"/>
         <location line="+6"/>
         <location line="+3"/>
         <location line="+2"/>
@@ -7661,7 +10214,7 @@
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: a player sent to Recover during their Day shift misses Work like anyone else who does not Work then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Wer während seiner Tagschicht zum Erholen geschickt wird, verpasst die Arbeit wie jeder andere, der dann nicht arbeitet.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7727,12 +10280,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Ties</source>
         <translation>Gleichstände</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-87"/>
         <source>Tied players score the next lower amount: two tied for most score 5 each, three or more tied for most 3 each, ties for second 3 each, ties for third nothing; in a 2-3 player game tied players score nothing.</source>
         <translation>Gleichauf liegende Spieler erhalten den nächstniedrigeren Betrag: zwei gleichauf auf Platz 1 je 5, drei oder mehr gleichauf auf Platz 1 je 3, Gleichstand auf Platz 2 je 3, Gleichstand auf Platz 3 nichts; bei 2-3 Spielern erhalten gleichauf liegende Spieler nichts.</translation>
     </message>
@@ -7768,12 +10321,12 @@
         <location line="+4"/>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Action Phases</source>
         <translation>Aktionsphasen</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-83"/>
         <source>Turn order</source>
         <translation>Spielreihenfolge</translation>
     </message>
@@ -7910,7 +10463,7 @@
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: the rulebook prints only the first two spaces&apos; prices of its example ($1 for a first Crew, $4 for a second at space 2); the Crew prices on Roadie&apos;s board ($1/$3/$5, $2/$4/$6, $3/$5/$7 and, with 4-5 players, $4/$6/$8) are Roadie&apos;s own numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Die Regel nennt nur die Preise der ersten beiden Felder ihres Beispiels ($1 für die erste Crew, $4 für die zweite auf Feld 2); die Crew-Preise auf Roadies Spielplan ($1/$3/$5, $2/$4/$6, $3/$5/$7 und bei 4-5 Spielern $4/$6/$8) sind Roadies eigene Zahlen.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7989,6 +10542,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Roadie&apos;s reading: a Wild card may stand in beside other Wild cards, so one Life Experience and three Wild cards (or four Wild cards) form a set too.</source>
+        <translation>Roadies Lesart: Eine Wild-Karte darf neben anderen Wild-Karten einspringen, daher bilden auch eine Lebenserfahrung und drei Wild-Karten (oder vier Wild-Karten) ein Set.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Buy or Sell Candy</source>
         <translation>Candy kaufen oder verkaufen</translation>
     </message>
@@ -8033,7 +10591,7 @@
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: the rulebook does not print the values beside the spaces; Roadie&apos;s board uses its own: Go to Bed Early 0, Recording Studios 1 and 2, Work 3, Buy or Sell Candy 4, Donate Blood 5, Write a Song 6, and each Hang Out its Hot Hang Out token (7-12). Two standees on a Limited space (a Manager&apos;s ability) count as arrivals too: the later one goes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Die Regel druckt die Werte neben den Feldern nicht ab; Roadies Spielplan nutzt eigene: Früh ins Bett 0, Tonstudios 1 und 2, Arbeiten 3, Candy kaufen oder verkaufen 4, Blut spenden 5, Song schreiben 6, und jeder Szenetreff seinen Hotspot-Marker (7-12). Zwei Aufsteller auf einem begrenzten Feld (die Fähigkeit eines Managers) zählen ebenfalls als Ankünfte: Der spätere ist zuerst dran.</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -111,7 +111,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+240"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+247"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
@@ -1535,7 +1535,7 @@
 <context>
     <name>BuskingTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-241"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-248"/>
         <source>finish the song</source>
         <translation>terminer la chanson</translation>
     </message>
@@ -1565,7 +1565,7 @@
         <translation>Robot</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+95"/>
         <source>%1 buys the Standard %2.</source>
         <translation>%1 achète le Standard %2.</translation>
     </message>
@@ -1945,7 +1945,7 @@
         <translation>il la joue avec %1 énergie de moins que demandé, pour&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+82"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+92"/>
         <source>Mood token to %1.</source>
         <translation>Jeton Humeur vers %1.</translation>
     </message>

@@ -109,12 +109,13 @@ def window(qtbot: Any) -> Iterator[MainWindow]:
 
 @cache
 def english(language: str) -> frozenset[str]:
-    """English sources that *language* translates to something else."""
+    """English sources that *language* translates to something else (in every context)."""
     if language == "en":
         return frozenset()
-    return frozenset(e.source.replace("&", "") for e in entries(I18N / f"roadie_{language}.ts")
-                     if not e.state and e.forms[0] and e.forms[0] != e.source
-                     and any(c.isalpha() for c in e.source))
+    done = [e for e in entries(I18N / f"roadie_{language}.ts") if not e.state and e.forms[0]]
+    kept = {e.source for e in done if e.forms[0] == e.source}  # a name the same in both
+    return frozenset(e.source.replace("&", "") for e in done
+                     if e.source not in kept and any(c.isalpha() for c in e.source))
 
 
 def shown_texts(win: MainWindow) -> list[str]:
