@@ -331,8 +331,12 @@ class Host(QObject):
         peer.gone = True
         if peer in self.peers:
             self.peers.remove(peer)
-        with contextlib.suppress(RuntimeError):  # Qt already deleted it (shutting down)
+        with contextlib.suppress(RuntimeError):  # Qt already deleted them (shutting down)
             peer.socket.deleteLater()
+            self._left(peer)
+
+    def _left(self, peer: Peer) -> None:
+        """The lobby or the table is told that *peer* went."""
         if self.lobby is not None and peer.token:
             self.lobby.leave(peer.token)
             self._rooms()
