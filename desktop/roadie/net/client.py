@@ -140,10 +140,10 @@ class Link(QObject):
 
     def ping(self, token: str) -> None:
         """Measure a round trip (added to :attr:`latency` when the pong comes), telling the
-        host the last one."""
+        host the shortest of the last few (a busy moment at either end is not the network)."""
         self._next_ping += 1
         self._pings[self._next_ping] = time.perf_counter()
-        last = round(self.latency[-1] * 1000) if self.latency else None
+        last = round(min(self.latency[-5:]) * 1000) if self.latency else None
         self.send(Ping(token=token, id=self._next_ping, rtt_ms=last))
 
     def keep_alive(self, token: str, beat_ms: int = BEAT_MS,

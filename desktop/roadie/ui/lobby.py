@@ -69,6 +69,7 @@ class LobbyScreen(QWidget):
         from roadie import games
 
         self.setObjectName("page")
+        self.game = game
         self.hosting = hosting
         self.room: Room | None = None
         self.ready = False
@@ -203,8 +204,14 @@ class LobbyScreen(QWidget):
         return self.tr("%1 ms").replace("%1", str(seat.latency_ms))
 
     def _options(self, options: dict[str, Any]) -> str:
-        shown = [f"{k.replace('_', ' ').capitalize()}: {v}" for k, v in options.items()
-                 if v is not None]
+        """The options the game will be played with, titled as the launcher titles them."""
+        from roadie import games
+
+        titles = {o.name: translated("options", o.title) for o in games.entry(self.game).options
+                  if o.title}
+        titles["content_pack"] = self.tr("Content pack")
+        shown = [f"{titles.get(k, k.replace('_', ' ').capitalize())}: {v}"
+                 for k, v in options.items() if v is not None and not isinstance(v, list)]
         return " · ".join(shown) or self.tr("the game's defaults")
 
     def _chosen(self) -> int | None:
