@@ -382,7 +382,7 @@
         <translation>Publikum so lassen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Drag a die to a lit space of the song, or click it and then the space. R re-rolls; click a die for notation symbols; right-click for more. Turn-based: drag a die onto your board (or press L) to lock it in.</source>
         <translation>Zieh einen Würfel auf ein leuchtendes Feld des Songs oder klick ihn und dann das Feld an. R würfelt neu; klick einen Würfel für Notationssymbole an; Rechtsklick für mehr. Rundenbasiert: Zieh einen Würfel auf dein Brett (oder drück L), um ihn festzulegen.</translation>
     </message>
@@ -2266,17 +2266,22 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+84"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+85"/>
         <source>Scores</source>
         <translation>Punktestand</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>Scores if the game ended now</source>
+        <translation>Punkte, wenn das Spiel jetzt endete</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Undo my last action</source>
         <translation>Meine letzte Aktion rückgängig machen</translation>
     </message>
@@ -2290,11 +2295,21 @@
         <source>End your turn now?</source>
         <translation>Deinen Zug jetzt beenden?</translation>
     </message>
+    <message>
+        <location line="+92"/>
+        <source>Banked for good (%2): %1</source>
+        <translation>Sicher verbucht (%2): %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1&apos;s projection %2 → %3: %4</source>
+        <translation>Prognose für %1 %2 → %3: %4</translation>
+    </message>
 </context>
 <context>
     <name>Gestures</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-53"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-58"/>
         <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+48"/>
         <source>Wait for the countdown…</source>
         <translation>Warte auf den Countdown…</translation>
@@ -2585,7 +2600,7 @@
 <context>
     <name>LobbyScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+77"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+79"/>
         <source>Lobby · %1</source>
         <translation>Lobby · %1</translation>
     </message>
@@ -2641,12 +2656,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+102"/>
+        <location line="+110"/>
         <source>I&apos;m ready</source>
         <translation>Ich bin bereit</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-107"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -2716,12 +2731,17 @@
         <translation>noch nicht</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>Content pack</source>
+        <translation>Inhaltspaket</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the game&apos;s defaults</source>
         <translation>die Standardoptionen des Spiels</translation>
     </message>
@@ -2735,12 +2755,12 @@
     <name>MainWindow</name>
     <message>
         <location filename="../desktop/roadie/ui/main_window.py" line="+80"/>
-        <location line="+428"/>
+        <location line="+430"/>
         <source>Welcome to Roadie.</source>
         <translation>Willkommen bei Roadie.</translation>
     </message>
     <message>
-        <location line="-410"/>
+        <location line="-412"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2840,7 +2860,7 @@
         <translation>Automatische Sicherung fehlgeschlagen (%1); das Spiel geht weiter, und nach deiner nächsten Aktion wird erneut gespeichert.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+152"/>
         <source>The latest autosave is damaged (%1); the one before it was loaded: your last action may be missing.</source>
         <translation>Die letzte automatische Sicherung ist beschädigt (%1); die davor wurde geladen: Deine letzte Aktion fehlt vielleicht.</translation>
     </message>
@@ -2885,12 +2905,12 @@
         <translation>Überall</translation>
     </message>
     <message>
-        <location line="-489"/>
+        <location line="-491"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Roadie-Spielstände (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+498"/>
+        <location line="+500"/>
         <source>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;A desktop table for music-themed board games, with every rule enforced.</source>
         <translation>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;Ein Desktop-Tisch für Brettspiele rund um Musik, bei dem jede Regel eingehalten wird.</translation>
     </message>
@@ -3018,7 +3038,7 @@
 <context>
     <name>NetworkPlay</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+59"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+61"/>
         <source>Tables cannot be found automatically (%1): type the host&apos;s address.</source>
         <translation>Tische können nicht automatisch gefunden werden (%1): Gib die Adresse des Gastgebers ein.</translation>
     </message>
@@ -3028,9 +3048,14 @@
         <translation>Andere treten bei über %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+43"/>
         <source>Joining %1:%2…</source>
         <translation>Verbinde mit %1:%2…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The network game stopped: %1</source>
+        <translation>Das Netzwerkspiel wurde beendet: %1</translation>
     </message>
 </context>
 <context>
@@ -5890,7 +5915,7 @@
         <translation>; Fortschrittsleiste, für alle sichtbar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>variable shift</source>
         <translation>wechselnde Schicht</translation>
     </message>
@@ -6139,7 +6164,7 @@
         <translation>die meisten %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Chops+Reputation</source>
         <translation>Chops+Ruf</translation>
     </message>
@@ -6387,7 +6412,7 @@
         <translation>Unterzucker AN</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="-30"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="-36"/>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="+1"/>
         <source>Low Sugar off</source>
         <translation>Unterzucker aus</translation>
@@ -6546,7 +6571,27 @@
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+154"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+61"/>
+        <source>It is not a space of the %1.</source>
+        <translation>Es ist kein Feld der Phase %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone stands on it.</source>
+        <translation>Dort steht schon jemand.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It asks %1 %2; you have %3.</source>
+        <translation>Es verlangt %1 %2; du hast %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It costs $%1; you have $%2.</source>
+        <translation>Es kostet $%1; du hast $%2.</translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>hot: +%1 Fame</source>
         <translation>angesagt: +%1 Ruhm</translation>
     </message>
@@ -9919,7 +9964,7 @@
     </message>
     <message>
         <location line="+283"/>
-        <location filename="../desktop/roadie/net/host.py" line="+462"/>
+        <location filename="../desktop/roadie/net/host.py" line="+466"/>
         <source>That is not an action of {game}.</source>
         <translation>Das ist keine Aktion von {game}.</translation>
     </message>

@@ -433,7 +433,7 @@
         <translation>Laisser le Public</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Drag a die to a lit space of the song, or click it and then the space. R re-rolls; click a die for notation symbols; right-click for more. Turn-based: drag a die onto your board (or press L) to lock it in.</source>
         <translation>Glissez un dé sur une case éclairée de la chanson, ou cliquez dessus puis sur la case. R relance&#xa0;; cliquez sur un dé pour les symboles de Notation&#xa0;; clic droit pour plus. Au tour par tour&#xa0;: glissez un dé sur votre plateau (ou appuyez sur L) pour le verrouiller.</translation>
     </message>
@@ -2264,17 +2264,22 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+84"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+85"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>Scores if the game ended now</source>
+        <translation>Scores si la partie finissait maintenant</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Undo my last action</source>
         <translation>Annuler ma dernière action</translation>
     </message>
@@ -2288,11 +2293,21 @@
         <source>End your turn now?</source>
         <translation>Finir votre tour maintenant&#xa0;?</translation>
     </message>
+    <message>
+        <location line="+92"/>
+        <source>Banked for good (%2): %1</source>
+        <translation>Acquis pour de bon (%2) : %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1&apos;s projection %2 → %3: %4</source>
+        <translation>Projection de %1 %2 → %3 : %4</translation>
+    </message>
 </context>
 <context>
     <name>Gestures</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-53"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-58"/>
         <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+48"/>
         <source>Wait for the countdown…</source>
         <translation>Attendez le compte à rebours…</translation>
@@ -2583,7 +2598,7 @@
 <context>
     <name>LobbyScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+77"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+79"/>
         <source>Lobby · %1</source>
         <translation>Salon · %1</translation>
     </message>
@@ -2639,12 +2654,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+102"/>
+        <location line="+110"/>
         <source>I&apos;m ready</source>
         <translation>Je suis prêt</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-107"/>
         <source>Start the game</source>
         <translation>Lancer la partie</translation>
     </message>
@@ -2714,12 +2729,17 @@
         <translation>pas encore</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>Content pack</source>
+        <translation>Pack de contenu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the game&apos;s defaults</source>
         <translation>les options par défaut du jeu</translation>
     </message>
@@ -2738,12 +2758,12 @@
     </message>
     <message>
         <location line="+41"/>
-        <location line="+428"/>
+        <location line="+430"/>
         <source>Welcome to Roadie.</source>
         <translation>Bienvenue dans Roadie.</translation>
     </message>
     <message>
-        <location line="-410"/>
+        <location line="-412"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2843,7 +2863,7 @@
         <translation>L&apos;enregistrement automatique a échoué (%1)&#xa0;; la partie continue et l&apos;enregistrement sera retenté après votre prochaine action.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+152"/>
         <source>The latest autosave is damaged (%1); the one before it was loaded: your last action may be missing.</source>
         <translation>Le dernier enregistrement automatique est endommagé (%1)&#xa0;; le précédent a été chargé&#xa0;: votre dernière action peut manquer.</translation>
     </message>
@@ -3016,7 +3036,7 @@
 <context>
     <name>NetworkPlay</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+59"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+61"/>
         <source>Tables cannot be found automatically (%1): type the host&apos;s address.</source>
         <translation>Les tables ne peuvent pas être trouvées automatiquement (%1)&#xa0;: saisissez l&apos;adresse de l&apos;hôte.</translation>
     </message>
@@ -3026,9 +3046,14 @@
         <translation>Les autres rejoignent à %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+43"/>
         <source>Joining %1:%2…</source>
         <translation>Connexion à %1:%2…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The network game stopped: %1</source>
+        <translation>La partie en réseau s&apos;est arrêtée : %1</translation>
     </message>
 </context>
 <context>
@@ -5888,7 +5913,7 @@
         <translation>; piste de progression, visible de tous</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>variable shift</source>
         <translation>décalage variable</translation>
     </message>
@@ -6137,7 +6162,7 @@
         <translation>le plus de %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Chops+Reputation</source>
         <translation>Technique+Réputation</translation>
     </message>
@@ -6385,7 +6410,7 @@
         <translation>Hypoglycémie ACTIVE</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="-30"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="-36"/>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="+1"/>
         <source>Low Sugar off</source>
         <translation>Hypoglycémie inactive</translation>
@@ -6544,7 +6569,27 @@
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+154"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+61"/>
+        <source>It is not a space of the %1.</source>
+        <translation>Ce n&apos;est pas une case de la phase %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone stands on it.</source>
+        <translation>Quelqu&apos;un y est déjà.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It asks %1 %2; you have %3.</source>
+        <translation>Elle demande %1 %2 ; vous avez %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It costs $%1; you have $%2.</source>
+        <translation>Elle coûte %1 $ ; vous avez %2 $.</translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>hot: +%1 Fame</source>
         <translation>chaud&#xa0;: +%1 de Gloire</translation>
     </message>
@@ -7298,7 +7343,7 @@
     <message>
         <location line="+1"/>
         <source>{name} put the die in their hand back in the tray.</source>
-        <translation>{name} a reposé dans la réserve le dé qu&apos;il avait en main.</translation>
+        <translation>{name} a reposé le dé tenu en main dans la réserve.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7995,7 +8040,7 @@
     </message>
     <message>
         <location line="+283"/>
-        <location filename="../desktop/roadie/net/host.py" line="+462"/>
+        <location filename="../desktop/roadie/net/host.py" line="+466"/>
         <source>That is not an action of {game}.</source>
         <translation>Ce n&apos;est pas une action de {game}.</translation>
     </message>
