@@ -452,9 +452,6 @@ class Guest(QObject):
     def say(self, text: str) -> None:
         self.link.send(Chat(token=self.token, text=text[:500]))
 
-    def latency_ms(self) -> int | None:
-        return round(self.link.latency[-1] * 1000) if self.link.latency else None
-
     def leave(self) -> None:
         """Say goodbye and close the connection (the game's too, once it began)."""
         if self.client is not None:

@@ -167,7 +167,7 @@ class LobbyScreen(QWidget):
         self.seats.setFixedHeight(rows + self.seats.horizontalHeader().height() + frame)
         for n, seat in enumerate(room.seats):
             cells = [self.tr("Seat %1").replace("%1", str(n + 1)), self._who(n, seat),
-                     self._ready(seat), self._latency(n, seat)]
+                     self._ready(seat), self._latency(seat)]
             for column, text in enumerate(cells):
                 self.seats.setItem(n, column, QTableWidgetItem(text))
         names = ", ".join(room.spectators) or self.tr("nobody")
@@ -198,10 +198,12 @@ class LobbyScreen(QWidget):
             return ""
         return "✔" if seat.ready else self.tr("not yet")
 
-    def _latency(self, n: int, seat: RoomSeat) -> str:
-        if seat.plan in ("host", "bot") or seat.latency_ms is None:
-            return "—" if seat.plan in ("host", "bot") else ""
-        return self.tr("%1 ms").replace("%1", str(seat.latency_ms))
+    def _latency(self, seat: RoomSeat) -> str:
+        """A peer's round trip to the host (nothing for the host's own seat and the bots)."""
+        if seat.plan in ("host", "bot"):
+            return "—"
+        return "" if seat.latency_ms is None else self.tr("%1 ms").replace(
+            "%1", str(seat.latency_ms))
 
     def _options(self, options: dict[str, Any]) -> str:
         """The options the game will be played with, titled as the launcher titles them."""
