@@ -361,3 +361,24 @@ def test_busking_round_end_waits_for_a_click_and_coins_keep_under_the_summary(qt
     board.view.grab().save("/tmp/shots/busking_round_end.png")
     click(board.view, board.summary)
     assert not board.summary.isVisible() and not ctl._held()
+
+
+# --- 11. the score you see ----------------------------------------------------------------------
+
+def test_the_gig_shows_points_banked_and_why_a_projection_fell(window):
+    from roadie.games.the_gig import actions as ga
+    from roadie.games.the_gig.content import NOTATION, Symbol
+
+    screen, board, match = gig(window)
+    window.resize(1280, 800)
+    for symbol in NOTATION:
+        match.state.players[0].marks[symbol] = 1  # a Notation set: 5 points if it ended now
+    board.ctl._legal.clear()
+    screen.refresh()
+    assert "Banked for good (Solo, Harmonies): Ana 0 · Ben 0" in screen.score_note.text()
+    die = next(d for d in match.state.dice if d.seat == 0 and d.where == "tray")
+    assert board.ctl.submit(ga.UseNotation(die=die.id, symbol=Symbol.FLAT))
+    note = screen.score_note.text()
+    assert "Ana's projection" in note and "Notation sets -5" in note
+    QApplication.processEvents()
+    window.grab().save("/tmp/shots/gig_score_note.png")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from roadie.core.game import ScoreSheet, SeatScore
 from roadie.match.client import SeatChange, TableClient
 from roadie.match.pacing import BotSeat
 from roadie.storage.settings import Settings
@@ -24,7 +25,7 @@ from roadie.ui.games import make_board
 from roadie.ui.overlays import Curtain, Toast
 from roadie.ui.scoreboard import Scoreboard, score_seats
 from roadie.ui.style import font, palette
-from roadie.ui.texts import rule_tooltip
+from roadie.ui.texts import rule_tooltip, translated
 
 SIDE_WIDTH = 310
 
@@ -81,11 +82,22 @@ class GameScreen(QWidget):
         self.banner.setObjectName("title")
         self.banner.setFont(font(14, bold=True))
         box.addWidget(self.banner)
-        box.addWidget(self._heading(self.tr("Scores") if self.client.info.scored
-                                    else self.tr("Seats")))
+        heading = self.tr("Scores") if self.client.info.scored else self.tr("Seats")
+        if self.board.banked():
+            heading = self.tr("Scores if the game ended now")
+        box.addWidget(self._heading(heading))
         self.scoreboard = Scoreboard(*score_seats(self.client), self.pal,
                                      scored=self.client.info.scored)
         box.addWidget(self.scoreboard)
+        self.score_note = QLabel(wordWrap=True)
+        self.score_note.setObjectName("muted")
+        self.score_note.setFont(font(9))
+        self.score_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.score_note.setVisible(bool(self.board.banked()))
+        box.addWidget(self.score_note)
+        self.last_sheet: ScoreSheet | None = None
+        self.fell = ""
+        """Why a player's projected score fell last, if it did."""
         self.buttons: list[tuple[QPushButton, Any]] = []
         for n, turn_action in enumerate(self.board.turn_actions()):
             button = QPushButton(f"{turn_action.label}   "
@@ -197,11 +209,33 @@ class GameScreen(QWidget):
 
     def refresh(self) -> None:
         self.banner.setText(self.board.status_line())
-        self.scoreboard.show_scores(self.client.score(), self.client.active_seats())
+        sheet = self.client.score()
+        self.scoreboard.show_scores(sheet, self.client.active_seats())
+        if self.board.banked():
+            self._note_score(sheet)
         legal = self.ctl.legal()
         for button, turn_action in self.buttons:
             button.setEnabled(turn_action.action in legal)
         self.undo_button.setEnabled(self.ctl.can_undo())
+
+    def _note_score(self, sheet: ScoreSheet) -> None:
+        """Points banked for good, apart from the projection; and why a projection fell."""
+        banked = self.board.banked()
+        names = self.ctl.seat_names()
+        people = [s for s in sheet.seats if not s.automaton and s.seat < len(names)]
+        kept = " · ".join(f"{names[s.seat]} {sum(x.points for x in s.lines if x.label in banked)}"
+                          for s in people)
+        before = {s.seat: s for s in self.last_sheet.seats} if self.last_sheet else {}
+        for seat in people:
+            old = before.get(seat.seat)
+            if old is not None and seat.total != old.total:
+                self.fell = fall_reason(names[seat.seat], old, seat) if seat.total < old.total \
+                    else ""
+        self.last_sheet = sheet
+        lines = ", ".join(translated("scores", label) for label in banked)
+        text = self.tr("Banked for good (%2): %1").replace("%1", kept).replace("%2", lines)
+        self.score_note.setText(text + (f"\n{self.fell}" if self.fell else ""))
+        self.score_note.setMinimumHeight(self.score_note.heightForWidth(SIDE_WIDTH - 28))
 
     def _finish_soon(self) -> None:
         QTimer.singleShot(self.board.scene.anim_ms(900), self, self.finished.emit)
@@ -210,3 +244,13 @@ class GameScreen(QWidget):
         if event.key() == Qt.Key.Key_Escape:
             self.board.scene.release()
         super().keyPressEvent(event)
+
+
+def fall_reason(name: str, old: SeatScore, new: SeatScore) -> str:
+    """"Ana's projection 23 → 18: Notation sets −5" (the lines that fell)."""
+    was = {line.label: line.points for line in old.lines}
+    fell = [f"{translated('scores', line.label)} {line.points - was.get(line.label, 0):+d}"
+            for line in new.lines if line.points != was.get(line.label, 0)]
+    text = QCoreApplication.translate("GameScreen", "%1's projection %2 → %3: %4")
+    return (text.replace("%1", name).replace("%2", str(old.total))
+            .replace("%3", str(new.total)).replace("%4", ", ".join(fell)))

@@ -181,6 +181,11 @@ class Table(QObject):
         """The round, phase and who acts, for the banner beside the board."""
         return ""
 
+    def banked(self) -> tuple[str, ...]:
+        """The score lines that never go down once scored (points banked); the others are
+        what the rest would be worth if the game ended now. Empty: the score is final."""
+        return ()
+
     def keys(self) -> str:
         """This table's keyboard, for Help › Keyboard (rich text)."""
         return ""

@@ -384,6 +384,11 @@ class Board(Table):
                                       "the-gig/applause.order", "Ctrl+Return"))
         return actions
 
+    def banked(self) -> tuple[str, ...]:
+        """Solo grooves and Harmonies stay; symbols can still be spent (Flat, Sharp, a card)
+        and majorities change hands."""
+        return ("Solo", "Harmonies")
+
     def hint(self) -> str:
         """How to play this table, shown under the action log."""
         return self.tr("Drag a die to a lit space of the song, or click it and then the space. "
