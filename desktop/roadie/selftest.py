@@ -118,8 +118,7 @@ class SelfTest:
         """Every language shipped loads its catalogue."""
         from PySide6.QtWidgets import QApplication
 
-        from roadie.ui.settings_dialog import languages
-        from roadie.ui.translators import install_translators
+        from roadie.ui.translators import install_translators, languages
 
         app = QApplication.instance()
         assert isinstance(app, QApplication), "the launcher check made no application"

@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from roadie.storage.settings import Settings
-from roadie.ui.settings_dialog import SettingsDialog, languages
-from roadie.ui.translators import SYSTEM, install_translators, resolve
+from roadie.ui.settings_dialog import SettingsDialog
+from roadie.ui.translators import SYSTEM, install_translators, languages, resolve
 
 
 @pytest.fixture

@@ -3,8 +3,6 @@ confirmations."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -16,23 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from roadie.storage.settings import Settings
-from roadie.ui.translators import SYSTEM, resolve
-
-
-def i18n_dirs() -> list[Path]:
-    """Folders that may hold ``roadie_<language>.qm`` files."""
-    here = Path(__file__).resolve().parent.parent
-    return [here / "i18n", here / "resources" / "i18n", here.parent.parent / "i18n"]
-
-
-def languages() -> list[str]:
-    """English and every language a translation file exists for."""
-    found = {"en"}
-    for folder in i18n_dirs():
-        if folder.is_dir():
-            found |= {p.stem.removeprefix("roadie_") for p in folder.glob("roadie_*.qm")}
-    return sorted(found)
-
+from roadie.ui.translators import SYSTEM, languages, resolve
 
 NATIVE_NAMES = {"en": "English", "de": "Deutsch", "fr": "Français", "es": "Español"}
 """Each language in its own name (Qt's would say "American English", "español de España")."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
@@ -9,6 +11,21 @@ TRANSLATOR = "roadie-translator"
 """Object name of the translators :func:`install_translators` puts on the application."""
 SYSTEM = "system"
 """The language setting that follows the system locale."""
+
+
+def i18n_dirs() -> list[Path]:
+    """Folders that may hold ``roadie_<language>.qm`` files."""
+    here = Path(__file__).resolve().parent.parent
+    return [here / "i18n", here / "resources" / "i18n", here.parent.parent / "i18n"]
+
+
+def languages() -> list[str]:
+    """English and every language a translation file exists for."""
+    found = {"en"}
+    for folder in i18n_dirs():
+        if folder.is_dir():
+            found |= {p.stem.removeprefix("roadie_") for p in folder.glob("roadie_*.qm")}
+    return sorted(found)
 
 
 def resolve(language: str, preferred: list[str] | None = None) -> str:
@@ -19,8 +36,6 @@ def resolve(language: str, preferred: list[str] | None = None) -> str:
     """
     if language != SYSTEM:
         return language
-    from roadie.ui.settings_dialog import languages
-
     have = languages()
     for name in QLocale.system().uiLanguages() if preferred is None else preferred:
         code = QLocale(name).name().split("_")[0]
@@ -59,8 +74,6 @@ def install_translators(app: QApplication, language: str) -> bool:
 
 def _roadie_translator(app: QApplication, language: str) -> QTranslator | None:
     """Roadie's catalogue for *language* from the first folder that has it."""
-    from roadie.ui.settings_dialog import i18n_dirs
-
     for folder in i18n_dirs():
         ours = QTranslator(app)
         ours.setObjectName(TRANSLATOR)
