@@ -2278,7 +2278,7 @@
     <message>
         <location line="+2"/>
         <source>Scores if the game ended now</source>
-        <translation>Punkte, wenn das Spiel jetzt endete</translation>
+        <translation>Punktestand jetzt</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -6733,7 +6733,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../desktop/roadie/ui/settings_dialog.py" line="+51"/>
+        <location filename="../desktop/roadie/ui/settings_dialog.py" line="+33"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>

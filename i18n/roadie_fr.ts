@@ -2276,7 +2276,7 @@
     <message>
         <location line="+2"/>
         <source>Scores if the game ended now</source>
-        <translation>Scores si la partie finissait maintenant</translation>
+        <translation>Scores en l’état</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -6731,7 +6731,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../desktop/roadie/ui/settings_dialog.py" line="+51"/>
+        <location filename="../desktop/roadie/ui/settings_dialog.py" line="+33"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
