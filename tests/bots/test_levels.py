@@ -8,8 +8,9 @@ import pytest
 
 from roadie import games
 from roadie.bots import busking
-from roadie.bots.levels import LevelBot
+from roadie.bots.levels import GIG_SEARCH, LevelBot
 from roadie.bots.random_bot import make_bot
+from roadie.bots.search import paired
 from roadie.core.rng import Rng
 from roadie.games.big_easy_busking import actions as ba
 from roadie.games.the_gig import bot as gig
@@ -125,3 +126,17 @@ def test_normal_re_rolls_a_poor_throw_and_easy_gives_up_sooner() -> None:
             rerolls += 1
         counts[level] = rerolls
     assert counts["easy"] <= gig.EASY.patience <= gig.NORMAL.patience
+
+
+def test_hard_in_the_gig_plays_every_candidate_on_the_same_worlds() -> None:
+    """A candidate the rules refuse scores nothing in every world; Hard takes a legal one
+    even when the refused one is listed first (where a tie would leave it)."""
+    state = GIG.setup(GIG.make_options(2), 3)
+    legal = GIG.legal_actions(state, 0)
+    place = next(a for a in legal if a.kind == "place")
+    refused = place.model_copy(update={"die": 4})  # seat 1's die
+    chosen = paired(GIG_SEARCH, state, 0, [refused, place], 2, Rng.from_seed(1))
+    assert chosen == place
+    twin = place.model_copy()  # the same move scores the same on the same worlds and luck:
+    for seed in range(4):      # a tie, which goes to the first
+        assert paired(GIG_SEARCH, state, 0, [place, twin], 3, Rng.from_seed(seed)) is place
