@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QHelpEvent
+from PySide6.QtGui import QFontMetrics, QFontMetricsF, QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
@@ -24,6 +24,7 @@ from roadie.ui.launcher import NewGame
 from roadie.ui.scene.card_item import CardItem
 from roadie.ui.scene.piece import DropState, Target
 from roadie.ui.scene.tooltips import on_screen, shown_tooltip
+from roadie.ui.scene.zones import PlayerMat
 from roadie.ui.style import stylesheet
 
 SEATS = [("Ana", "human", "random"), ("Ben", "human", "random")]
@@ -382,3 +383,31 @@ def test_the_gig_shows_points_banked_and_why_a_projection_fell(window):
     assert "Ana's projection" in note and "Notation sets -5" in note
     QApplication.processEvents()
     window.grab().save("/tmp/shots/gig_score_note.png")
+
+
+# --- 12. readable at 1280 x 800 -------------------------------------------------------------------
+
+def test_card_titles_and_mat_names_are_never_cut_at_1280x800(window, monkeypatch):
+    """Busking's market titles ("Hurricane W…") and The Gig's song name ("Blue Note Runaro…")
+    are shown whole (a card's title takes two lines when it must)."""
+    cut: list[str] = []
+    for metrics in (QFontMetricsF, QFontMetrics):
+        def elided(self, text, mode, width, *rest, _orig=metrics.elidedText):
+            shown = _orig(self, text, mode, width, *rest)
+            if shown != text:
+                cut.append(text)
+            return shown
+        monkeypatch.setattr(metrics, "elidedText", elided)
+    names: set[str] = set()
+    for game, options in (("big-easy-busking", {}), ("the-gig", {}), ("gig-dice", {})):
+        assert window.start_game(NewGame(game, {"content_pack": "standard", **options}, 5,
+                                         SEATS))
+        window.game_screen.ctl.stop()
+        window.resize(1280, 800)
+        QApplication.processEvents()
+        window.grab().save(f"/tmp/shots/table_{game}_1280x800.png")
+        items = window.game_screen.board.scene.items()
+        names |= {i.face.title for i in items if isinstance(i, CardItem)}
+        names |= {i.name for i in items if isinstance(i, PlayerMat)}
+    assert "7. Blue Note Runaround" in names
+    assert not names & set(cut)

@@ -12,7 +12,15 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from roadie.ui.scene.dice_item import ink_for
-from roadie.ui.scene.draw import INK, PAPER, draw_fitted, draw_wrapped, kit_font, rounded
+from roadie.ui.scene.draw import (
+    INK,
+    PAPER,
+    draw_fitted,
+    draw_title,
+    draw_wrapped,
+    kit_font,
+    rounded,
+)
 from roadie.ui.style import Palette
 
 ASPECT = 1.4
@@ -66,7 +74,7 @@ def paint_face(painter: QPainter, rect: QRectF, face: CardFace, pal: Palette) ->
     right = u * 25 if face.glyph else u * 6
     title_box = QRectF(rect.left() + left, band.top(), rect.width() - left - right, band.height())
     painter.setPen(ink_for(QColor(face.band)))
-    draw_fitted(painter, title_box, face.title, u * 9.5, bold=True)
+    draw_title(painter, title_box, face.title, u * 9.5)
     if face.cost:
         _badge(painter, QPointF(rect.left() + u * 12.5, band.center().y()), u, face.cost,
                QColor(pal.brass), QColor(INK))

@@ -53,6 +53,36 @@ def draw_fitted(painter: QPainter, rect: QRectF, text: str, pixels: float, bold:
     painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, shown)
 
 
+def draw_title(painter: QPainter, rect: QRectF, text: str, pixels: float) -> None:
+    """A title in *rect*: one line, shrunk a little if long; two lines when one would cut
+    it short (a card's name is read whole, never "King Cake J…")."""
+    one = fitted_font(text, pixels, rect.width(), True)
+    if QFontMetricsF(one).horizontalAdvance(text) <= rect.width() or " " not in text.strip():
+        draw_fitted(painter, rect, text, pixels, bold=True)
+        return
+    first, second = split_title(text)
+    size = min(pixels * 0.86, rect.height() / 2.3)
+    widest = max(first, second, key=lambda t: QFontMetricsF(kit_font(size, True))
+                 .horizontalAdvance(t))
+    f = fitted_font(widest, size, rect.width(), True, smallest=0.75)
+    painter.setFont(f)
+    metrics = QFontMetricsF(f)
+    step = metrics.lineSpacing() * 0.92
+    top = rect.center().y() - step
+    for n, line in enumerate((first, second)):
+        box = QRectF(rect.left(), top + n * step, rect.width(), step)
+        shown = metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width())
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, shown)
+
+
+def split_title(text: str) -> tuple[str, str]:
+    """*text* in two lines as even as its words allow."""
+    words = text.split()
+    best = min(range(1, len(words)),
+               key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))))
+    return " ".join(words[:best]), " ".join(words[best:])
+
+
 def wrapped_lines(text: str, f: QFont, width: float, height: float) -> list[str]:
     """*text* broken into lines of *width*; the last line that fits is elided if text remains."""
     metrics = QFontMetricsF(f)

@@ -6,6 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from roadie.ui.scene.draw import fitted_font
 from roadie.ui.scene.piece import DropState, Target
 from roadie.ui.style import WARM, Palette, pixel_font
 
@@ -158,10 +159,16 @@ class PlayerMat(QGraphicsObject):
         painter.setBrush(QColor(self.colour))
         painter.drawEllipse(QPointF(head.left() + 28, head.center().y()), 11, 11)
         painter.setPen(QColor(pal.cream))
-        painter.setFont(pixel_font(25, bold=True))
         text = head.adjusted(50, 0, -16, 0)
+        painter.setFont(pixel_font(17, bold=True))
+        tag_width = painter.fontMetrics().horizontalAdvance(self.tag) + 14 if self.tag else 0
+        painter.setFont(pixel_font(23, bold=True))
+        score_width = painter.fontMetrics().horizontalAdvance(self.score) + 14 \
+            if self.score else 0
+        room = text.width() - tag_width - score_width  # the name gets what the rest leaves
+        painter.setFont(fitted_font(self.name, 25, room, bold=True, smallest=0.8))
         metrics = painter.fontMetrics()
-        name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, int(text.width() * 0.5))
+        name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, int(room))
         painter.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         used = metrics.horizontalAdvance(name) + 14
         if self.tag:
