@@ -123,3 +123,7 @@ def test_a_host_and_a_joining_window_sit_chat_start_and_play(
     qtbot.waitUntil(lambda: join_win.statusBar().currentMessage().startswith(
         "The network game stopped"), timeout=5000)
     assert hosting.host is None and not hosting.playing
+    told: list[str] = []
+    join_screen.ctl.refused.connect(told.append)
+    assert not join_screen.ctl.submit(action)  # a move after the host left: told, not raised
+    assert told and told[0].startswith("The network game did not take your move")

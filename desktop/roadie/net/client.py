@@ -329,8 +329,8 @@ class RemoteClient(TableClient):
         ident = self._next_id = self._next_id + 1
         data = action if isinstance(action, dict) else self.codec.dump_action(action)
         self.link.send(Intent(token=self.token, id=ident, action=data))
-        if not self.link.wait(lambda: ident in self._results or bool(self.link.failure),
-                              TIMEOUT_MS):
+        self.link.wait(lambda: ident in self._results or bool(self.link.failure), TIMEOUT_MS)
+        if ident not in self._results:
             raise NetError(self.link.failure or "The host did not answer in time.")
         result = self._results.pop(ident)
         if isinstance(result, RuleViolation | NetError):

@@ -16,6 +16,7 @@ from roadie.core.errors import RuleViolation
 from roadie.core.game import Event, GameInfo, ScoreSheet
 from roadie.match.client import SeatChange, TableClient
 from roadie.match.pacing import BOT_PACE, BotPacer, BotSeat
+from roadie.net.protocol import NetError
 from roadie.net.qt_loop import QtRunner, QtTimers
 from roadie.storage.saves import SeatSpec
 from roadie.ui.texts import violation_text
@@ -119,6 +120,10 @@ class MatchController(QObject):
             self.client.submit(action, seat)
         except RuleViolation as v:
             self.refused.emit(violation_text(v))
+            return False
+        except NetError as lost:  # a network table whose host went away: nothing changed here
+            self.refused.emit(self.tr("The network game did not take your move: {reason}")
+                              .format(reason=str(lost)))
             return False
         return True
 
