@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QToolTip,
     QWidget,
 )
-from tests.ui.conftest import click, controller_for, play_bot, start
+from tests.ui.conftest import click, controller_for, play_bot, point_of, start
 
 from roadie.games.big_easy_busking import actions as a
 from roadie.match.match import Match
@@ -411,3 +411,25 @@ def test_card_titles_and_mat_names_are_never_cut_at_1280x800(window, monkeypatch
         names |= {i.name for i in items if isinstance(i, PlayerMat)}
     assert "7. Blue Note Runaround" in names
     assert not names & set(cut)
+
+
+def test_an_opponents_board_enlarges_on_hover_and_click(window, qtbot):
+    from roadie.ui.games.the_gig import layout as GL
+    from roadie.ui.games.the_gig.boards import PeekGrid
+
+    _screen, board, _match = gig(window)
+    window.resize(1280, 800)
+    QApplication.processEvents()
+    small = board.drawing.others[1][1]
+    assert isinstance(small, PeekGrid)
+    QTest.mouseMove(board.view.viewport(), point_of(board.view, small))
+    peek = small.peek
+    assert peek.isVisible()
+    assert peek.grid.sceneBoundingRect().width() > 2.5 * small.sceneBoundingRect().width()
+    assert peek.rect.bottom() <= GL.OTHERS.top()  # over no other panel
+    window.grab().save("/tmp/shots/gig_opponent_peek.png")
+    QTest.mouseMove(board.view.viewport(), point_of(board.view, board.items.tray))
+    assert not peek.isVisible()
+    click(board.view, small)  # pinned: it stays up when the pointer leaves
+    QTest.mouseMove(board.view.viewport(), point_of(board.view, board.items.tray))
+    assert peek.isVisible()

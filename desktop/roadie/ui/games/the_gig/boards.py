@@ -323,3 +323,84 @@ class ScoreSheet(QGraphicsObject):
             painter.drawText(QRectF(x + size, rect.top(), width - size, size),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              str(self.marks.get(symbol, 0)))
+
+
+class PeekGrid(SoloGrid):
+    """Another player's small solo grid: hovering or clicking it shows it large (``peek``)
+    above the other players' panels, their grooves readable."""
+
+    PEEK_CELL = 46.0
+
+    def __init__(self, origin: QPointF, cell: float, colour: str, pal: Palette, name: str,
+                 above: QRectF) -> None:
+        super().__init__(origin, cell, colour, pal, interactive=False)
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.peek = Peek(name, colour, pal, above)
+        self.pinned = False
+
+    def set_board(self, board: Instrument, grooves: Sequence[Groove]) -> None:
+        super().set_board(board, grooves)
+        self.peek.grid.set_board(board, grooves)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.show_peek(True)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.show_peek(self.pinned)
+        super().hoverLeaveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A click keeps the large board up after the pointer leaves (again: puts it away)."""
+        self.pinned = not self.pinned
+        self.show_peek(self.pinned)
+        event.accept()
+
+    def show_peek(self, shown: bool) -> None:
+        if self.peek.scene() is None and self.scene() is not None:
+            self.scene().addItem(self.peek)
+        self.peek.place(self.sceneBoundingRect())
+        self.peek.setVisible(shown)
+
+
+class Peek(QGraphicsObject):
+    """A large copy of a player's solo grid on a dark card, named; it takes no input."""
+
+    def __init__(self, name: str, colour: str, pal: Palette, above: QRectF) -> None:
+        super().__init__()
+        self.name, self.colour, self.pal, self.above = name, colour, pal, QRectF(above)
+        self.rect = QRectF()
+        self.grid = SoloGrid(QPointF(), PeekGrid.PEEK_CELL, colour, pal, interactive=False)
+        self.grid.setParentItem(self)
+        self.setZValue(4500)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.hide()
+
+    def place(self, small: QRectF) -> None:
+        """Above the other players' panels (inside *above*), centred over the small grid."""
+        self.prepareGeometryChange()
+        self.grid.prepareGeometryChange()
+        inner = self.grid.boundingRect().translated(-self.grid.origin)
+        width, height = inner.width() + 28, inner.height() + 52
+        left = min(max(small.center().x() - width / 2, self.above.left()),
+                   self.above.right() - width)
+        self.rect = QRectF(left, self.above.bottom() - height - 8, width, height)
+        self.grid.origin = QPointF(left + 14 - inner.left(), self.rect.top() + 40 - inner.top())
+        self.grid.cells.update()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 8, 10)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setPen(QPen(QColor(self.colour), 3))
+        painter.setBrush(QColor(28, 18, 12, 245))
+        painter.drawRoundedRect(self.rect, 16, 16)
+        painter.setPen(QColor(self.pal.cream))
+        painter.setFont(pixel_font(22, bold=True))
+        painter.drawText(self.rect.adjusted(16, 6, -16, 0),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.name)

@@ -18,7 +18,7 @@ from roadie.games.the_gig import actions as a
 from roadie.games.the_gig.content import Symbol
 from roadie.games.the_gig.views import TheGigView
 from roadie.ui.games.the_gig import layout as L
-from roadie.ui.games.the_gig.boards import ScoreSheet, SoloGrid
+from roadie.ui.games.the_gig.boards import PeekGrid, ScoreSheet, SoloGrid
 from roadie.ui.games.the_gig.cards import CardItem
 from roadie.ui.games.the_gig.items import ButtonItem, DieRef, OwnedCards, SpaceItem, TokenItem
 from roadie.ui.games.the_gig.kit import CHALLENGER, Choices, Fixed, Frame, Kit, content_text
@@ -334,6 +334,8 @@ class Render(QObject):
             for item in (mat, grid, sheet):
                 if item is not None:
                     kit.scene.removeItem(item)
+            if isinstance(grid, PeekGrid) and grid.peek.scene() is not None:
+                kit.scene.removeItem(grid.peek)
         for chip in self.owned_others.values():
             kit.scene.removeItem(chip)
         self.others, self.owned_others = {}, {}
@@ -352,8 +354,9 @@ class Render(QObject):
         kit.scene.addItem(cache(mat))
         grid = None
         if seat != CHALLENGER:
-            grid = SoloGrid(QPointF(rect.left() + 30, rect.top() + 64), 17, colour,
-                            kit.pal, interactive=False)
+            grid = PeekGrid(QPointF(rect.left() + 30, rect.top() + 64), 17, colour, kit.pal,
+                            name, QRectF(L.SCENE.left(), L.SCENE.top(), L.SCENE.width(),
+                                         L.OTHERS.top()))
             kit.scene.addItem(grid)
         sheet = ScoreSheet(QRectF(rect.left() + 14, rect.bottom() - 38, rect.width() - 28, 26),
                            kit.pal, compact=True)
