@@ -433,3 +433,18 @@ def test_an_opponents_board_enlarges_on_hover_and_click(window, qtbot):
     click(board.view, small)  # pinned: it stays up when the pointer leaves
     QTest.mouseMove(board.view.viewport(), point_of(board.view, board.items.tray))
     assert peek.isVisible()
+
+
+# --- 13. contrast -------------------------------------------------------------------------------
+
+def test_pips_contrast_with_every_seat_and_die_colour():
+    """White pips on amber read a 2 as a 1: the ink is the one with more contrast."""
+    from PySide6.QtGui import QColor
+
+    from roadie.ui.scene.dice_item import contrast, ink_for
+    from roadie.ui.style import COLOUR_BLIND, WARM
+
+    bodies = {*WARM.seats, *COLOUR_BLIND.seats, *(c for _s, c in COLOUR_BLIND.dice)}
+    for body in map(QColor, bodies):
+        assert contrast(ink_for(body), body) >= 4.5, body.name()
+    assert ink_for(QColor(WARM.amber)).lightnessF() < 0.5

@@ -98,9 +98,28 @@ def facet_lines(sides: int, r: float) -> list[tuple[QPointF, QPointF]]:
     return []
 
 
+DARK_INK, LIGHT_INK = QColor("#23150d"), QColor("#fff8ea")
+
+
 def ink_for(body: QColor) -> QColor:
-    """Dark numerals on light dice, light numerals on dark dice."""
-    return QColor("#23150d") if body.lightnessF() > 0.6 else QColor("#fff8ea")
+    """The numerals' ink with the more contrast on *body*: white pips on amber read a 2 as
+    a 1, dark ones do not."""
+    dark, light = contrast(body, DARK_INK), contrast(body, LIGHT_INK)
+    return QColor(DARK_INK) if dark >= light else QColor(LIGHT_INK)
+
+
+def luminance(colour: QColor) -> float:
+    """Relative luminance (WCAG 2)."""
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    return (0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF())
+            + 0.0722 * linear(colour.blueF()))
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
 
 
 UNROLLED = 0

@@ -133,13 +133,26 @@ def _keys(painter: QPainter, c: QPointF, s: float, ink: QColor, _s: str) -> None
 
 
 def _sax(painter: QPainter, c: QPointF, s: float, ink: QColor, _s: str) -> None:
-    path = QPainterPath(QPointF(c.x() + s * 0.05, c.y() - s * 0.4))
-    path.lineTo(c.x() + s * 0.05, c.y() + s * 0.12)
-    path.quadTo(c.x() + s * 0.05, c.y() + s * 0.38, c.x() - s * 0.18, c.y() + s * 0.34)
-    path.quadTo(c.x() - s * 0.34, c.y() + s * 0.3, c.x() - s * 0.3, c.y() + s * 0.06)
-    painter.drawPath(path)
-    painter.drawLine(QPointF(c.x() + s * 0.05, c.y() - s * 0.4),
-                     QPointF(c.x() + s * 0.26, c.y() - s * 0.4))
+    """A saxophone: a crook and mouthpiece, a tube with keys, a U-bend and a flared bell."""
+    def at(x: float, y: float) -> QPointF:
+        return QPointF(c.x() + x * s, c.y() + y * s)
+
+    pen = painter.pen()
+    pen.setWidthF(max(pen.widthF(), s * 0.1))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    tube = QPainterPath(at(0.28, -0.42))
+    tube.quadTo(at(0.06, -0.4), at(0.08, -0.22))
+    tube.lineTo(at(0.08, 0.16))
+    tube.quadTo(at(0.08, 0.38), at(-0.1, 0.38))
+    tube.quadTo(at(-0.26, 0.38), at(-0.24, 0.1))
+    painter.drawPath(tube)
+    painter.setBrush(ink)
+    bell = QPolygonF([at(-0.3, 0.12), at(-0.18, 0.12), at(-0.1, -0.08), at(-0.4, -0.08)])
+    painter.drawPolygon(bell)
+    painter.setPen(Qt.PenStyle.NoPen)
+    for y in (-0.12, 0.0, 0.12):
+        painter.drawEllipse(at(-0.02, y), s * 0.045, s * 0.045)
 
 
 def _vocals(painter: QPainter, c: QPointF, s: float, ink: QColor, _s: str) -> None:
