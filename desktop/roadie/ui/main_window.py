@@ -77,8 +77,9 @@ class MainWindow(QMainWindow):
         self._load_queued = False
         self._pages_rebuilt = False
         self._build_menus()
-        self._welcome = self.tr("Welcome to Roadie.")
-        self.statusBar().showMessage(self._welcome)
+        status = self.statusBar()  # only while it has something to say (saved, opened…)
+        status.messageChanged.connect(lambda text: status.setVisible(bool(text)))
+        status.hide()
 
     # --- menus --------------------------------------------------------------------
     def _action(self, menu: QMenu, text: str, slot: Any, shortcut: Any = None) -> QAction:
@@ -506,10 +507,6 @@ class MainWindow(QMainWindow):
         """Every text in the language installed now: the menus and any game's pages are
         built anew (their texts are set as they are built); the launcher, a child,
         retranslates itself on the same event."""
-        welcome = self.statusBar().currentMessage() == self._welcome
-        self._welcome = self.tr("Welcome to Roadie.")
-        if welcome:
-            self.statusBar().showMessage(self._welcome)
         self._build_menus()
         self._rebuild_game_pages()
         self._show_title()
