@@ -448,3 +448,15 @@ def test_pips_contrast_with_every_seat_and_die_colour():
     for body in map(QColor, bodies):
         assert contrast(ink_for(body), body) >= 4.5, body.name()
     assert ink_for(QColor(WARM.amber)).lightnessF() < 0.5
+
+
+# --- 18. the status bar -------------------------------------------------------------------------
+
+def test_the_status_bar_shows_only_while_it_has_something_to_say(window, tmp_path):
+    assert window.statusBar().isHidden()
+    start(window, [("Ana", "human"), ("Ben", "human")])
+    assert window.statusBar().isHidden()
+    assert window.save_to(tmp_path / "a.roadie.json")
+    assert window.statusBar().isVisible() and "Saved to" in window.statusBar().currentMessage()
+    window.statusBar().clearMessage()
+    assert window.statusBar().isHidden()
