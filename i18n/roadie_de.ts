@@ -2921,6 +2921,14 @@
     </message>
 </context>
 <context>
+    <name>MatchController</name>
+    <message>
+        <location filename="../desktop/roadie/ui/controller.py" line="+125"/>
+        <source>The network game did not take your move: {reason}</source>
+        <translation>Das Netzwerkspiel hat deinen Zug nicht angenommen: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>NetworkPage</name>
     <message>
         <location filename="../desktop/roadie/ui/lobby_setup.py" line="+132"/>

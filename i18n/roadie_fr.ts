@@ -2225,7 +2225,7 @@
     <message>
         <location line="+17"/>
         <source>Back to the launcher</source>
-        <translation>Retour à l&apos;accueil</translation>
+        <translation>Retour à l’accueil</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2916,6 +2916,14 @@
         <location line="+2"/>
         <source>About Roadie</source>
         <translation>À propos de Roadie</translation>
+    </message>
+</context>
+<context>
+    <name>MatchController</name>
+    <message>
+        <location filename="../desktop/roadie/ui/controller.py" line="+125"/>
+        <source>The network game did not take your move: {reason}</source>
+        <translation>La partie en réseau n’a pas pris votre coup : {reason}</translation>
     </message>
 </context>
 <context>
