@@ -123,7 +123,7 @@
     <message>
         <location line="+2"/>
         <source>Finish my song</source>
-        <translation>Terminar mi canción</translation>
+        <translation>Terminar</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -164,7 +164,7 @@
     <message>
         <location filename="../desktop/roadie/ui/games/gig_dice/board.py" line="+101"/>
         <source>Dice tray</source>
-        <translation>Bandeja de dados</translation>
+        <translation>Dados</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -240,7 +240,7 @@
     <message>
         <location line="+2"/>
         <source>End session</source>
-        <translation>Fin de sesión</translation>
+        <translation>Fin sesión</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -360,7 +360,7 @@
     <message>
         <location line="+2"/>
         <source>%1 · %2 · %3 acts</source>
-        <translation>%1 · %2 · actúa %3</translation>
+        <translation>%2 de %1 · actúa %3</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+132"/>
@@ -380,7 +380,7 @@
     <message>
         <location line="+38"/>
         <source>Re-roll all  (R)</source>
-        <translation>Volver a tirar todos  (R)</translation>
+        <translation>Relanzar todos  (R)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -460,12 +460,12 @@
     <message>
         <location line="+42"/>
         <source>Re-roll (selected or all)</source>
-        <translation>Volver a tirar (elegidos o todos)</translation>
+        <translation>Relanzar (elegidos o todos)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Leave stuck dice</source>
-        <translation>Dejar dados atascados</translation>
+        <translation>Dejar atascados</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -781,7 +781,7 @@
     <message>
         <location line="+1"/>
         <source>Gator Alley Brass</source>
-        <translation>Metales del Callejón del Caimán</translation>
+        <translation>Metales del Caimán</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -946,7 +946,7 @@
     <message>
         <location line="+1"/>
         <source>Crawfish Boil Shuffle</source>
-        <translation>Shuffle de la cangrejada</translation>
+        <translation>Shuffle del cangrejo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1036,7 +1036,7 @@
     <message>
         <location line="+1"/>
         <source>Powdered Sugar Kisses</source>
-        <translation>Besos de azúcar glas</translation>
+        <translation>Besos de azúcar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1146,7 +1146,7 @@
     <message>
         <location line="+1"/>
         <source>Riverboat Drift</source>
-        <translation>A la deriva en el vapor</translation>
+        <translation>A la deriva</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1156,7 +1156,7 @@
     <message>
         <location line="+1"/>
         <source>Chicory Morning</source>
-        <translation>Mañana de achicoria</translation>
+        <translation>Café de achicoria</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1166,7 +1166,7 @@
     <message>
         <location line="+1"/>
         <source>Lamplighter&apos;s Hum</source>
-        <translation>Zumbido del farolero</translation>
+        <translation>El farolero</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1216,7 +1216,7 @@
     <message>
         <location line="+1"/>
         <source>Fleur-de-Lis Ballad</source>
-        <translation>Balada de la flor de lis</translation>
+        <translation>Balada de la lis</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1226,7 +1226,7 @@
     <message>
         <location line="+1"/>
         <source>Lace and Ironwork</source>
-        <translation>Encaje y hierro forjado</translation>
+        <translation>Encaje y hierro</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1236,7 +1236,7 @@
     <message>
         <location line="+1"/>
         <source>Crossroads Hoodoo</source>
-        <translation>Hoodoo de la encrucijada</translation>
+        <translation>Hoodoo del cruce</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1256,7 +1256,7 @@
     <message>
         <location line="+1"/>
         <source>Midnight Free-for-All</source>
-        <translation>Todos contra todos a medianoche</translation>
+        <translation>Jam de medianoche</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1281,7 +1281,7 @@
     <message>
         <location line="+1"/>
         <source>If you started a song last turn, its energy now goes to the crowd. Mood matched (Wild matches anything)? Either put all of it there and take $1, or put at least 1 there and spread the rest back over your band. A finished Standard goes back with its token on 2; if it has an ability, you may use it now.</source>
-        <translation>Si empezaste una canción el turno pasado, su energía va ahora al público. ¿Coincide el ambiente (Comodín coincide con todo)? O bien la pones toda allí y coges $1, o pones al menos 1 allí y repartes el resto entre tu banda. Un Estándar terminado vuelve con su ficha en 2; si tiene habilidad, puedes usarla ahora.</translation>
+        <translation>Si empezaste una canción el turno pasado, su energía va al público. ¿Coincide el ambiente (Comodín vale para todo)? Ponla toda y coge $1, o pon al menos 1 y reparte el resto en tu banda. Un Estándar terminado vuelve con su ficha en 2; si tiene habilidad, puedes usarla ya.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1291,7 +1291,7 @@
     <message>
         <location line="+1"/>
         <source>Pay $1 per energy to move energy from your reserve to any of your band members.</source>
-        <translation>Paga $1 por energía para moverla de tu reserva a cualquiera de tus músicos.</translation>
+        <translation>Paga $1 por cada energía que pases de tu reserva a un músico.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1301,7 +1301,7 @@
     <message>
         <location line="+1"/>
         <source>Choose exactly one of the three below. If you can neither learn nor play, you pass.</source>
-        <translation>Elige exactamente una de las tres siguientes. Si no puedes aprender ni tocar, pasas.</translation>
+        <translation>Elige solo una de estas tres. Si no puedes aprender ni tocar, pasas.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1311,7 +1311,7 @@
     <message>
         <location line="+1"/>
         <source>Move 1 energy from each band member to your reserve, then take a song from the Melody Market (it refills from the deck) or the top of the Hit Song deck.</source>
-        <translation>Mueve 1 de energía de cada músico a tu reserva y coge una canción del Mercado de Melodías (se repone del mazo) o de la cima del mazo de Éxitos.</translation>
+        <translation>Pasa 1 de energía de cada músico a tu reserva y coge una canción del Mercado de Melodías (se repone) o de la cima del mazo de Éxitos.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1321,7 +1321,7 @@
     <message>
         <location line="+1"/>
         <source>Put the energy each band member owes the song on it, then set it beside a crowd. A Standard also costs its token&apos;s number, in dollars or energy.</source>
-        <translation>Pon en ella la energía que cada músico debe a la canción y colócala junto a un público. Un Estándar cuesta además el número de su ficha, en dólares o energía.</translation>
+        <translation>Pon en ella la energía que pide a cada músico y déjala junto a un público. Un Estándar cuesta además el número de su ficha, en dólares o energía.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1331,7 +1331,7 @@
     <message>
         <location line="+1"/>
         <source>Flip your player card: you are done for this round.</source>
-        <translation>Voltea tu carta de jugador: has terminado esta ronda.</translation>
+        <translation>Voltea tu carta de jugador: acabas esta ronda.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1341,7 +1341,7 @@
     <message>
         <location line="+1"/>
         <source>Most energy wins the first-place money and the mood token (a tie pays everyone tied and the token leaves the game). Everyone at or over the threshold also collects the threshold money.</source>
-        <translation>Quien tenga más energía gana el dinero del 1.er puesto y la ficha de ambiente (un empate paga a todos los empatados y la ficha sale del juego). Todos los que alcancen el umbral cobran también el dinero del umbral.</translation>
+        <translation>Quien tenga más energía cobra el 1.er puesto y la ficha de ambiente (si hay empate cobran todos los empatados y la ficha sale del juego). Quien llegue al umbral cobra también el umbral.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1351,7 +1351,7 @@
     <message>
         <location line="+1"/>
         <source>Standard tokens back to 1, played songs back to hand, 4 energy on each band member and 3 in reserve.</source>
-        <translation>Fichas de Estándar a 1, canciones tocadas a la mano, 4 de energía en cada músico y 3 en reserva.</translation>
+        <translation>Estándares a 1, canciones a la mano, 4 de energía en cada músico y 3 en reserva.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1361,7 +1361,7 @@
     <message>
         <location line="+1"/>
         <source>Scored crowds leave; 4 new ones come out for round 2 and 5 for round 3, each with a fresh mood token.</source>
-        <translation>Los públicos puntuados se van; salen 4 nuevos en la ronda 2 y 5 en la ronda 3, cada uno con una ficha de ambiente nueva.</translation>
+        <translation>Los públicos puntuados se van; salen 4 nuevos en la ronda 2 y 5 en la 3, cada uno con ficha de ambiente nueva.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1371,7 +1371,7 @@
     <message>
         <location line="+1"/>
         <source>The richest player starts the next round; ties go to most mood tokens, then to whoever acted last.</source>
-        <translation>El jugador más rico empieza la siguiente ronda; en empate, quien tenga más fichas de ambiente, luego quien actuó el último.</translation>
+        <translation>Empieza la siguiente ronda el más rico; en empate, quien tenga más fichas de ambiente, luego quien actuó el último.</translation>
     </message>
 </context>
 <context>
@@ -1777,7 +1777,7 @@
     <message>
         <location line="+6"/>
         <source>Kept energy</source>
-        <translation>Energía guardada</translation>
+        <translation>Guardada</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2185,7 +2185,7 @@
 <context>
     <name>DieItem</name>
     <message>
-        <location filename="../desktop/roadie/ui/scene/dice_item.py" line="+310"/>
+        <location filename="../desktop/roadie/ui/scene/dice_item.py" line="+329"/>
         <source>MAX</source>
         <translation>MÁX</translation>
     </message>
@@ -2598,7 +2598,7 @@
 <context>
     <name>LobbyScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+78"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+79"/>
         <source>Lobby · %1</source>
         <translation>Sala · %1</translation>
     </message>
@@ -2654,12 +2654,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+102"/>
+        <location line="+110"/>
         <source>I&apos;m ready</source>
         <translation>Estoy listo</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-107"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
@@ -2729,12 +2729,17 @@
         <translation>aún no</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>Content pack</source>
+        <translation>Paquete de contenido</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the game&apos;s defaults</source>
         <translation>las opciones por defecto del juego</translation>
     </message>
@@ -2752,13 +2757,7 @@
         <translation>Partidas de Roadie (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <location line="+430"/>
-        <source>Welcome to Roadie.</source>
-        <translation>Bienvenido a Roadie.</translation>
-    </message>
-    <message>
-        <location line="-412"/>
+        <location line="+60"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -2888,7 +2887,7 @@
         <translation>Guardada en %1</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+79"/>
         <source>Ctrl+N: new game · Ctrl+O: open · Ctrl+S: save · F1: the rules</source>
         <translation>Ctrl+N: nueva partida · Ctrl+O: abrir · Ctrl+S: guardar · F1: las reglas</translation>
     </message>
@@ -2911,6 +2910,14 @@
         <location line="+2"/>
         <source>About Roadie</source>
         <translation>Acerca de Roadie</translation>
+    </message>
+</context>
+<context>
+    <name>MatchController</name>
+    <message>
+        <location filename="../desktop/roadie/ui/controller.py" line="+125"/>
+        <source>The network game did not take your move: {reason}</source>
+        <translation>La partida en red no aceptó tu jugada: {reason}</translation>
     </message>
 </context>
 <context>
@@ -3178,7 +3185,7 @@
         <translation>Cartas de Público compradas: %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>RIVAL</source>
         <translation>RIVAL</translation>
     </message>
@@ -3230,12 +3237,12 @@
     <message>
         <location line="+9"/>
         <source>Re-roll %1 selected  (R)</source>
-        <translation>Volver a tirar %1 elegidos  (R)</translation>
+        <translation>Relanzar %1 elegidos  (R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re-roll all  (R)</source>
-        <translation>Volver a tirar todos  (R)</translation>
+        <translation>Relanzar todos  (R)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3278,7 +3285,7 @@
     <message>
         <location filename="content_strings.py" line="+1"/>
         <source>Rehearsal Studio A</source>
-        <translation>Local de ensayo A</translation>
+        <translation>Local A</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3288,7 +3295,7 @@
     <message>
         <location line="+1"/>
         <source>Rehearsal Studio B</source>
-        <translation>Local de ensayo B</translation>
+        <translation>Local B</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3298,7 +3305,7 @@
     <message>
         <location line="+1"/>
         <source>Radio Interview</source>
-        <translation>Entrevista en la radio</translation>
+        <translation>Entrevista radio</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3428,7 +3435,7 @@
     <message>
         <location line="+1"/>
         <source>Panda Palace (headliner)</source>
-        <translation>Panda Palace (cabeza de cartel)</translation>
+        <translation>Panda Palace (principal)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3448,7 +3455,7 @@
     <message>
         <location line="+1"/>
         <source>Yenser Arena (headliner)</source>
-        <translation>Yenser Arena (cabeza de cartel)</translation>
+        <translation>Yenser Arena (principal)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3473,7 +3480,7 @@
     <message>
         <location line="+1"/>
         <source>Carter Stadium (headliner)</source>
-        <translation>Carter Stadium (cabeza de cartel)</translation>
+        <translation>Carter Stadium (principal)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3533,7 +3540,7 @@
     <message>
         <location line="+1"/>
         <source>Recording Studio 1</source>
-        <translation>Estudio de grabación 1</translation>
+        <translation>Estudio 1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3543,7 +3550,7 @@
     <message>
         <location line="+1"/>
         <source>Recording Studio 2</source>
-        <translation>Estudio de grabación 2</translation>
+        <translation>Estudio 2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3643,47 +3650,47 @@
     <message>
         <location line="+1"/>
         <source>April</source>
-        <translation>Abril</translation>
+        <translation>abril</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>May</source>
-        <translation>Mayo</translation>
+        <translation>mayo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>June</source>
-        <translation>Junio</translation>
+        <translation>junio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>July</source>
-        <translation>Julio</translation>
+        <translation>julio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>August</source>
-        <translation>Agosto</translation>
+        <translation>agosto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>September</source>
-        <translation>Septiembre</translation>
+        <translation>septiembre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>October</source>
-        <translation>Octubre</translation>
+        <translation>octubre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>November</source>
-        <translation>Noviembre</translation>
+        <translation>noviembre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>December</source>
-        <translation>Diciembre</translation>
+        <translation>diciembre</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5756,7 +5763,7 @@
     <message>
         <location line="+6"/>
         <source>{month}: Prep.</source>
-        <translation>{month}: Preparación.</translation>
+        <translation>Preparación de {month}.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5781,7 +5788,7 @@
     <message>
         <location line="+2"/>
         <source>{month}: {phase} begins.</source>
-        <translation>{month}: empieza la fase de {phase}.</translation>
+        <translation>Empieza la fase de {phase} de {month}.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6150,7 +6157,7 @@
         <location line="+1"/>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/mat.py" line="-2"/>
         <source>Low Sugar off</source>
-        <translation>Bajón de azúcar desactivado</translation>
+        <translation>Sin bajón de azúcar</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6256,12 +6263,12 @@
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/gestures.py" line="+51"/>
         <source>Buy %1 Candy</source>
-        <translation>Comprar %1 Caramelos</translation>
+        <translation>Comprar %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sell %1 Candy</source>
-        <translation>Vender %1 Caramelos</translation>
+        <translation>Vender %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6433,7 +6440,7 @@
     <message>
         <location line="+1"/>
         <source>Low Sugar ON</source>
-        <translation>Bajón de azúcar ACTIVO</translation>
+        <translation>¡Bajón de azúcar!</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6726,7 +6733,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../desktop/roadie/ui/settings_dialog.py" line="+51"/>
+        <location filename="../desktop/roadie/ui/settings_dialog.py" line="+33"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -6800,7 +6807,7 @@
 <context>
     <name>TheGigBoard</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-511"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-514"/>
         <source>1st</source>
         <translation>1.º</translation>
     </message>
@@ -6850,7 +6857,7 @@
     <message>
         <location line="+1"/>
         <source>Busking Friend</source>
-        <translation>Amigo músico callejero</translation>
+        <translation>Amigo callejero</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6860,7 +6867,7 @@
     <message>
         <location line="+1"/>
         <source>Foot Tapper</source>
-        <translation>Marca el ritmo con el pie</translation>
+        <translation>Sigue el ritmo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6875,7 +6882,7 @@
     <message>
         <location line="+1"/>
         <source>Twice this game, once the Bridge has been called, you may still re-roll one of your unplaced dice.</source>
-        <translation>Dos veces en esta partida, una vez anunciado el Puente, aún puedes volver a tirar uno de tus dados sin colocar.</translation>
+        <translation>Dos veces por partida, tras anunciarse el Puente, aún puedes volver a tirar un dado sin colocar.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6900,17 +6907,17 @@
     <message>
         <location line="+1"/>
         <source>Record Collector</source>
-        <translation>Coleccionista de discos</translation>
+        <translation>Coleccionista</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End of the gig: 3 more points for each full set of Flat, Sharp, Repeat and Rest.</source>
-        <translation>Fin del concierto: 3 puntos más por cada set completo de Bemol, Sostenido, Repetición y Silencio.</translation>
+        <translation>Fin del concierto: +3 puntos por cada set de Bemol, Sostenido, Repetición y Silencio.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Band-Tee Wearer</source>
-        <translation>Fan con camiseta del grupo</translation>
+        <translation>Fan con camiseta</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6940,7 +6947,7 @@
     <message>
         <location line="+1"/>
         <source>Stage Diver</source>
-        <translation>Saltador del escenario</translation>
+        <translation>Saltador</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6965,7 +6972,7 @@
     <message>
         <location line="+1"/>
         <source>End of the gig: 6 points if you scored a Harmony in at least 3 songs.</source>
-        <translation>Fin del concierto: 6 puntos si puntuaste una Armonía en al menos 3 canciones.</translation>
+        <translation>Fin del concierto: 6 puntos si puntuaste una Armonía en 3 canciones o más.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6990,7 +6997,7 @@
     <message>
         <location line="+1"/>
         <source>Hi-Fi Buff</source>
-        <translation>Melómano de la alta fidelidad</translation>
+        <translation>Melómano hi-fi</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7010,7 +7017,7 @@
     <message>
         <location line="+1"/>
         <source>Lighting Designer</source>
-        <translation>Diseñador de iluminación</translation>
+        <translation>Iluminador</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7070,7 +7077,7 @@
     <message>
         <location line="+1"/>
         <source>Afterparty Host</source>
-        <translation>Anfitrión de la fiesta</translation>
+        <translation>Anfitrión de fiesta</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7085,7 +7092,7 @@
     <message>
         <location line="+1"/>
         <source>End of the gig: 4 more points for each full set of Flat, Sharp, Repeat and Rest.</source>
-        <translation>Fin del concierto: 4 puntos más por cada set completo de Bemol, Sostenido, Repetición y Silencio.</translation>
+        <translation>Fin del concierto: +4 puntos por cada set de Bemol, Sostenido, Repetición y Silencio.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7095,7 +7102,7 @@
     <message>
         <location line="+1"/>
         <source>Once this game, after the Bridge has been called, you may still re-roll one of your unplaced dice.</source>
-        <translation>Una vez en esta partida, después de anunciar el Puente, aún puedes volver a tirar uno de tus dados sin colocar.</translation>
+        <translation>Una vez por partida, tras anunciarse el Puente, aún puedes volver a tirar un dado sin colocar.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7110,12 +7117,12 @@
     <message>
         <location line="+1"/>
         <source>Fan Club President</source>
-        <translation>Presidente del club de fans</translation>
+        <translation>Jefe del club de fans</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End of the gig: 10 points if you bought at least 4 Audience cards.</source>
-        <translation>Fin del concierto: 10 puntos si compraste al menos 4 cartas de Público.</translation>
+        <translation>Fin del concierto: 10 puntos si compraste 4 o más cartas de Público.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7220,22 +7227,22 @@
     <message>
         <location line="+1"/>
         <source>Midnight Soundcheck</source>
-        <translation>Prueba de sonido a medianoche</translation>
+        <translation>Prueba nocturna</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Backbeat Boulevard</source>
-        <translation>Bulevar del contratiempo</translation>
+        <translation>Bulevar del ritmo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paper Moon Shuffle</source>
-        <translation>Shuffle de la luna de papel</translation>
+        <translation>Luna de papel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rain on the Tour Bus</source>
-        <translation>Lluvia en el autobús de gira</translation>
+        <translation>Lluvia en la gira</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7245,7 +7252,7 @@
     <message>
         <location line="+1"/>
         <source>Blue Note Runaround</source>
-        <translation>Carrera de la nota azul</translation>
+        <translation>Vueltas en azul</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7255,27 +7262,27 @@
     <message>
         <location line="+1"/>
         <source>Cellar Door Stomp</source>
-        <translation>Stomp de la bodega</translation>
+        <translation>Stomp del sótano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last Train Home</source>
-        <translation>Último tren a casa</translation>
+        <translation>Último tren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Velvet Static</source>
-        <translation>Estática de terciopelo</translation>
+        <translation>Estática suave</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Downbeat Diner</source>
-        <translation>Cafetería del tiempo fuerte</translation>
+        <translation>Café del compás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saltwater Swing</source>
-        <translation>Swing de agua salada</translation>
+        <translation>Swing salado</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7285,7 +7292,7 @@
     <message>
         <location line="+1"/>
         <source>Amplifier Blues</source>
-        <translation>Blues del amplificador</translation>
+        <translation>Blues del ampli</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7575,7 +7582,7 @@
     <message>
         <location filename="../desktop/roadie/games/__init__.py" line="+1"/>
         <source>A companion for the Gig card game: a shared tray of Gig dice that rolls, adjusts, sets, swaps and steals by section 6. Turns and the end of the session are Roadie&apos;s own; the card game decides who wins.</source>
-        <translation>Un complemento para el juego de cartas Gig: una bandeja compartida de dados Gig que tira, ajusta, fija, intercambia y roba según la sección 6. Los turnos y el final de la sesión son cosa de Roadie; el juego de cartas decide quién gana.</translation>
+        <translation>Complemento del juego de cartas Gig: una bandeja común de dados Gig que tira, ajusta, fija, intercambia y roba (sección 6). Roadie lleva los turnos; el juego de cartas decide quién gana.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -10902,6 +10909,51 @@
         <location line="+1"/>
         <source>Unplaced dice</source>
         <translation>Dados sin colocar</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/rock_hard_1977/scoring.py" line="+11"/>
+        <source>Gigs</source>
+        <translation>Bolos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang Outs</source>
+        <translation>Salidas de marcha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Studios and promotion</source>
+        <translation>Estudios y promoción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Personal Goals</source>
+        <translation>Objetivos personales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonuses</source>
+        <translation>Bonificaciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royalties</source>
+        <translation>Regalías</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Managers</source>
+        <translation>Mánagers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game end</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards and perks</source>
+        <translation>Cartas y ventajas</translation>
     </message>
 </context>
 </TS>
