@@ -1,5 +1,5 @@
 """The built-in bots' levels: Easy, Normal and Hard, for The Gig, Big Easy Busking and Rock
-Hard: 1977 (where Hard plays as Normal for now).
+Hard: 1977 (:mod:`roadie.bots.rock_hard`).
 
 A level bot gets its seat's view and legal actions (never the state) and returns one of the
 actions. It recognises the game by its view; a game without a strategy here is played at

@@ -1,5 +1,5 @@
 """Rock Hard: 1977 for the built-in bots: a table made up from one seat's view, the worth of a
-position, and Easy and Normal around them.
+position, and Easy, Normal and Hard around them.
 
 Normal looks one action ahead with the game's own rules: it tries each legal action on a table
 made up from its view (the face-down decks dealt from the unseen cards) and keeps the one that
@@ -8,6 +8,8 @@ likely turn into: stats toward the gigs, the Record Deal and the goals; money an
 Crew while the big venues are ahead; progress on its Personal Goals and on the bonuses; Life
 Experiences toward a set; less for Craving, Low Sugar, Missed Work and a Manager it cannot pay.
 Candy it eats when its Craving makes a crash unlikely. Easy is Normal with a beginner's slips.
+Hard carries Normal's look-ahead to the end of its own turn: after each action it plays on as
+Normal would with the actions it has left, and tries Candy over a few made-up rolls.
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ GOAL_EASE = {"songs-nine": 0.8, "chops-nine": 0.8, "rep-nine": 0.8, "royalty-two
 
 
 def choose(level: str, view: RockHardView, legal: list[Any], rng: Rng) -> Any:
-    """Easy's or Normal's choice among *legal*."""
+    """The level's choice among *legal*."""
     seat = view.viewer
     assert seat is not None, "a bot plays a seat"
     first = legal[0]
@@ -59,6 +61,8 @@ def choose(level: str, view: RockHardView, legal: list[Any], rng: Rng) -> Any:
         places = [x for x in legal if isinstance(x, a.Place)]
         if places:
             return rng.choice(places)
+    if level == "hard":
+        return hard(view, seat, legal, rng)
     return best(view, seat, legal, rng, candy=level != "easy")
 
 
@@ -96,13 +100,22 @@ def gift(view: RockHardView, seat: int, legal: list[a.Gift]) -> a.Gift:
 
 
 def best(view: RockHardView, seat: int, legal: list[Any], rng: Rng, candy: bool) -> Any:
-    """The action whose outcome, on a table made up from the view, is worth most to *seat*."""
+    """The action whose outcome, on a table made up from the view, is worth most to *seat*;
+    Candy by how likely a crash is."""
     table = made_up(view, rng)
+    scored = scored_actions(table, seat, legal)
+    if a.EatCandy() in legal:
+        value = candy_worth(view, seat) if candy else -1.0
+        scored.append((worth(table, seat) + value, -legal.index(a.EatCandy()), a.EatCandy()))
+    return max(scored, key=lambda s: s[:2])[2] if scored else legal[0]
+
+
+def scored_actions(table: RockHardState, seat: int,
+                   legal: list[Any]) -> list[tuple[float, int, Any]]:
+    """(worth after it, -index, action) for each action but Candy, tried on *table*."""
     scored: list[tuple[float, int, Any]] = []
     for index, action in enumerate(legal):
         if isinstance(action, a.EatCandy):
-            value = candy_worth(view, seat) if candy else -1.0
-            scored.append((worth(table, seat) + value, -index, action))
             continue
         trial = table.model_copy(deep=True)
         try:
@@ -110,7 +123,45 @@ def best(view: RockHardView, seat: int, legal: list[Any], rng: Rng, candy: bool)
         except RuleViolation:
             continue
         scored.append((settled_worth(trial, seat), -index, action))
+    return scored
+
+
+CANDY_SAMPLES = 3
+"""Hard's made-up dice for a Candy roll (and the Sugar Rush draw)."""
+
+
+def hard(view: RockHardView, seat: int, legal: list[Any], rng: Rng) -> Any:
+    """Normal's look-ahead carried to the end of the turn: after each action the seat plays
+    on as Normal would with the actions it has left (Candy tried over a few made-up rolls)."""
+    table = made_up(view, rng)
+    scored: list[tuple[float, int, Any]] = []
+    for index, action in enumerate(legal):
+        samples = CANDY_SAMPLES if isinstance(action, a.EatCandy) else 1
+        values = [turn_end_worth(table, seat, action, Rng.from_seed(rng.below(1 << 30)))
+                  for _ in range(samples)]
+        if None not in values:
+            scored.append((sum(values) / samples, -index, action))  # type: ignore[arg-type]
     return max(scored, key=lambda s: s[:2])[2] if scored else legal[0]
+
+
+def turn_end_worth(state: RockHardState, seat: int, action: Any, rng: Rng) -> float | None:
+    """The worth when the seat's turn is over, playing on as Normal (``None``: refused)."""
+    trial = state.model_copy(deep=True)
+    trial.rng = rng
+    if isinstance(action, a.EatCandy):
+        trial.sugar_deck = [*trial.sugar_deck]
+        rng.shuffle(trial.sugar_deck)
+    try:
+        GAME.apply(trial, seat, action)
+    except RuleViolation:
+        return None
+    for _ in range(4):
+        if trial.turn is None or trial.turn.seat != seat or trial.pending is not None:
+            break
+        legal = [x for x in GAME.legal_actions(trial, seat) if not isinstance(x, a.QuitJob)]
+        scored = scored_actions(trial, seat, legal)
+        GAME.apply(trial, seat, max(scored, key=lambda s: s[:2])[2] if scored else legal[0])
+    return settled_worth(trial, seat)
 
 
 def settled_worth(state: RockHardState, seat: int, depth: int = 2) -> float:
