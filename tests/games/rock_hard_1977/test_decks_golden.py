@@ -31,7 +31,7 @@ GOLDEN = Path(__file__).parent / "golden" / "decks.json"
 UPDATE = os.environ.get("ROADIE_UPDATE_GOLDEN") == "1"
 AMOUNTS = ("chops", "reputation", "songs", "fame", "money", "candy", "crew", "craving",
            "royalty", "missed", "gifts", "tokens")
-CAT = bare().cat
+CAT = c.catalog("standard")
 Scene = Callable[[RockHardState], None]
 
 
