@@ -322,3 +322,14 @@ def test_sent_to_recover_in_your_day_shift_you_miss_work() -> None:
     GAME.apply(state, 0, a.Place(space="radio"))
     assert GAME.active_seats(state) == [2]  # seat 1 recovered instead of its Day action
     assert (p.low_sugar, p.craving, p.missed, state.standees["recover"]) == (False, 1, 1, [1])
+
+
+def test_no_ability_puts_two_standees_on_a_hire_crew_space() -> None:
+    state = bare("day")
+    state.players[1].manager = "nigel-hawthorne-dawe"
+    state.players[1].money = 5
+    state.standees = {"crew-1": [0], "radio": [2]}
+    next_turn(state, 1)
+    refused(state, 1, a.Place(space="crew-1"), "actions.limited")
+    GAME.apply(state, 1, a.Place(space="radio"))  # Nigel shares any other Limited space
+    assert state.standees["radio"] == [2, 1]
