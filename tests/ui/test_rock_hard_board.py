@@ -195,3 +195,11 @@ def test_a_whole_four_player_game_against_random_bots_reaches_the_end_screen(win
     assert "The game is over. Best New Artist of 1977: " in said
     assert board.status_line() == "The game is over"
     assert GAME.score(match.state).totals == window.end.chart.history[-1]
+
+
+def test_five_players_each_have_their_own_colour_on_the_table_and_the_scoreboard(window):
+    screen, board, _match = table(window, players=5)
+    colours = board.ctx.colours
+    assert len(set(colours)) == 5
+    dots = [dot.styleSheet() for dot, _label, _total in screen.scoreboard.rows]
+    assert [f"color: {c};" for c in colours] == dots[:5]

@@ -23,7 +23,8 @@ class Palette:
     legal: str = "#7fd67a"
     hover: str = "#fff0a0"
     refuse: str = "#e0574f"
-    seats: tuple[str, ...] = ("#f0a830", "#4fb3a9", "#e46a5a", "#a58bd6")
+    seats: tuple[str, ...] = ("#f0a830", "#4fb3a9", "#e46a5a", "#a58bd6", "#8fc05a", "#d873b6")
+    """One colour per seat, for as many seats as any game has (Rock Hard: 1977 seats five)."""
     dice: tuple[tuple[int, str], ...] = ()
     pairs: tuple[str, ...] = ("#ffd166", "#8ecae6", "#f4978e", "#b8f2a0", "#cdb4db", "#ffb703")
 
@@ -32,7 +33,7 @@ WARM = Palette()
 COLOUR_BLIND = Palette(
     # Okabe-Ito: distinguishable with the common colour-vision deficiencies.
     legal="#56b4e9", refuse="#d55e00",
-    seats=("#e69f00", "#56b4e9", "#009e73", "#cc79a7"),
+    seats=("#e69f00", "#56b4e9", "#009e73", "#cc79a7", "#f0e442", "#0072b2"),
     dice=((4, "#d55e00"), (6, "#e69f00"), (8, "#009e73"), (10, "#56b4e9"), (12, "#0072b2"),
           (20, "#cc79a7")),
     pairs=("#f0e442", "#56b4e9", "#e69f00", "#009e73", "#cc79a7", "#ffffff"),

@@ -15,8 +15,6 @@ from roadie.ui.games.rock_hard_1977.faces import _t, content_text
 from roadie.ui.scene.board_scene import BoardScene
 from roadie.ui.style import Palette
 
-EXTRA_COLOURS = ("#8fc05a", "#d873b6")
-"""Seat colours past the palette's (five players)."""
 RISING_STAR_COLOUR = "#c0c6cf"
 SECTION_COLOURS = {"day": "#e8b84a", "night": "#7c9ae0", "after_hours": "#c483d6",
                    "anytime": "#7fc28f"}
@@ -52,8 +50,7 @@ class TableContext:
 
 def table_context(scene: BoardScene, pal: Palette, pack: str, names: list[str],
                   kinds: Sequence[str]) -> TableContext:
-    """The context of a table for *names*: colours from the palette, then extras."""
-    colours = [*pal.seats, *EXTRA_COLOURS]
-    colours = [colours[i % len(colours)] for i in range(len(names))]
+    """The context of a table for *names*: each seat its palette colour, as on the scoreboard."""
+    colours = [pal.seats[i % len(pal.seats)] for i in range(len(names))]
     letters = [n[:1].upper() or str(i + 1) for i, n in enumerate(names)]
     return TableContext(scene, pal, catalog(pack), names, kinds, colours, letters)
