@@ -473,7 +473,7 @@
         <translation>Dejar el Público</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Drag a die to a lit space of the song, or click it and then the space. R re-rolls; click a die for notation symbols; right-click for more. Turn-based: drag a die onto your board (or press L) to lock it in.</source>
         <translation>Arrastra un dado a un espacio iluminado de la canción, o haz clic en él y luego en el espacio. R vuelve a tirar; clic en un dado para símbolos de notación; clic derecho para más. Por turnos: arrastra un dado a tu tablero (o pulsa L) para fijarlo.</translation>
     </message>
@@ -2205,7 +2205,7 @@
     <message>
         <location line="+0"/>
         <source>Read-outs</source>
-        <translation>Lecturas</translation>
+        <translation>Resultados</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2294,7 +2294,7 @@
         <translation>¿Terminar tu turno ahora?</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+96"/>
         <source>Banked for good (%2): %1</source>
         <translation>Asegurado (%2): %1</translation>
     </message>
@@ -2307,7 +2307,7 @@
 <context>
     <name>Gestures</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-58"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-62"/>
         <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+48"/>
         <source>Wait for the countdown…</source>
         <translation>Espera la cuenta atrás…</translation>
@@ -2784,7 +2784,7 @@
     <message>
         <location line="+1"/>
         <source>Play on the &amp;network…</source>
-        <translation>Jugar en &amp;red…</translation>
+        <translation>Jugar en re&amp;d…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2794,7 +2794,7 @@
     <message>
         <location line="+2"/>
         <source>Save &amp;as…</source>
-        <translation>Guardar &amp;como…</translation>
+        <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5945,7 +5945,7 @@
         <translation>jornada variable</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/context.py" line="+41"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/context.py" line="+39"/>
         <source>the Rising Star</source>
         <translation>la Estrella Emergente</translation>
     </message>
@@ -6413,7 +6413,7 @@
     <message>
         <location line="+3"/>
         <source>On: %1</source>
-        <translation>Activo: %1</translation>
+        <translation>En: %1</translation>
     </message>
     <message>
         <location line="+22"/>
