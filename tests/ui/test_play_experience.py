@@ -460,3 +460,18 @@ def test_the_status_bar_shows_only_while_it_has_something_to_say(window, tmp_pat
     assert window.statusBar().isVisible() and "Saved to" in window.statusBar().currentMessage()
     window.statusBar().clearMessage()
     assert window.statusBar().isHidden()
+
+
+# --- 16. no curtain where nothing is hidden ----------------------------------------------------
+
+def test_no_hot_seat_curtain_in_the_gig(window):
+    """Every player of The Gig sees the whole table but the deck: nothing to hide."""
+    from tests.ui.test_the_gig_table import advance
+
+    screen, _board, match = gig(window, audience=True)
+    seen: list[tuple[int, bool]] = []
+    screen.ctl.changed.connect(lambda _c: seen.append((screen.ctl.viewer,
+                                                       screen.curtain.isHidden())))
+    advance(match, lambda: any(viewer == 1 for viewer, _hidden in seen))
+    assert any(viewer == 1 for viewer, _hidden in seen)  # the table turned to Ben
+    assert all(hidden for _viewer, hidden in seen)

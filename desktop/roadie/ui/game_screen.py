@@ -195,8 +195,12 @@ class GameScreen(QWidget):
             self.toast.hide()  # a refusal is old news once a player's action went through
         self.refresh()
         humans = self.ctl.human_seats()
-        if len(humans) > 1 and self.ctl.viewer != self.shown_seat and not self.client.is_over():
-            self.lower_curtain()
+        if len(humans) > 1 and self.ctl.viewer != self.shown_seat and \
+                not self.client.is_over():
+            if self.board.private_between_seats():
+                self.lower_curtain()
+            else:  # nothing to hide: the table simply shows the next player's side
+                self.shown_seat = self.ctl.viewer
 
     def lower_curtain(self) -> None:
         """Hide the table until the next human says they hold the device."""

@@ -181,6 +181,11 @@ class Table(QObject):
         """The round, phase and who acts, for the banner beside the board."""
         return ""
 
+    def private_between_seats(self) -> bool:
+        """Whether seats see different things (a hand, a secret): then hot-seat players
+        pass the device behind a curtain."""
+        return True
+
     def banked(self) -> tuple[str, ...]:
         """The score lines that never go down once scored (points banked); the others are
         what the rest would be worth if the game ended now. Empty: the score is final."""

@@ -384,6 +384,10 @@ class Board(Table):
                                       "the-gig/applause.order", "Ctrl+Return"))
         return actions
 
+    def private_between_seats(self) -> bool:
+        """Every player sees the whole table but the deck: no curtain in hot-seat."""
+        return False
+
     def banked(self) -> tuple[str, ...]:
         """Solo grooves and Harmonies stay; symbols can still be spent (Flat, Sharp, a card)
         and majorities change hands."""
