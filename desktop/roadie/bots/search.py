@@ -82,13 +82,15 @@ def paired(spec: SearchSpec, base: GameState, seat: int, candidates: Sequence[An
     """Determinised Monte Carlo with common random numbers: every candidate is played on the
     same made-up worlds, with the same dice and turn order in its playouts, so the luck of
     the draw cancels out between candidates. The best total reward over *worlds* worlds
-    wins (fewer when *seconds* run out first); a tie goes to the earlier candidate."""
+    wins (fewer when *seconds* would run out: a world that would end past them is not
+    begun); a tie goes to the earlier candidate."""
     if len(candidates) == 1:
         return candidates[0]
     totals = [0.0] * len(candidates)
-    stop = None if seconds is None else time.perf_counter() + seconds
+    started = time.perf_counter()
     for k in range(worlds):
-        if stop is not None and k > 0 and time.perf_counter() > stop:
+        spent = time.perf_counter() - started
+        if seconds is not None and k > 0 and spent + spent / k > seconds:
             break
         world = spec.game.resample_hidden(base, seat, rng.fork())
         luck = rng.fork()
