@@ -134,18 +134,11 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         screen = self.game_screen
-        playing = screen is not None and self.stack.currentWidget() is screen
         self.save_action.setEnabled(screen is not None)
         self.save_as_action.setEnabled(screen is not None)
-        self.undo_action.setEnabled(screen is not None and playing and screen.ctl.can_undo())
         self.rules_action.setEnabled(screen is not None)
         self.continue_action.setEnabled(autosave_path().exists())
-        self.turn_menu.setEnabled(playing)
-        if screen is not None and playing:
-            legal = screen.ctl.legal()
-            for action in self.turn_menu.actions():
-                action.setEnabled(action.data() is not None and
-                                  screen.turn_action(action.data()).action in legal)
+        self._update_turn_actions()
         self.recent_menu.clear()
         for path in self.settings.recent:
             entry = self.recent_menu.addAction(Path(path).name)
@@ -153,6 +146,18 @@ class MainWindow(QMainWindow):
             entry.triggered.connect(lambda _=False, p=path: self.open_path(Path(p)))
         self.recent_menu.setEnabled(bool(self.settings.recent))
         self.launcher.set_saved(autosave_path().exists(), self.settings.recent)
+
+    def _update_turn_actions(self) -> None:
+        """Undo and the Turn menu, after every action (no disk is read here)."""
+        screen = self.game_screen
+        playing = screen is not None and self.stack.currentWidget() is screen
+        self.undo_action.setEnabled(screen is not None and playing and screen.ctl.can_undo())
+        self.turn_menu.setEnabled(playing)
+        if screen is not None and playing:
+            legal = screen.ctl.legal()
+            for action in self.turn_menu.actions():
+                action.setEnabled(action.data() is not None and
+                                  screen.turn_action(action.data()).action in legal)
 
     # --- start-up -----------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -234,7 +239,7 @@ class MainWindow(QMainWindow):
     def _mount(self, screen: GameScreen) -> None:
         self.game_screen = screen
         screen.finished.connect(self.show_end)
-        screen.ctl.changed.connect(lambda _change: self._update_actions())
+        screen.ctl.changed.connect(lambda _change: self._update_turn_actions())
         self.stack.addWidget(screen)
         self._fill_turn_menu()
 
