@@ -28,6 +28,10 @@ class Settings:
     """How fast bots act at the table (a human pace always; animations do not change it)."""
     colour_blind: bool = False
     confirm_end_turn: bool = False
+    confirm_pass: bool = True
+    """Ask before a pass that lasts the whole round (Big Easy Busking)."""
+    round_summaries: bool = True
+    """Sum up each Bridge (The Gig) or round's pay-out (Big Easy Busking) and wait for a click."""
     recent: list[str] = field(default_factory=list)
     """Paths of recently opened or saved games, newest first."""
 

@@ -61,6 +61,12 @@ class SettingsDialog(QDialog):
         self.confirm = QCheckBox(self.tr("Ask before ending my turn"))
         self.confirm.setChecked(settings.confirm_end_turn)
         form.addRow("", self.confirm)
+        self.confirm_pass = QCheckBox(self.tr("Ask before passing for the whole round"))
+        self.confirm_pass.setChecked(settings.confirm_pass)
+        form.addRow("", self.confirm_pass)
+        self.summaries = QCheckBox(self.tr("Sum up each Bridge and round, and wait for me"))
+        self.summaries.setChecked(settings.round_summaries)
+        form.addRow("", self.summaries)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -74,4 +80,6 @@ class SettingsDialog(QDialog):
         s.bot_pace = self.pace.currentData()
         s.colour_blind = self.colour_blind.isChecked()
         s.confirm_end_turn = self.confirm.isChecked()
+        s.confirm_pass = self.confirm_pass.isChecked()
+        s.round_summaries = self.summaries.isChecked()
         return s
