@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFontMetrics, QFontMetricsF, QHelpEvent
 from PySide6.QtTest import QTest
@@ -475,3 +476,31 @@ def test_no_hot_seat_curtain_in_the_gig(window):
     advance(match, lambda: any(viewer == 1 for viewer, _hidden in seen))
     assert any(viewer == 1 for viewer, _hidden in seen)  # the table turned to Ben
     assert all(hidden for _viewer, hidden in seen)
+
+
+def test_settings_may_skip_the_pass_question_and_the_summaries(window, qtbot, monkeypatch):
+    from roadie.ui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(window.settings.copy(), window)
+    dialog.confirm_pass.setChecked(False)
+    dialog.summaries.setChecked(False)
+    window.apply_settings(dialog.result_settings())
+    assert not window.settings.confirm_pass and not window.settings.round_summaries
+    assert window.start_game(NewGame("big-easy-busking", {"first_player": 0}, 11, SEATS))
+    screen = window.game_screen
+    screen.curtain.hide()
+    screen.ctl.stop()
+    assert not screen.board.summaries
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: pytest.fail("asked"))
+    next(b for b, t in screen.buttons if t.action == a.Pass()).click()
+    assert screen.client.match.view(0).buskers[0].passed
+
+
+def test_a_gig_without_summaries_goes_straight_on(qtbot):
+    from tests.ui.test_the_gig_table import advance
+
+    match, _ctl, board = gig_board(qtbot)
+    board.summaries = False
+    qtbot.waitUntil(lambda: not board.countdown.blocked)
+    advance(match, lambda: match.state.song == 1)
+    assert not board.summary.isVisible() and board.countdown.blocked  # counting song 2 in

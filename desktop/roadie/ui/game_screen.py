@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
@@ -34,8 +34,6 @@ class GameScreen(QWidget):
     """One match on screen. Emits :attr:`finished` once the game is over."""
 
     finished = Signal()
-    unasked: ClassVar[set[str]] = set()
-    """Turn actions (by rule) whose question a player said not to ask again this session."""
 
     def __init__(self, client: TableClient, settings: Settings,
                  bots: dict[int, BotSeat] | None = None, parent: QWidget | None = None,
@@ -51,6 +49,7 @@ class GameScreen(QWidget):
         self.board = make_board(client.info.id, self.ctl, self.pal,
                                 settings.animation_speed, self)
         self.view = self.board.view
+        self.board.summaries = settings.round_summaries
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -139,7 +138,7 @@ class GameScreen(QWidget):
         """Submit a side-panel action, asking first if the settings want that."""
         if not self.accepting_input():
             return False
-        question = "" if turn_action.rule_id in GameScreen.unasked else turn_action.confirm
+        question = turn_action.confirm if self.settings.confirm_pass else ""
         if not question and turn_action.ends_turn and self.settings.confirm_end_turn:
             question = self.tr("End your turn now?")
         if question and not self._agreed(turn_action, question):
@@ -147,13 +146,13 @@ class GameScreen(QWidget):
         return self.ctl.submit(turn_action.action)
 
     def _agreed(self, turn_action: Any, question: str) -> bool:
-        """Ask *question*; "Yes to all" stops a table's own question for this session."""
+        """Ask *question*; "Yes to all" stops a table's own question (a setting)."""
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         if turn_action.confirm:
             buttons |= QMessageBox.StandardButton.YesToAll
         answer = QMessageBox.question(self, turn_action.label, question, buttons)
         if answer == QMessageBox.StandardButton.YesToAll:
-            GameScreen.unasked.add(turn_action.rule_id)
+            self.settings.confirm_pass = False
         return answer in (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.YesToAll)
 
     def undo(self) -> bool:

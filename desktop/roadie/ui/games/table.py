@@ -64,6 +64,8 @@ class Table(QObject):
         self.scene.setSceneRect(scene_rect)
         self.scene.set_speed(speed)
         self.view = BoardView(self.scene, pal=pal)
+        self.summaries = True
+        """Whether a table that sums up a round (or a Bridge) waits there for a click."""
 
     def listen(self) -> None:
         """Draw the table and follow the match (call at the end of ``__init__``)."""

@@ -123,7 +123,7 @@ class Board(Table):
 
     def _reading_payout(self) -> bool:
         """A round's pay-out is up (with animations on): the next round waits for a click."""
-        return self.payout.showing and self.scene.speed > 0
+        return self.payout.showing and self.summaries and self.scene.speed > 0
 
     def entries(self, change: SeatChange) -> list[Entry]:
         """Each event; before a song the Robot plays, how it took that song ("take")."""

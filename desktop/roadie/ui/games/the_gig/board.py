@@ -295,7 +295,7 @@ class Board(Table):
             self._announce(event)
             self._roll(event)
         song_started = any(getattr(e, "kind", "") == "song_started" for e in events)
-        if closed and self.countdown.factor > 0 and not self.ctl.is_over():
+        if closed and self.summaries and self.countdown.factor > 0 and not self.ctl.is_over():
             self.show_summary(count_in=song_started)
         elif song_started:
             self.countdown.start()
