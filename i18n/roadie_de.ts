@@ -192,7 +192,7 @@
         <translation>Sitzungsende</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Drag dice, or click one and then a lit place. Right-click or keys for more: + − R M S W Del, numbers set.</source>
         <translation>Zieh Würfel oder klick einen an und dann auf einen leuchtenden Platz. Mehr per Rechtsklick oder Tasten: + − R M S W Del, Zahlen setzen den Wert.</translation>
     </message>
@@ -382,7 +382,7 @@
         <translation>Publikum so lassen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Drag a die to a lit space of the song, or click it and then the space. R re-rolls; click a die for notation symbols; right-click for more. Turn-based: drag a die onto your board (or press L) to lock it in.</source>
         <translation>Zieh einen Würfel auf ein leuchtendes Feld des Songs oder klick ihn und dann das Feld an. R würfelt neu; klick einen Würfel für Notationssymbole an; Rechtsklick für mehr. Rundenbasiert: Zieh einen Würfel auf dein Brett (oder drück L), um ihn festzulegen.</translation>
     </message>
@@ -2187,7 +2187,7 @@
 <context>
     <name>DieItem</name>
     <message>
-        <location filename="../desktop/roadie/ui/scene/dice_item.py" line="+310"/>
+        <location filename="../desktop/roadie/ui/scene/dice_item.py" line="+329"/>
         <source>MAX</source>
         <translation>MAX</translation>
     </message>
@@ -2266,7 +2266,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+85"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+84"/>
         <source>Scores</source>
         <translation>Punktestand</translation>
     </message>
@@ -2296,7 +2296,7 @@
         <translation>Deinen Zug jetzt beenden?</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+96"/>
         <source>Banked for good (%2): %1</source>
         <translation>Sicher verbucht (%2): %1</translation>
     </message>
@@ -2309,7 +2309,7 @@
 <context>
     <name>Gestures</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-58"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-62"/>
         <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+48"/>
         <source>Wait for the countdown…</source>
         <translation>Warte auf den Countdown…</translation>
@@ -2754,13 +2754,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+80"/>
-        <location line="+430"/>
-        <source>Welcome to Roadie.</source>
-        <translation>Willkommen bei Roadie.</translation>
-    </message>
-    <message>
-        <location line="-412"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+99"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2855,7 +2849,7 @@
         <translation>Ü&amp;ber Roadie</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+105"/>
         <source>Autosave failed (%1); the game goes on and saving is tried again after your next action.</source>
         <translation>Automatische Sicherung fehlgeschlagen (%1); das Spiel geht weiter, und nach deiner nächsten Aktion wird erneut gespeichert.</translation>
     </message>
@@ -2890,7 +2884,7 @@
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+79"/>
         <source>Ctrl+N: new game · Ctrl+O: open · Ctrl+S: save · F1: the rules</source>
         <translation>Ctrl+N: neues Spiel · Ctrl+O: öffnen · Ctrl+S: speichern · F1: die Regeln</translation>
     </message>
@@ -2905,12 +2899,12 @@
         <translation>Überall</translation>
     </message>
     <message>
-        <location line="-491"/>
+        <location line="-493"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Roadie-Spielstände (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+500"/>
+        <location line="+502"/>
         <source>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;A desktop table for music-themed board games, with every rule enforced.</source>
         <translation>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;Ein Desktop-Tisch für Brettspiele rund um Musik, bei dem jede Regel eingehalten wird.</translation>
     </message>
@@ -3193,7 +3187,7 @@
         <translation>Gekaufte Publikumskarten: %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>RIVAL</source>
         <translation>GEGNER</translation>
     </message>
@@ -5928,7 +5922,7 @@
         <translation>wechselnde Schicht</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/context.py" line="+41"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/context.py" line="+39"/>
         <source>the Rising Star</source>
         <translation>der Rising Star</translation>
     </message>
@@ -6811,11 +6805,21 @@
         <source>Ask before ending my turn</source>
         <translation>Vor dem Beenden meines Zugs nachfragen</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Ask before passing for the whole round</source>
+        <translation>Fragen, bevor ich für die ganze Runde passe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sum up each Bridge and round, and wait for me</source>
+        <translation>Jede Bridge und Runde zusammenfassen und auf mich warten</translation>
+    </message>
 </context>
 <context>
     <name>TheGigBoard</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-467"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-470"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
@@ -10917,6 +10921,51 @@
         <location line="+0"/>
         <source>Dice in the fixer area</source>
         <translation>Würfel im Fixer-Bereich</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/rock_hard_1977/scoring.py" line="+11"/>
+        <source>Gigs</source>
+        <translation>Gigs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang Outs</source>
+        <translation>Szenetreffs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Studios and promotion</source>
+        <translation>Studios und Promotion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Personal Goals</source>
+        <translation>Persönliche Ziele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonuses</source>
+        <translation>Boni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royalties</source>
+        <translation>Tantiemen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Managers</source>
+        <translation>Manager</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game end</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards and perks</source>
+        <translation>Karten und Vorteile</translation>
     </message>
 </context>
 </TS>

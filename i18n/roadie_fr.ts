@@ -243,7 +243,7 @@
         <translation>Finir la session</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Drag dice, or click one and then a lit place. Right-click or keys for more: + − R M S W Del, numbers set.</source>
         <translation>Glissez les dés, ou cliquez sur un dé puis sur une place éclairée. Clic droit ou touches pour plus&#xa0;: + − R M S W Suppr, les chiffres fixent la valeur.</translation>
     </message>
@@ -433,7 +433,7 @@
         <translation>Laisser le Public</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Drag a die to a lit space of the song, or click it and then the space. R re-rolls; click a die for notation symbols; right-click for more. Turn-based: drag a die onto your board (or press L) to lock it in.</source>
         <translation>Glissez un dé sur une case éclairée de la chanson, ou cliquez dessus puis sur la case. R relance&#xa0;; cliquez sur un dé pour les symboles de Notation&#xa0;; clic droit pour plus. Au tour par tour&#xa0;: glissez un dé sur votre plateau (ou appuyez sur L) pour le verrouiller.</translation>
     </message>
@@ -2185,7 +2185,7 @@
 <context>
     <name>DieItem</name>
     <message>
-        <location filename="../desktop/roadie/ui/scene/dice_item.py" line="+310"/>
+        <location filename="../desktop/roadie/ui/scene/dice_item.py" line="+329"/>
         <source>MAX</source>
         <translation>MAX</translation>
     </message>
@@ -2264,7 +2264,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+85"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+84"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -2294,7 +2294,7 @@
         <translation>Finir votre tour maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+96"/>
         <source>Banked for good (%2): %1</source>
         <translation>Acquis pour de bon (%2) : %1</translation>
     </message>
@@ -2307,7 +2307,7 @@
 <context>
     <name>Gestures</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-58"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-62"/>
         <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+48"/>
         <source>Wait for the countdown…</source>
         <translation>Attendez le compte à rebours…</translation>
@@ -2757,13 +2757,7 @@
         <translation>Parties Roadie (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <location line="+430"/>
-        <source>Welcome to Roadie.</source>
-        <translation>Bienvenue dans Roadie.</translation>
-    </message>
-    <message>
-        <location line="-412"/>
+        <location line="+60"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2858,7 +2852,7 @@
         <translation>À &amp;propos de Roadie</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+105"/>
         <source>Autosave failed (%1); the game goes on and saving is tried again after your next action.</source>
         <translation>L&apos;enregistrement automatique a échoué (%1)&#xa0;; la partie continue et l&apos;enregistrement sera retenté après votre prochaine action.</translation>
     </message>
@@ -2893,7 +2887,7 @@
         <translation>Enregistré dans %1</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+79"/>
         <source>Ctrl+N: new game · Ctrl+O: open · Ctrl+S: save · F1: the rules</source>
         <translation>Ctrl+N&#xa0;: nouvelle partie · Ctrl+O&#xa0;: ouvrir · Ctrl+S&#xa0;: enregistrer · F1&#xa0;: les règles</translation>
     </message>
@@ -3191,7 +3185,7 @@
         <translation>Cartes Public achetées&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>RIVAL</source>
         <translation>RIVAL</translation>
     </message>
@@ -5926,7 +5920,7 @@
         <translation>décalage variable</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/context.py" line="+41"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/context.py" line="+39"/>
         <source>the Rising Star</source>
         <translation>l&apos;Étoile montante</translation>
     </message>
@@ -6809,11 +6803,21 @@
         <source>Ask before ending my turn</source>
         <translation>Demander avant de finir mon tour</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Ask before passing for the whole round</source>
+        <translation>Demander avant de passer pour toute la manche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sum up each Bridge and round, and wait for me</source>
+        <translation>Résumer chaque Pont et chaque manche, et m’attendre</translation>
+    </message>
 </context>
 <context>
     <name>TheGigBoard</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-511"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-514"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
@@ -10915,6 +10919,51 @@
         <location line="+1"/>
         <source>Unplaced dice</source>
         <translation>Dés non placés</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/rock_hard_1977/scoring.py" line="+11"/>
+        <source>Gigs</source>
+        <translation>Concerts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hang Outs</source>
+        <translation>Sorties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Studios and promotion</source>
+        <translation>Studios et promotion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Personal Goals</source>
+        <translation>Objectifs personnels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonuses</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royalties</source>
+        <translation>Royalties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Managers</source>
+        <translation>Managers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game end</source>
+        <translation>Fin de partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards and perks</source>
+        <translation>Cartes et avantages</translation>
     </message>
 </context>
 </TS>
