@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from roadie.core.game import state_hash
 from roadie.core.rng import Rng
@@ -72,3 +72,14 @@ def test_a_copy_keeps_which_fields_were_set() -> None:
     copy = state.model_copy(deep=True)
     assert copy.model_fields_set == state.model_fields_set
     assert copy.model_dump_json(exclude_unset=True) == state.model_dump_json(exclude_unset=True)
+
+
+def test_a_state_lists_its_dice_seat_by_seat() -> None:
+    """Each seat's dice are found by position (fast), so a state listing them otherwise is
+    refused when it is loaded."""
+    state = new(2)
+    assert [d.id for d in state.seat_dice(1)] == [4, 5, 6, 7] and state.die(6) is state.dice[6]
+    data = state.model_dump(mode="json")
+    data["dice"] = data["dice"][::-1]
+    with pytest.raises(ValidationError, match="seat by seat"):
+        TheGigState.model_validate(data)
