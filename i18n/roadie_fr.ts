@@ -901,7 +901,7 @@
     <message>
         <location line="+1"/>
         <source>The solo rules as written: $3 to start, $1 for a matched mood, one turn after you pass.</source>
-        <translation>Les règles solo telles qu&apos;écrites&#xa0;: 3 $ au départ, 1 $ par humeur correspondante, un tour après que vous avez passé.</translation>
+        <translation>Les règles solo telles qu&apos;écrites&#xa0;: 3&#xa0;$ au départ, 1&#xa0;$ par humeur correspondante, un tour après que vous avez passé.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -911,7 +911,7 @@
     <message>
         <location line="+1"/>
         <source>The Robot takes $2 instead of $1 when it finishes a song in the crowd&apos;s mood.</source>
-        <translation>Le Robot prend 2 $ au lieu de 1 $ quand il termine une chanson dans l&apos;humeur de la foule.</translation>
+        <translation>Le Robot prend 2&#xa0;$ au lieu de 1&#xa0;$ quand il termine une chanson dans l&apos;humeur de la foule.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -931,7 +931,7 @@
     <message>
         <location line="+1"/>
         <source>Two closing turns after you pass, and $2 for every matched mood.</source>
-        <translation>Deux tours de clôture après que vous avez passé, et 2 $ pour chaque humeur correspondante.</translation>
+        <translation>Deux tours de clôture après que vous avez passé, et 2&#xa0;$ pour chaque humeur correspondante.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1091,7 +1091,7 @@
     <message>
         <location line="+1"/>
         <source>When you finish this Standard, you may take $1 for every crowd in Royal Street where you have more energy than anyone else.</source>
-        <translation>Quand vous terminez ce Standard, vous pouvez prendre 1 $ pour chaque foule de Royal Street où vous avez plus d&apos;énergie que quiconque.</translation>
+        <translation>Quand vous terminez ce Standard, vous pouvez prendre 1&#xa0;$ pour chaque foule de Royal Street où vous avez plus d&apos;énergie que quiconque.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1266,7 +1266,7 @@
     <message>
         <location line="+1"/>
         <source>Playing this Standard costs $1 or 1 energy extra; after someone finishes it, $2 or 2 energy until the round ends.</source>
-        <translation>Jouer ce Standard coûte 1 $ ou 1 énergie de plus&#xa0;; une fois que quelqu&apos;un l&apos;a terminé, 2 $ ou 2 énergie jusqu&apos;à la fin de la manche.</translation>
+        <translation>Jouer ce Standard coûte 1&#xa0;$ ou 1 énergie de plus&#xa0;; une fois que quelqu&apos;un l&apos;a terminé, 2&#xa0;$ ou 2 énergie jusqu&apos;à la fin de la manche.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1281,7 +1281,7 @@
     <message>
         <location line="+1"/>
         <source>If you started a song last turn, its energy now goes to the crowd. Mood matched (Wild matches anything)? Either put all of it there and take $1, or put at least 1 there and spread the rest back over your band. A finished Standard goes back with its token on 2; if it has an ability, you may use it now.</source>
-        <translation>Si vous avez commencé une chanson au tour précédent, son énergie va maintenant à la foule. Humeur correspondante (Déchaînée correspond à tout)&#xa0;? Mettez-y tout et prenez 1 $, ou mettez-y au moins 1 et répartissez le reste sur votre groupe. Un Standard terminé revient avec son jeton sur 2&#xa0;; s&apos;il a une capacité, vous pouvez l&apos;utiliser maintenant.</translation>
+        <translation>Si vous avez commencé une chanson au tour précédent, son énergie va maintenant à la foule. Humeur correspondante (Déchaînée correspond à tout)&#xa0;? Mettez-y tout et prenez 1&#xa0;$, ou mettez-y au moins 1 et répartissez le reste sur votre groupe. Un Standard terminé revient avec son jeton sur 2&#xa0;; s&apos;il a une capacité, vous pouvez l&apos;utiliser maintenant.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1291,7 +1291,7 @@
     <message>
         <location line="+1"/>
         <source>Pay $1 per energy to move energy from your reserve to any of your band members.</source>
-        <translation>Payez 1 $ par énergie pour déplacer de l&apos;énergie de votre réserve vers n&apos;importe lequel de vos musiciens.</translation>
+        <translation>Payez 1&#xa0;$ par énergie pour déplacer de l&apos;énergie de votre réserve vers n&apos;importe lequel de vos musiciens.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1389,7 +1389,7 @@
     <message>
         <location line="+4"/>
         <source>{name} finished {song}: {n} energy to {crowd}, the mood matched: +${dollars}.</source>
-        <translation>{name} a terminé {song}&#xa0;: énergie {n} pour {crowd}, l&apos;humeur correspond&#xa0;: +{dollars} $.</translation>
+        <translation>{name} a terminé {song}&#xa0;: énergie {n} pour {crowd}, l&apos;humeur correspond&#xa0;: +{dollars}&#xa0;$.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1404,7 +1404,7 @@
     <message>
         <location line="+9"/>
         <source>{name} used {song}: +${dollars}.</source>
-        <translation>{name} a utilisé {song} : +{dollars} $.</translation>
+        <translation>{name} a utilisé {song} : +{dollars}&#xa0;$.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1444,7 +1444,7 @@
     <message>
         <location line="+5"/>
         <source>{name} tipped their {member} ${n}: {n} energy from the reserve.</source>
-        <translation>{name} a donné {n} $ de pourboire à son {member}&#xa0;: {n} énergie de la réserve.</translation>
+        <translation>{name} a donné {n}&#xa0;$ de pourboire à son {member}&#xa0;: {n} énergie de la réserve.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1469,7 +1469,7 @@
     <message>
         <location line="+2"/>
         <source>They paid ${d} for the Standard&apos;s token.</source>
-        <translation>Le jeton du Standard a coûté {d} $.</translation>
+        <translation>Le jeton du Standard a coûté {d}&#xa0;$.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1504,12 +1504,12 @@
     <message>
         <location line="+9"/>
         <source>1st place {names} +${n}</source>
-        <translation>1re place {names} +{n} $</translation>
+        <translation>1re place {names} +{n}&#xa0;$</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>threshold {names} +${n}</source>
-        <translation>seuil {names} +{n} $</translation>
+        <translation>seuil {names} +{n}&#xa0;$</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1667,7 +1667,7 @@
     <message>
         <location line="+1"/>
         <source>Drop reserve energy on a band member to tip them $1.</source>
-        <translation>Déposez de l&apos;énergie de la réserve sur un musicien pour lui donner 1 $ de pourboire.</translation>
+        <translation>Déposez de l&apos;énergie de la réserve sur un musicien pour lui donner 1&#xa0;$ de pourboire.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1812,7 +1812,7 @@
     <message>
         <location line="+26"/>
         <source>Reserve: %1 energy. Drag one onto a band member to tip them $1.</source>
-        <translation>Réserve&#xa0;: %1 énergie. Glissez-en une sur un musicien pour lui donner 1 $ de pourboire.</translation>
+        <translation>Réserve&#xa0;: %1 énergie. Glissez-en une sur un musicien pour lui donner 1&#xa0;$ de pourboire.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1832,7 +1832,7 @@
     <message>
         <location line="+19"/>
         <source>Finish your song. Moods match: drag all %1 energy onto its crowd for +$1, or right-click to keep some.</source>
-        <translation>Terminez votre chanson. Les humeurs correspondent&#xa0;: glissez toute l&apos;énergie (%1) sur sa foule pour +1 $, ou clic droit pour en garder.</translation>
+        <translation>Terminez votre chanson. Les humeurs correspondent&#xa0;: glissez toute l&apos;énergie (%1) sur sa foule pour +1&#xa0;$, ou clic droit pour en garder.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2027,7 +2027,7 @@
     <message>
         <location line="+34"/>
         <source>Standard token: playing %1 costs $%2 or energy</source>
-        <translation>Jeton Standard&#xa0;: jouer %1 coûte %2 $ ou de l&apos;énergie</translation>
+        <translation>Jeton Standard&#xa0;: jouer %1 coûte %2&#xa0;$ ou de l&apos;énergie</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2037,12 +2037,12 @@
     <message>
         <location filename="../desktop/roadie/ui/games/big_easy_busking/street.py" line="+56"/>
         <source>1st place: $%1</source>
-        <translation>1re place&#xa0;: %1 $</translation>
+        <translation>1re place&#xa0;: %1&#xa0;$</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1+ energy: $%2</source>
-        <translation>%1+ énergie&#xa0;: %2 $</translation>
+        <translation>%1+ énergie&#xa0;: %2&#xa0;$</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -3290,7 +3290,7 @@
     <message>
         <location line="+1"/>
         <source>$1: +1 Chops. Open Day and Night.</source>
-        <translation>1 $&#xa0;: +1 Technique. Ouvert le Jour et la Soirée.</translation>
+        <translation>1&#xa0;$&#xa0;: +1 Technique. Ouvert le Jour et la Soirée.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3300,7 +3300,7 @@
     <message>
         <location line="+1"/>
         <source>$2: +2 Chops. Open Day and Night (Night only on the 2-3 player side).</source>
-        <translation>2 $&#xa0;: +2 Technique. Ouvert le Jour et la Soirée (la Soirée seulement sur la face 2-3 joueurs).</translation>
+        <translation>2&#xa0;$&#xa0;: +2 Technique. Ouvert le Jour et la Soirée (la Soirée seulement sur la face 2-3 joueurs).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3315,22 +3315,22 @@
     <message>
         <location line="+1"/>
         <source>Hire Indie Promo ($3)</source>
-        <translation>Promo indé (3 $)</translation>
+        <translation>Promo indé (3&#xa0;$)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Needs a Record Deal. $3: +2 Reputation, +2 Fame.</source>
-        <translation>Demande un Contrat de disque. 3 $&#xa0;: +2 Réputation, +2 Gloire.</translation>
+        <translation>Demande un Contrat de disque. 3&#xa0;$&#xa0;: +2 Réputation, +2 Gloire.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hire Indie Promo ($2)</source>
-        <translation>Promo indé (2 $)</translation>
+        <translation>Promo indé (2&#xa0;$)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Needs a Demo Tape or a Record Deal. $2: +2 Reputation, +1 Fame.</source>
-        <translation>Demande une Cassette démo ou un Contrat de disque. 2 $&#xa0;: +2 Réputation, +1 Gloire.</translation>
+        <translation>Demande une Cassette démo ou un Contrat de disque. 2&#xa0;$&#xa0;: +2 Réputation, +1 Gloire.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3340,7 +3340,7 @@
     <message>
         <location line="+1"/>
         <source>$1: +1 Reputation, +1 Fame.</source>
-        <translation>1 $&#xa0;: +1 Réputation, +1 Gloire.</translation>
+        <translation>1&#xa0;$&#xa0;: +1 Réputation, +1 Gloire.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3350,7 +3350,7 @@
     <message>
         <location line="+1"/>
         <source>$1/$3/$5 for your 1st/2nd/3rd Crew.</source>
-        <translation>1 $/3 $/5 $ pour votre 1er/2e/3e technicien.</translation>
+        <translation>1&#xa0;$/3&#xa0;$/5&#xa0;$ pour votre 1er/2e/3e technicien.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3360,7 +3360,7 @@
     <message>
         <location line="+1"/>
         <source>$2/$4/$6 for your 1st/2nd/3rd Crew.</source>
-        <translation>2 $/4 $/6 $ pour votre 1er/2e/3e technicien.</translation>
+        <translation>2&#xa0;$/4&#xa0;$/6&#xa0;$ pour votre 1er/2e/3e technicien.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3370,7 +3370,7 @@
     <message>
         <location line="+1"/>
         <source>$3/$5/$7 for your 1st/2nd/3rd Crew.</source>
-        <translation>3 $/5 $/7 $ pour votre 1er/2e/3e technicien.</translation>
+        <translation>3&#xa0;$/5&#xa0;$/7&#xa0;$ pour votre 1er/2e/3e technicien.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3380,7 +3380,7 @@
     <message>
         <location line="+1"/>
         <source>$4/$6/$8 for your 1st/2nd/3rd Crew.</source>
-        <translation>4 $/6 $/8 $ pour votre 1er/2e/3e technicien.</translation>
+        <translation>4&#xa0;$/6&#xa0;$/8&#xa0;$ pour votre 1er/2e/3e technicien.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3450,7 +3450,7 @@
     <message>
         <location line="+1"/>
         <source>Chops 4/Reputation 5, Songs 3, 1 Crew. $1: +1 Chops/Reputation, +3 Fame.</source>
-        <translation>Technique 4/Réputation 5, Chansons 3, 1 technicien. 1 $&#xa0;: +1 Technique/Réputation, +3 Gloire.</translation>
+        <translation>Technique 4/Réputation 5, Chansons 3, 1 technicien. 1&#xa0;$&#xa0;: +1 Technique/Réputation, +3 Gloire.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3470,7 +3470,7 @@
     <message>
         <location line="+1"/>
         <source>Chops 6, Reputation 8, Songs 5, 2 Crew. $1: +1 Chops/Reputation, +5 Fame.</source>
-        <translation>Technique 6, Réputation 8, Chansons 5, 2 techniciens. 1 $&#xa0;: +1 Technique/Réputation, +5 Gloire.</translation>
+        <translation>Technique 6, Réputation 8, Chansons 5, 2 techniciens. 1&#xa0;$&#xa0;: +1 Technique/Réputation, +5 Gloire.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3485,7 +3485,7 @@
     <message>
         <location line="+1"/>
         <source>Chops+Reputation 19, Songs 8, 3 Crew, Record Deal. $3: +3 Chops/Reputation, +8 Fame.</source>
-        <translation>Technique+Réputation 19, Chansons 8, 3 techniciens, Contrat de disque. 3 $&#xa0;: +3 Technique/Réputation, +8 Gloire.</translation>
+        <translation>Technique+Réputation 19, Chansons 8, 3 techniciens, Contrat de disque. 3&#xa0;$&#xa0;: +3 Technique/Réputation, +8 Gloire.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3495,7 +3495,7 @@
     <message>
         <location line="+1"/>
         <source>Chops+Reputation 19, Songs 8, 3 Crew, Record Deal. $2: +2 Chops, +1 Reputation, +8 Fame.</source>
-        <translation>Technique+Réputation 19, Chansons 8, 3 techniciens, Contrat de disque. 2 $&#xa0;: +2 Technique, +1 Réputation, +8 Gloire.</translation>
+        <translation>Technique+Réputation 19, Chansons 8, 3 techniciens, Contrat de disque. 2&#xa0;$&#xa0;: +2 Technique, +1 Réputation, +8 Gloire.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3505,7 +3505,7 @@
     <message>
         <location line="+1"/>
         <source>Chops+Reputation 19, Songs 8, 3 Crew, Record Deal. $2: +1 Chops, +2 Reputation, +8 Fame.</source>
-        <translation>Technique+Réputation 19, Chansons 8, 3 techniciens, Contrat de disque. 2 $&#xa0;: +1 Technique, +2 Réputation, +8 Gloire.</translation>
+        <translation>Technique+Réputation 19, Chansons 8, 3 techniciens, Contrat de disque. 2&#xa0;$&#xa0;: +1 Technique, +2 Réputation, +8 Gloire.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3515,7 +3515,7 @@
     <message>
         <location line="+1"/>
         <source>Chops+Reputation 19, Songs 8, 3 Crew, Record Deal. $2: +1 Chops/Reputation, +8 Fame.</source>
-        <translation>Technique+Réputation 19, Chansons 8, 3 techniciens, Contrat de disque. 2 $&#xa0;: +1 Technique/Réputation, +8 Gloire.</translation>
+        <translation>Technique+Réputation 19, Chansons 8, 3 techniciens, Contrat de disque. 2&#xa0;$&#xa0;: +1 Technique/Réputation, +8 Gloire.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3545,7 +3545,7 @@
     <message>
         <location line="+1"/>
         <source>$3: a Demo Tape.</source>
-        <translation>3 $&#xa0;: une Cassette démo.</translation>
+        <translation>3&#xa0;$&#xa0;: une Cassette démo.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3555,7 +3555,7 @@
     <message>
         <location line="+1"/>
         <source>$4: a Demo Tape.</source>
-        <translation>4 $&#xa0;: une Cassette démo.</translation>
+        <translation>4&#xa0;$&#xa0;: une Cassette démo.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3625,7 +3625,7 @@
     <message>
         <location line="+1"/>
         <source>Buy or sell up to 3 Candy at $1 each.</source>
-        <translation>Achetez ou vendez jusqu&apos;à 3 Bonbons à 1 $ pièce.</translation>
+        <translation>Achetez ou vendez jusqu&apos;à 3 Bonbons à 1&#xa0;$ pièce.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3635,7 +3635,7 @@
     <message>
         <location line="+1"/>
         <source>+$1.</source>
-        <translation>+1 $.</translation>
+        <translation>+1&#xa0;$.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3985,7 +3985,7 @@
     <message>
         <location line="+1"/>
         <source>Once a game: $3 off a Hire action.</source>
-        <translation>Une fois par partie&#xa0;: 3 $ de remise sur une action Engager.</translation>
+        <translation>Une fois par partie&#xa0;: 3&#xa0;$ de remise sur une action Engager.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4120,7 +4120,7 @@
     <message>
         <location line="+1"/>
         <source>The $3 Indie Promo space is covered this month.</source>
-        <translation>La case Promo indé à 3 $ est couverte ce mois-ci.</translation>
+        <translation>La case Promo indé à 3&#xa0;$ est couverte ce mois-ci.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4160,7 +4160,7 @@
     <message>
         <location line="+1"/>
         <source>Everyone gains $2.</source>
-        <translation>Tout le monde gagne 2 $.</translation>
+        <translation>Tout le monde gagne 2&#xa0;$.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4340,7 +4340,7 @@
     <message>
         <location line="+1"/>
         <source>Hold $12.</source>
-        <translation>Avoir 12 $.</translation>
+        <translation>Avoir 12&#xa0;$.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4400,7 +4400,7 @@
     <message>
         <location line="+1"/>
         <source>End of game: $10 or more.</source>
-        <translation>Fin de partie&#xa0;: 10 $ ou plus.</translation>
+        <translation>Fin de partie&#xa0;: 10&#xa0;$ ou plus.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4525,7 +4525,7 @@
     <message>
         <location line="+1"/>
         <source>you may pay $1 for +2 Songs</source>
-        <translation>vous pouvez payer 1 $ pour +2 Chansons</translation>
+        <translation>vous pouvez payer 1&#xa0;$ pour +2 Chansons</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4535,7 +4535,7 @@
     <message>
         <location line="+1"/>
         <source>you may pay $2 for +2 Songs, +1 Reputation</source>
-        <translation>vous pouvez payer 2 $ pour +2 Chansons, +1 Réputation</translation>
+        <translation>vous pouvez payer 2&#xa0;$ pour +2 Chansons, +1 Réputation</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4640,7 +4640,7 @@
     <message>
         <location line="+1"/>
         <source>+$2</source>
-        <translation>+2 $</translation>
+        <translation>+2&#xa0;$</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4670,7 +4670,7 @@
     <message>
         <location line="+1"/>
         <source>+1 Candy / +$2</source>
-        <translation>+1 Bonbon / +2 $</translation>
+        <translation>+1 Bonbon / +2&#xa0;$</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4690,7 +4690,7 @@
     <message>
         <location line="+1"/>
         <source>you may pay $1 for +2 Candy</source>
-        <translation>vous pouvez payer 1 $ pour +2 Bonbons</translation>
+        <translation>vous pouvez payer 1&#xa0;$ pour +2 Bonbons</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4725,7 +4725,7 @@
     <message>
         <location line="+1"/>
         <source>roll: 1: -$2; 2: -$1; 3: +$1; 4: +$2; 5: +$3; 6: +$4</source>
-        <translation>dé&#xa0;: 1&#xa0;: -2 $&#xa0;; 2&#xa0;: -1 $&#xa0;; 3&#xa0;: +1 $&#xa0;; 4&#xa0;: +2 $&#xa0;; 5&#xa0;: +3 $&#xa0;; 6&#xa0;: +4 $</translation>
+        <translation>dé&#xa0;: 1&#xa0;: -2&#xa0;$&#xa0;; 2&#xa0;: -1&#xa0;$&#xa0;; 3&#xa0;: +1&#xa0;$&#xa0;; 4&#xa0;: +2&#xa0;$&#xa0;; 5&#xa0;: +3&#xa0;$&#xa0;; 6&#xa0;: +4&#xa0;$</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4745,7 +4745,7 @@
     <message>
         <location line="+1"/>
         <source>+$1, +1 Fame</source>
-        <translation>+1 $, +1 Gloire</translation>
+        <translation>+1&#xa0;$, +1 Gloire</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4755,7 +4755,7 @@
     <message>
         <location line="+1"/>
         <source>-$1</source>
-        <translation>-1 $</translation>
+        <translation>-1&#xa0;$</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4765,7 +4765,7 @@
     <message>
         <location line="+1"/>
         <source>-$2</source>
-        <translation>-2 $</translation>
+        <translation>-2&#xa0;$</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4775,7 +4775,7 @@
     <message>
         <location line="+1"/>
         <source>you may pay 1 Candy for +$3</source>
-        <translation>vous pouvez payer 1 Bonbon pour +3 $</translation>
+        <translation>vous pouvez payer 1 Bonbon pour +3&#xa0;$</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4785,7 +4785,7 @@
     <message>
         <location line="+1"/>
         <source>+1 Candy, +$1</source>
-        <translation>+1 Bonbon, +1 $</translation>
+        <translation>+1 Bonbon, +1&#xa0;$</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4945,7 +4945,7 @@
     <message>
         <location line="+1"/>
         <source>+$3, -1 Reputation</source>
-        <translation>+3 $, -1 Réputation</translation>
+        <translation>+3&#xa0;$, -1 Réputation</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4960,7 +4960,7 @@
     <message>
         <location line="+1"/>
         <source>you may pay $2 for +1 Crew</source>
-        <translation>vous pouvez payer 2 $ pour +1 technicien</translation>
+        <translation>vous pouvez payer 2&#xa0;$ pour +1 technicien</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4970,7 +4970,7 @@
     <message>
         <location line="+1"/>
         <source>+1 Reputation / +$2</source>
-        <translation>+1 Réputation / +2 $</translation>
+        <translation>+1 Réputation / +2&#xa0;$</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5055,7 +5055,7 @@
     <message>
         <location line="+1"/>
         <source>you may pay $2 for +2 Fame</source>
-        <translation>vous pouvez payer 2 $ pour +2 Gloire</translation>
+        <translation>vous pouvez payer 2&#xa0;$ pour +2 Gloire</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5070,7 +5070,7 @@
     <message>
         <location line="+1"/>
         <source>you may pay $3 for +2 Fame, +1 Reputation</source>
-        <translation>vous pouvez payer 3 $ pour +2 Gloire, +1 Réputation</translation>
+        <translation>vous pouvez payer 3&#xa0;$ pour +2 Gloire, +1 Réputation</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5230,7 +5230,7 @@
     <message>
         <location line="+1"/>
         <source>Variable shift. $3.</source>
-        <translation>Horaire variable. 3 $.</translation>
+        <translation>Horaire variable. 3&#xa0;$.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5240,7 +5240,7 @@
     <message>
         <location line="+1"/>
         <source>Variable shift. $2/$2/$3/$3/$4/$4 by the die.</source>
-        <translation>Horaire variable. 2 $/2 $/3 $/3 $/4 $/4 $ selon le dé.</translation>
+        <translation>Horaire variable. 2&#xa0;$/2&#xa0;$/3&#xa0;$/3&#xa0;$/4&#xa0;$/4&#xa0;$ selon le dé.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5250,7 +5250,7 @@
     <message>
         <location line="+1"/>
         <source>Day shift. $2. Once a round: +1 Songs when you Write a Song.</source>
-        <translation>Horaire de Jour. 2 $. Une fois par manche&#xa0;: +1 Chansons quand vous Écrivez une chanson.</translation>
+        <translation>Horaire de Jour. 2&#xa0;$. Une fois par manche&#xa0;: +1 Chansons quand vous Écrivez une chanson.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5260,7 +5260,7 @@
     <message>
         <location line="+1"/>
         <source>Night shift. Tips: $1/$2/$2/$3/$3/$4 by the die.</source>
-        <translation>Horaire de Soirée. Pourboires&#xa0;: 1 $/2 $/2 $/3 $/3 $/4 $ selon le dé.</translation>
+        <translation>Horaire de Soirée. Pourboires&#xa0;: 1&#xa0;$/2&#xa0;$/2&#xa0;$/3&#xa0;$/3&#xa0;$/4&#xa0;$ selon le dé.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5270,7 +5270,7 @@
     <message>
         <location line="+1"/>
         <source>After Hours shift. $3. Missing a shift also costs 1 Fame.</source>
-        <translation>Horaire de Nuit. 3 $. Manquer un horaire coûte aussi 1 Gloire.</translation>
+        <translation>Horaire de Nuit. 3&#xa0;$. Manquer un horaire coûte aussi 1 Gloire.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5280,7 +5280,7 @@
     <message>
         <location line="+1"/>
         <source>Day shift. $2. Once a round: +1 Songs when you Rehearse.</source>
-        <translation>Horaire de Jour. 2 $. Une fois par manche&#xa0;: +1 Chansons quand vous Répétez.</translation>
+        <translation>Horaire de Jour. 2&#xa0;$. Une fois par manche&#xa0;: +1 Chansons quand vous Répétez.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5290,7 +5290,7 @@
     <message>
         <location line="+1"/>
         <source>Night shift. $3.</source>
-        <translation>Horaire de Soirée. 3 $.</translation>
+        <translation>Horaire de Soirée. 3&#xa0;$.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5300,7 +5300,7 @@
     <message>
         <location line="+1"/>
         <source>Day shift. $2. Nobody notices you missing: no Missed Work tokens.</source>
-        <translation>Horaire de Jour. 2 $. Personne ne remarque votre absence&#xa0;: pas de jeton Absence.</translation>
+        <translation>Horaire de Jour. 2&#xa0;$. Personne ne remarque votre absence&#xa0;: pas de jeton Absence.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5310,7 +5310,7 @@
     <message>
         <location line="+1"/>
         <source>Night shift. $2. Once a round: +1 Reputation when you play a Gig.</source>
-        <translation>Horaire de Soirée. 2 $. Une fois par manche&#xa0;: +1 Réputation quand vous jouez un concert.</translation>
+        <translation>Horaire de Soirée. 2&#xa0;$. Une fois par manche&#xa0;: +1 Réputation quand vous jouez un concert.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5320,7 +5320,7 @@
     <message>
         <location line="+1"/>
         <source>After Hours shift. $2. Once a round: +1 Chops when you Write a Song.</source>
-        <translation>Horaire de Nuit. 2 $. Une fois par manche&#xa0;: +1 Technique quand vous Écrivez une chanson.</translation>
+        <translation>Horaire de Nuit. 2&#xa0;$. Une fois par manche&#xa0;: +1 Technique quand vous Écrivez une chanson.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5330,7 +5330,7 @@
     <message>
         <location line="+1"/>
         <source>Day shift. $3. Missing a shift also costs 1 Reputation.</source>
-        <translation>Horaire de Jour. 3 $. Manquer un horaire coûte aussi 1 Réputation.</translation>
+        <translation>Horaire de Jour. 3&#xa0;$. Manquer un horaire coûte aussi 1 Réputation.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5350,7 +5350,7 @@
     <message>
         <location line="+1"/>
         <source>Rehearsal Studios cost you $1 less.</source>
-        <translation>Les Studios de répétition vous coûtent 1 $ de moins.</translation>
+        <translation>Les Studios de répétition vous coûtent 1&#xa0;$ de moins.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5370,7 +5370,7 @@
     <message>
         <location line="+1"/>
         <source>+$1 with your Royalties.</source>
-        <translation>+1 $ avec vos Royalties.</translation>
+        <translation>+1&#xa0;$ avec vos Royalties.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5400,7 +5400,7 @@
     <message>
         <location line="+1"/>
         <source>+$3.</source>
-        <translation>+3 $.</translation>
+        <translation>+3&#xa0;$.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5420,7 +5420,7 @@
     <message>
         <location line="+1"/>
         <source>+$2, +1 Chops.</source>
-        <translation>+2 $, +1 Technique.</translation>
+        <translation>+2&#xa0;$, +1 Technique.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5430,7 +5430,7 @@
     <message>
         <location line="+1"/>
         <source>+1 Fame, and +1 Reputation/+$2.</source>
-        <translation>+1 Gloire, et +1 Réputation/+2 $.</translation>
+        <translation>+1 Gloire, et +1 Réputation/+2&#xa0;$.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5450,7 +5450,7 @@
     <message>
         <location line="+1"/>
         <source>Lose 1 Reputation: +$4.</source>
-        <translation>Perdez 1 Réputation&#xa0;: +4 $.</translation>
+        <translation>Perdez 1 Réputation&#xa0;: +4&#xa0;$.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5470,7 +5470,7 @@
     <message>
         <location line="+1"/>
         <source>+$3, +1 Candy.</source>
-        <translation>+3 $, +1 Bonbon.</translation>
+        <translation>+3&#xa0;$, +1 Bonbon.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5480,7 +5480,7 @@
     <message>
         <location line="+1"/>
         <source>+2 Songs, +$1.</source>
-        <translation>+2 Chansons, +1 $.</translation>
+        <translation>+2 Chansons, +1&#xa0;$.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5500,7 +5500,7 @@
     <message>
         <location line="+1"/>
         <source>+2 Fame, +$1.</source>
-        <translation>+2 Gloire, +1 $.</translation>
+        <translation>+2 Gloire, +1&#xa0;$.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5520,7 +5520,7 @@
     <message>
         <location line="+1"/>
         <source>$2: +3 Fame, +2 Reputation.</source>
-        <translation>2 $&#xa0;: +3 Gloire, +2 Réputation.</translation>
+        <translation>2&#xa0;$&#xa0;: +3 Gloire, +2 Réputation.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5540,7 +5540,7 @@
     <message>
         <location line="+1"/>
         <source>+2 Songs, +$3.</source>
-        <translation>+2 Chansons, +3 $.</translation>
+        <translation>+2 Chansons, +3&#xa0;$.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5570,7 +5570,7 @@
     <message>
         <location line="+1"/>
         <source>+$5, +1 Fame.</source>
-        <translation>+5 $, +1 Gloire.</translation>
+        <translation>+5&#xa0;$, +1 Gloire.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5793,7 +5793,7 @@
     <message>
         <location line="+7"/>
         <source>{name} goes to {space} and pays ${paid}.</source>
-        <translation>{name} va à {space} et paie {paid} $.</translation>
+        <translation>{name} va à {space} et paie {paid}&#xa0;$.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6588,7 +6588,7 @@
     <message>
         <location line="+7"/>
         <source>It costs $%1; you have $%2.</source>
-        <translation>Elle coûte %1 $ ; vous avez %2 $.</translation>
+        <translation>Elle coûte %1&#xa0;$ ; vous avez %2&#xa0;$.</translation>
     </message>
     <message>
         <location line="+110"/>
@@ -8159,7 +8159,7 @@
     <message>
         <location line="+1"/>
         <source>Each player has a band of three, 15 energy (4 on each band member, 3 in reserve), the three songs of their colour and $3.</source>
-        <translation>Chaque joueur a un groupe de trois musiciens, 15 énergie (4 sur chaque musicien, 3 en réserve), les trois chansons de sa couleur et 3 $.</translation>
+        <translation>Chaque joueur a un groupe de trois musiciens, 15 énergie (4 sur chaque musicien, 3 en réserve), les trois chansons de sa couleur et 3&#xa0;$.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8234,12 +8234,12 @@
     <message>
         <location line="+1"/>
         <source>A song you played last turn must be finished first. Moods match when they are equal or either is Wild. No match: all its energy goes to the crowd. Match: either all of it goes to the crowd and you take $1, or at least 1 goes there and the rest goes back onto your band members.</source>
-        <translation>Une chanson jouée au tour précédent doit d&apos;abord être terminée. Les humeurs correspondent si elles sont égales ou si l&apos;une est Déchaînée. Pas de correspondance&#xa0;: toute son énergie va à la foule. Correspondance&#xa0;: soit tout va à la foule et vous prenez 1 $, soit au moins 1 y va et le reste retourne sur vos musiciens.</translation>
+        <translation>Une chanson jouée au tour précédent doit d&apos;abord être terminée. Les humeurs correspondent si elles sont égales ou si l&apos;une est Déchaînée. Pas de correspondance&#xa0;: toute son énergie va à la foule. Correspondance&#xa0;: soit tout va à la foule et vous prenez 1&#xa0;$, soit au moins 1 y va et le reste retourne sur vos musiciens.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Roadie&apos;s reading: placing all of the energy always takes the $1.</source>
-        <translation>Lecture de Roadie&#xa0;: placer toute l&apos;énergie rapporte toujours le 1 $.</translation>
+        <translation>Lecture de Roadie&#xa0;: placer toute l&apos;énergie rapporte toujours le 1&#xa0;$.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8374,7 +8374,7 @@
     <message>
         <location line="+1"/>
         <source>Pay $1 to the bank for each energy you move from your reserve to a band member of your choice; as often as you like before your action.</source>
-        <translation>Payez 1 $ à la banque pour chaque énergie que vous déplacez de votre réserve vers le musicien de votre choix&#xa0;; aussi souvent que vous le voulez avant votre action.</translation>
+        <translation>Payez 1&#xa0;$ à la banque pour chaque énergie que vous déplacez de votre réserve vers le musicien de votre choix&#xa0;; aussi souvent que vous le voulez avant votre action.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8594,7 +8594,7 @@
     <message>
         <location line="+1"/>
         <source>The Robot has its own energy and $3; its Robot Song Deck is every player song not in use, shuffled.</source>
-        <translation>Le Robot a sa propre énergie et 3 $&#xa0;; sa pioche Chansons du Robot est formée de toutes les chansons de joueur inutilisées, mélangées.</translation>
+        <translation>Le Robot a sa propre énergie et 3&#xa0;$&#xa0;; sa pioche Chansons du Robot est formée de toutes les chansons de joueur inutilisées, mélangées.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8645,7 +8645,7 @@
     <message>
         <location line="+1"/>
         <source>Easy: the Robot starts without money. Medium: the rules as written. Medium Advanced: $2 for a matched mood. Advanced: two closing turns after you pass. Professional: both.</source>
-        <translation>Facile&#xa0;: le Robot commence sans argent. Moyen&#xa0;: les règles telles qu&apos;écrites. Moyen avancé&#xa0;: 2 $ par humeur correspondante. Avancé&#xa0;: deux tours de clôture après que vous avez passé. Professionnel&#xa0;: les deux.</translation>
+        <translation>Facile&#xa0;: le Robot commence sans argent. Moyen&#xa0;: les règles telles qu&apos;écrites. Moyen avancé&#xa0;: 2&#xa0;$ par humeur correspondante. Avancé&#xa0;: deux tours de clôture après que vous avez passé. Professionnel&#xa0;: les deux.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8736,7 +8736,7 @@
     <message>
         <location line="+4"/>
         <source>A tip of {amount} energy costs ${amount}; you have ${money}.</source>
-        <translation>Un pourboire de {amount} énergie coûte {amount} $&#xa0;; vous avez {money} $.</translation>
+        <translation>Un pourboire de {amount} énergie coûte {amount}&#xa0;$&#xa0;; vous avez {money}&#xa0;$.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -8786,7 +8786,7 @@
     <message>
         <location line="+8"/>
         <source>Paying ${dollars} for the Standard needs more than your ${money}; pay it in energy instead.</source>
-        <translation>Payer {dollars} $ pour le Standard demande plus que vos {money} $&#xa0;; payez-le plutôt en énergie.</translation>
+        <translation>Payer {dollars}&#xa0;$ pour le Standard demande plus que vos {money}&#xa0;$&#xa0;; payez-le plutôt en énergie.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -8967,7 +8967,7 @@
     <message>
         <location line="+1"/>
         <source>$1, 1 Candy, Fame 0, Royalty 0, Craving 0, Low Sugar off, Chops, Reputation and Songs at 2.</source>
-        <translation>1 $, 1 Bonbon, Gloire 0, Royalties 0, Manque 0, Hypoglycémie inactive, Technique, Réputation et Chansons à 2.</translation>
+        <translation>1&#xa0;$, 1 Bonbon, Gloire 0, Royalties 0, Manque 0, Hypoglycémie inactive, Technique, Réputation et Chansons à 2.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9089,7 +9089,7 @@
     <message>
         <location line="+1"/>
         <source>Chops, Reputation and Songs stay between 0 and 11; an increase beyond 11 pays $1 instead.</source>
-        <translation>Technique, Réputation et Chansons restent entre 0 et 11&#xa0;; une hausse au-delà de 11 rapporte 1 $ à la place.</translation>
+        <translation>Technique, Réputation et Chansons restent entre 0 et 11&#xa0;; une hausse au-delà de 11 rapporte 1&#xa0;$ à la place.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9210,7 +9210,7 @@
     <message>
         <location line="+1"/>
         <source>$1 at the end of June, $3 at the end of September, $5 at the end of the game; 3 Fame lost for each $1 you cannot pay, never below 0.</source>
-        <translation>1 $ fin juin, 3 $ fin septembre, 5 $ en fin de partie&#xa0;; 3 de Gloire perdus pour chaque 1 $ que vous ne pouvez pas payer, jamais sous 0.</translation>
+        <translation>1&#xa0;$ fin juin, 3&#xa0;$ fin septembre, 5&#xa0;$ en fin de partie&#xa0;; 3 de Gloire perdus pour chaque 1&#xa0;$ que vous ne pouvez pas payer, jamais sous 0.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9418,7 +9418,7 @@
     <message>
         <location line="+1"/>
         <source>Studio A $1 +1 Chops; Studio B $2 +2 Chops; one studio a phase.</source>
-        <translation>Studio A 1 $ +1 Technique&#xa0;; Studio B 2 $ +2 Technique&#xa0;; un studio par phase.</translation>
+        <translation>Studio A 1&#xa0;$ +1 Technique&#xa0;; Studio B 2&#xa0;$ +2 Technique&#xa0;; un studio par phase.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9433,7 +9433,7 @@
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: the rulebook prints only the first two spaces&apos; prices of its example ($1 for a first Crew, $4 for a second at space 2); the Crew prices on Roadie&apos;s board ($1/$3/$5, $2/$4/$6, $3/$5/$7 and, with 4-5 players, $4/$6/$8) are Roadie&apos;s own numbers.</source>
-        <translation>Lecture de Roadie&#xa0;: la règle n&apos;imprime que les prix des deux premières cases de son exemple (1 $ pour un premier technicien, 4 $ pour un deuxième à la case 2)&#xa0;; les prix des techniciens sur le plateau de Roadie (1 $/3 $/5 $, 2 $/4 $/6 $, 3 $/5 $/7 $ et, à 4-5 joueurs, 4 $/6 $/8 $) sont les propres nombres de Roadie.</translation>
+        <translation>Lecture de Roadie&#xa0;: la règle n&apos;imprime que les prix des deux premières cases de son exemple (1&#xa0;$ pour un premier technicien, 4&#xa0;$ pour un deuxième à la case 2)&#xa0;; les prix des techniciens sur le plateau de Roadie (1&#xa0;$/3&#xa0;$/5&#xa0;$, 2&#xa0;$/4&#xa0;$/6&#xa0;$, 3&#xa0;$/5&#xa0;$/7&#xa0;$ et, à 4-5 joueurs, 4&#xa0;$/6&#xa0;$/8&#xa0;$) sont les propres nombres de Roadie.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -9483,7 +9483,7 @@
     <message>
         <location line="+1"/>
         <source>$3 (or $4 at the second studio): a Demo Tape.</source>
-        <translation>3 $ (ou 4 $ au second studio)&#xa0;: une Cassette démo.</translation>
+        <translation>3&#xa0;$ (ou 4&#xa0;$ au second studio)&#xa0;: une Cassette démo.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9523,7 +9523,7 @@
     <message>
         <location line="+1"/>
         <source>Buy or sell up to three Candy at $1 each.</source>
-        <translation>Achetez ou vendez jusqu&apos;à trois Bonbons à 1 $ pièce.</translation>
+        <translation>Achetez ou vendez jusqu&apos;à trois Bonbons à 1&#xa0;$ pièce.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9546,7 +9546,7 @@
     <message>
         <location line="+1"/>
         <source>Tier 1: $2; tier 2: $3 and 1 Fame; tier 3: $5 and 2 Fame.</source>
-        <translation>Palier 1&#xa0;: 2 $&#xa0;; palier 2&#xa0;: 3 $ et 1 de Gloire&#xa0;; palier 3&#xa0;: 5 $ et 2 de Gloire.</translation>
+        <translation>Palier 1&#xa0;: 2&#xa0;$&#xa0;; palier 2&#xa0;: 3&#xa0;$ et 1 de Gloire&#xa0;; palier 3&#xa0;: 5&#xa0;$ et 2 de Gloire.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9587,7 +9587,7 @@
     <message>
         <location line="+1"/>
         <source>End-game bonuses and goals; 2 Fame per Base Stat at 11 (+2 for all three); 1 Fame per $3.</source>
-        <translation>Bonus et objectifs de fin de partie&#xa0;; 2 de Gloire par Stat de base à 11 (+2 pour les trois)&#xa0;; 1 de Gloire par tranche de 3 $.</translation>
+        <translation>Bonus et objectifs de fin de partie&#xa0;; 2 de Gloire par Stat de base à 11 (+2 pour les trois)&#xa0;; 1 de Gloire par tranche de 3&#xa0;$.</translation>
     </message>
     <message>
         <location line="+3"/>
