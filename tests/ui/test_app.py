@@ -135,8 +135,18 @@ def test_undo_takes_back_my_last_action_only(window, qtbot):
     assert screen.log.sentences()[-1] == "Ana took back their last action."
 
 
-def test_hot_seat_curtain_hides_the_table_between_humans(window, qtbot):
-    start(window, [("Ana", "human"), ("Ben", "human")])
+def busking(window, monkeypatch):
+    """A hot-seat game where each player's hand is hidden from the other; passing asked
+    first, and said yes to."""
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+    seats = [("Ana", "human", "random"), ("Ben", "human", "random")]
+    assert window.start_game(NewGame("big-easy-busking", {"first_player": 0}, 3, seats))
+
+
+def test_hot_seat_curtain_hides_the_table_between_humans(window, qtbot, monkeypatch):
+    busking(window, monkeypatch)
     screen = window.game_screen
     assert not screen.curtain.isVisible()
     qtbot.mouseClick(screen.buttons[0][0], Qt.MouseButton.LeftButton)
@@ -286,8 +296,8 @@ def test_every_options_model_gets_fitting_widgets(window, qtbot):
     assert launcher.options()["turn_limit"] is None
 
 
-def test_nothing_can_be_played_behind_the_hot_seat_curtain(window, qtbot):
-    start(window, [("Ana", "human"), ("Ben", "human")])
+def test_nothing_can_be_played_behind_the_hot_seat_curtain(window, qtbot, monkeypatch):
+    busking(window, monkeypatch)
     screen = window.game_screen
     screen.curtain.hide()
     screen.view.setEnabled(True)

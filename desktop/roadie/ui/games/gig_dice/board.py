@@ -268,6 +268,10 @@ class Board(Table):
                 TurnAction(self.tr("End session"), a.EndSession(), "gig-dice/table.end",
                            "Ctrl+Shift+Return")]
 
+    def private_between_seats(self) -> bool:
+        """The tray is the same for everyone: no curtain in hot-seat."""
+        return False
+
     def hint(self) -> str:
         """How to play this table, shown under the action log."""
         return self.tr("Drag dice, or click one and then a lit place. Right-click or keys for "
