@@ -33,6 +33,10 @@ class Line:
         self.indent, self.lit, self.wrap = indent, lit, wrap
 
 
+SMALLEST = 0.86
+"""How far a text panel shrinks its lines to show them all (then the last is cut)."""
+
+
 class TextPanel(QGraphicsObject):
     """A dark rounded panel with a title and wrapped lines; lit lines get an amber bar."""
 
@@ -42,13 +46,37 @@ class TextPanel(QGraphicsObject):
         self.lines: list[Line] = []
         self.accent = pal.brass
         self.title_height = 32.0
+        self.text_scale = 1.0
+        self._fitted: tuple[object, ...] = ()
+        """The lines' sizes are scaled by this so that all of them fit (down to SMALLEST)."""
         self.setZValue(1)
 
     def set_lines(self, lines: list[Line], title: str | None = None) -> None:
         self.lines = lines
         if title is not None:
             self.title = title
+        key = tuple((x.text, x.size, x.bold, x.indent, x.wrap) for x in lines)
+        if key != self._fitted:  # measured once per text: a redraw often repeats it
+            self._fitted, self.text_scale = key, self.fitting_scale()
         self.update()
+
+    def fitting_scale(self) -> float:
+        """The largest scale (1 at most, SMALLEST at least) at which every line fits."""
+        room = self.rect.height() - self.title_height - 18
+        scale = 1.0
+        while scale > SMALLEST and self.height_at(scale) > room:
+            scale -= 0.02
+        return max(scale, SMALLEST)
+
+    def height_at(self, scale: float) -> float:
+        """How tall the lines are at *scale*."""
+        total = 0.0
+        for line in self.lines:
+            f = kit_font(line.size * scale, line.bold)
+            width = self.rect.width() - 30 - line.indent
+            count = len(wrapped_lines(line.text, f, width, 10_000)) if line.wrap else 1
+            total += QFontMetricsF(f).lineSpacing() * count + 3
+        return total
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 4, 4)
@@ -76,7 +104,7 @@ class TextPanel(QGraphicsObject):
     def _paint_line(self, painter: QPainter, line: Line, y: float, bottom: float) -> float:
         left = self.rect.left() + 16 + line.indent
         width = self.rect.right() - 14 - left
-        f = kit_font(line.size, line.bold)
+        f = kit_font(line.size * self.text_scale, line.bold)
         spacing = QFontMetricsF(f).lineSpacing()
         texts = wrapped_lines(line.text, f, width, bottom - y) if line.wrap else [line.text]
         height = spacing * len(texts)
