@@ -243,7 +243,7 @@
         <translation>Fin sesión</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Drag dice, or click one and then a lit place. Right-click or keys for more: + − R M S W Del, numbers set.</source>
         <translation>Arrastra dados, o haz clic en uno y luego en un lugar iluminado. Clic derecho o teclas para más: + − R M S W Supr, números fijan.</translation>
     </message>
@@ -2264,7 +2264,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+85"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+84"/>
         <source>Scores</source>
         <translation>Puntos</translation>
     </message>
@@ -2852,7 +2852,7 @@
         <translation>&amp;Acerca de Roadie</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+105"/>
         <source>Autosave failed (%1); the game goes on and saving is tried again after your next action.</source>
         <translation>Falló el autoguardado (%1); la partida sigue y se volverá a intentar guardar tras tu próxima acción.</translation>
     </message>
@@ -6802,6 +6802,16 @@
         <location line="+3"/>
         <source>Ask before ending my turn</source>
         <translation>Preguntar antes de terminar mi turno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ask before passing for the whole round</source>
+        <translation>Preguntar antes de pasar toda la ronda</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sum up each Bridge and round, and wait for me</source>
+        <translation>Resumir cada Puente y ronda, y esperarme</translation>
     </message>
 </context>
 <context>
