@@ -533,8 +533,10 @@ class MainWindow(QMainWindow):
         if self.game_screen is not None:
             table = self.game_screen.board.keys()
             sections.insert(0, (self.tr("At the table"), table))
+        if self.keys_dialog is not None:  # the sheet of another table, or of the launcher
+            self.keys_dialog.close()
+            self.keys_dialog.deleteLater()
         self.keys_dialog = KeysDialog(sections, self)
-        self.keys_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.keys_dialog.open()
 
     def show_about(self) -> None:
