@@ -400,6 +400,7 @@ def test_keyboard_help_is_the_keys_of_the_game_in_play(window):
     assert window.start_game(NewGame("the-gig", {}, 3, seats))
     window.show_keys()
     assert "On the solo grid" in sheet(window) and "Ctrl+N: new game" in sheet(window)
+    window.keys_dialog.close()  # a window-modal sheet left open would hold later tests
 
 
 def sheet(window) -> str:

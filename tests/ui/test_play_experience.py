@@ -43,6 +43,7 @@ def test_keyboard_help_is_a_styled_sheet_of_the_games_own_keys(window):
     assert "Ctrl+Return" in caps and "pass" in caps and "end turn" not in caps
     window.resize(1280, 800)
     dialog.grab().save("/tmp/shots/keys_busking.png")
+    dialog.close()
 
 
 def test_key_text_splits_into_caps_and_meanings():
