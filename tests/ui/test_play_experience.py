@@ -506,3 +506,15 @@ def test_a_gig_without_summaries_goes_straight_on(qtbot):
     qtbot.waitUntil(lambda: not board.countdown.blocked)
     advance(match, lambda: match.state.song == 1)
     assert not board.summary.isVisible() and board.countdown.blocked  # counting song 2 in
+
+
+def test_taking_the_table_down_during_a_bridge_summary_lets_the_clock_go(qtbot):
+    from tests.ui.test_the_gig_table import advance
+
+    match, _ctl, board = gig_board(qtbot)
+    qtbot.waitUntil(lambda: not board.countdown.blocked)
+    advance(match, board.summary.isVisible)
+    running = match.clock()
+    assert match.clock() == running  # held while the summary is up
+    board.stop()
+    qtbot.waitUntil(lambda: match.clock() > running)

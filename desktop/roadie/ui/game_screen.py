@@ -178,6 +178,8 @@ class GameScreen(QWidget):
     def stop(self) -> None:
         if not self.stopped:
             self.ctl.detach()
+            if hasattr(self.board, "stop"):
+                self.board.stop()
         self.stopped = True
 
     def keep_from(self, old: GameScreen) -> None:

@@ -308,6 +308,13 @@ class Board(Table):
         colours = [self.pal.seats[s % len(self.pal.seats)] for s in range(len(self.names))]
         self.summary.show_tally(self.tally, self.names, colours)
 
+    def stop(self) -> None:
+        """The table is taken down (a new game, a language switch): a Bridge summary still
+        up lets the match clock go."""
+        if self.summing_up:
+            self.summing_up = False
+            self.ctl.client.hold_clock(False)
+
     def _summary_closed(self) -> None:
         self.summing_up = False
         self.ctl.client.hold_clock(False)
