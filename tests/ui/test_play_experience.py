@@ -359,6 +359,8 @@ def test_busking_round_end_waits_for_a_click_and_coins_keep_under_the_summary(qt
     board.narrator.flush()  # the round's beats told at once: up to the pay-out
     assert board.summary.isVisible() and ctl._held()
     assert board.narrator.queue  # the Robot's first turn of round 2 waits for the click
+    winners = [line for line in board.summary.lines if ": won by " in line.text]
+    assert winners and all(line.colour in board.ctx.colours for line in winners)
     coins = [i for i in board.scene.items() if isinstance(i, CoinSprite)]
     assert coins and all(c.zValue() < board.summary.zValue() for c in coins)
     board.view.grab().save("/tmp/shots/busking_round_end.png")

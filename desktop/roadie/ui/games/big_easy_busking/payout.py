@@ -82,11 +82,14 @@ class Payout:
     def lines(self) -> list[Line]:
         found: list[Line] = []
         for ev in self.paid:
-            found.append(
-                Line(
-                    content_text(self.ctx.cat.crowds[ev.crowd].location), WARM.amber, 17, bold=True
-                )
-            )
+            crowd = content_text(self.ctx.cat.crowds[ev.crowd].location)
+            if ev.first:  # the crowd's winner, in their colour
+                won = _t("BuskingTable", "%1: won by %2").replace("%1", crowd).replace(
+                    "%2", ", ".join(self.sentences.contender(k) for k in ev.first))
+                colour = self.ctx.colours[min(ev.first[0], len(self.ctx.colours) - 1)]
+                found.append(Line(won, colour, 17, bold=True, lit=True))
+            else:
+                found.append(Line(crowd, WARM.amber, 17, bold=True))
             found.append(Line(self.sentences.describe(ev), WARM.cream, 14.5, indent=14))
             token = (
                 _t("BuskingTable", "Mood token to %1.").replace(
