@@ -31,7 +31,7 @@ LEVEL_INFO: dict[str, Level] = {level.name: level for level in (
           _("bots", "Plays the obvious strategy well, at a steady human pace."), STRATEGIC),
     Level("hard", _("bots", "Hard"),
           _("bots", "Looks ahead over many possible deals before each move."),
-          ("the-gig", "big-easy-busking")),
+          ("the-gig", "big-easy-busking", "rock-hard-1977")),
     Level("random", _("bots", "Random"),
           _("bots", "Any legal move, chosen at random.")),
 )}
