@@ -266,7 +266,12 @@ def test_the_bridge_is_summed_up_and_the_next_song_waits_for_continue(qtbot):
     assert set(board.tally.lines) == {0, 1}
     texts = [label.text() for label in summary.findChildren(QLabel)]
     assert "● Ana" in texts and "● Ben" in texts
-    assert any(t.endswith(" points") for t in texts)
+    assert any(t.endswith(" points") for t in texts)  # harmonies
+    solo = {seat: sum(x.points for x in s.lines if x.label == "Solo")
+            for seat, s in enumerate(match.game.score(match.state).seats)}
+    for seat, line in board.tally.lines.items():  # the solo's points: what the Solo line gained
+        assert line.solo_points == solo[seat] - board.tally.solo_before[seat] >= 0
+        assert line.solo_cells == 0 or any(f"+{line.solo_points} pts" in t for t in texts)
     assert ctl._held()  # bots and the count-in wait
     assert not board.countdown.blocked
     board.view.grab().save("/tmp/shots/gig_bridge_summary.png")

@@ -292,9 +292,13 @@ class Board(Table):
         closed = False
         for event in events:
             closed = self.tally.hear(event) or closed
+            if getattr(event, "kind", "") == "phase" and event.phase == "solo":
+                self.tally.solo_scores(self.ctl.score(), began=True)
             self._announce(event)
             self._roll(event)
         song_started = any(getattr(e, "kind", "") == "song_started" for e in events)
+        if closed:
+            self.tally.solo_scores(self.ctl.score(), began=False)
         if closed and self.summaries and self.countdown.factor > 0 and not self.ctl.is_over():
             self.show_summary(count_in=song_started)
         elif song_started:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from roadie.core.game import ScoreSheet
 from roadie.ui.games.the_gig.symbols import symbol_name
 from roadie.ui.style import WARM, Palette, font
 
@@ -26,6 +27,8 @@ class Line:
     """One player's Bridge."""
 
     harmonies: int = 0
+    solo_points: int = 0
+    """What the solo added to the Solo score line."""
     solo_cells: int = 0
     solo_symbols: dict[str, int] = field(default_factory=dict)
     marked: dict[str, int] = field(default_factory=dict)
@@ -36,6 +39,8 @@ class BridgeTally:
 
     def __init__(self, song: int = 0) -> None:
         self.lines: dict[int, Line] = {}
+        self.solo_before: dict[int, int] = {}
+        """Each seat's Solo score line when the Bridge began."""
         self.song = song
         """The song played now (from 0)."""
         self.bridge_song = song
@@ -64,6 +69,17 @@ class BridgeTally:
 
     def line(self, seat: int) -> Line:
         return self.lines.setdefault(seat, Line())
+
+    def solo_scores(self, sheet: ScoreSheet, began: bool) -> None:
+        """Take the Solo score lines: at the Bridge's start (*began*), or at its end."""
+        solo = {s.seat: sum(x.points for x in s.lines if x.label == "Solo")
+                for s in sheet.seats if not s.automaton}
+        if began:
+            self.solo_before = solo
+            return
+        for seat, points in solo.items():
+            if seat in self.lines:
+                self.lines[seat].solo_points = points - self.solo_before.get(seat, points)
 
 
 def add(into: dict[str, int], more: dict[str, int]) -> None:
@@ -151,9 +167,12 @@ class BridgeSummary(QWidget):
         who.setFont(font(12, bold=True))
         who.setStyleSheet(f"color: {colour};")
         harmonies = self.tr("%1 points").replace("%1", str(line.harmonies))
-        solo = (self.tr("a groove of %1: %2").replace("%1", str(line.solo_cells))
-                .replace("%2", symbols_text(line.solo_symbols)) if line.solo_cells
-                else self.tr("no solo"))
+        solo = self.tr("no solo")
+        if line.solo_cells:
+            solo = self.tr("groove of %1 · +%2 pts").replace("%1", str(line.solo_cells)) \
+                .replace("%2", str(line.solo_points))
+            if any(line.solo_symbols.values()):
+                solo += " · " + symbols_text(line.solo_symbols)
         cells = [who, QLabel(harmonies), QLabel(solo), QLabel(symbols_text(line.marked))]
         for col, label in enumerate(cells):
             label.setWordWrap(col > 0)
