@@ -525,3 +525,20 @@ def test_taking_the_table_down_during_a_bridge_summary_lets_the_clock_go(qtbot):
     assert match.clock() == running  # held while the summary is up
     board.stop()
     qtbot.waitUntil(lambda: match.clock() > running)
+
+
+def test_the_side_panel_narrows_on_a_small_window(window, qtbot):
+    """At 1024 wide the board keeps the room: the panel narrows, its buttons' keys go to
+    their tooltips, and no button's text is cut."""
+    assert window.start_game(NewGame("big-easy-busking", {}, 3, SEATS))
+    screen = window.game_screen
+    window.resize(1280, 800)
+    QApplication.processEvents()
+    assert screen.side.width() == 310 and "Ctrl+Return" in screen.buttons[0][0].text()
+    window.resize(1024, 640)
+    QApplication.processEvents()
+    assert screen.side.width() < 310
+    for button, _turn_action in screen.buttons:
+        assert button.fontMetrics().horizontalAdvance(button.text()) + 28 <= button.width()
+        assert "Ctrl" not in button.text() and "Ctrl" in button.toolTip()
+    window.grab().save("/tmp/shots/busking_1024_wide.png")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -28,6 +28,9 @@ from roadie.ui.style import font, palette
 from roadie.ui.texts import rule_tooltip, translated
 
 SIDE_WIDTH = 310
+NARROW_SIDE_WIDTH = 250
+NARROW = 1150
+"""Below this width the side panel narrows and its buttons leave their keys to the tooltip."""
 
 
 class GameScreen(QWidget):
@@ -71,7 +74,7 @@ class GameScreen(QWidget):
         self.refresh()
 
     def _side_panel(self) -> QWidget:
-        side = QWidget()
+        side = self.side = QWidget()
         side.setFixedWidth(SIDE_WIDTH)
         side.setObjectName("page")
         box = QVBoxLayout(side)
@@ -99,11 +102,12 @@ class GameScreen(QWidget):
         """Why a player's projected score fell last, if it did."""
         self.buttons: list[tuple[QPushButton, Any]] = []
         for n, turn_action in enumerate(self.board.turn_actions()):
-            button = QPushButton(f"{turn_action.label}   "
-                                 f"{QKeySequence(turn_action.shortcut).toString(QKeySequence.SequenceFormat.NativeText)}")
+            button = QPushButton(button_text(turn_action, narrow=False))
             primary = n == 0 if turn_action.primary is None else turn_action.primary
             button.setObjectName("primary" if primary else "")
-            button.setToolTip(rule_tooltip(turn_action.rule_id))
+            keys = QKeySequence(turn_action.shortcut).toString(
+                QKeySequence.SequenceFormat.NativeText)
+            button.setToolTip(f"<b>{keys}</b><br/>" + rule_tooltip(turn_action.rule_id))
             button.clicked.connect(lambda _=False, t=turn_action: self.take(t))
             box.addWidget(button)
             self.buttons.append((button, turn_action))
@@ -240,15 +244,31 @@ class GameScreen(QWidget):
         lines = ", ".join(translated("scores", label) for label in banked)
         text = self.tr("Banked for good (%2): %1").replace("%1", kept).replace("%2", lines)
         self.score_note.setText(text + (f"\n{self.fell}" if self.fell else ""))
-        self.score_note.setMinimumHeight(self.score_note.heightForWidth(SIDE_WIDTH - 28))
+        self.score_note.setMinimumHeight(self.score_note.heightForWidth(self.side.width() - 28))
 
     def _finish_soon(self) -> None:
         QTimer.singleShot(self.board.scene.anim_ms(900), self, self.finished.emit)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A small window narrows the side panel (the board keeps the room)."""
+        super().resizeEvent(event)
+        narrow = self.width() < NARROW
+        self.side.setFixedWidth(NARROW_SIDE_WIDTH if narrow else SIDE_WIDTH)
+        for button, turn_action in self.buttons:
+            button.setText(button_text(turn_action, narrow))
 
     def keyPressEvent(self, event: Any) -> None:
         if event.key() == Qt.Key.Key_Escape:
             self.board.scene.release()
         super().keyPressEvent(event)
+
+
+def button_text(turn_action: Any, narrow: bool) -> str:
+    """A turn action's label, and its keys unless the panel is narrow."""
+    if narrow:
+        return str(turn_action.label)
+    keys = QKeySequence(turn_action.shortcut).toString(QKeySequence.SequenceFormat.NativeText)
+    return f"{turn_action.label}   {keys}"
 
 
 def fall_reason(name: str, old: SeatScore, new: SeatScore) -> str:
