@@ -418,7 +418,7 @@
         <translation>Iniciativa</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+120"/>
         <source>Take it to the Bridge!</source>
         <translation>¡Al Puente!</translation>
     </message>
@@ -496,7 +496,7 @@
 <context>
     <name>BridgeSummary</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+115"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+131"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
@@ -536,12 +536,12 @@
         <translation>%1 puntos</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>a groove of %1: %2</source>
-        <translation>un groove de %1: %2</translation>
+        <location line="+3"/>
+        <source>groove of %1 · +%2 pts</source>
+        <translation>groove de %1 · +%2 ptos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>no solo</source>
         <translation>sin solo</translation>
     </message>
@@ -1945,7 +1945,12 @@
         <translation>la toca con %1 de energía menos de la que pide, para: %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+92"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+87"/>
+        <source>%1: won by %2</source>
+        <translation>%1: lo gana %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Mood token to %1.</source>
         <translation>Ficha de ambiente para %1.</translation>
     </message>
@@ -2264,7 +2269,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+84"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+87"/>
         <source>Scores</source>
         <translation>Puntos</translation>
     </message>
@@ -2279,7 +2284,7 @@
         <translation>Puntos si la partida acabara ahora</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Undo my last action</source>
         <translation>Deshacer mi última acción</translation>
     </message>
@@ -2294,12 +2299,12 @@
         <translation>¿Terminar tu turno ahora?</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Banked for good (%2): %1</source>
         <translation>Asegurado (%2): %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+34"/>
         <source>%1&apos;s projection %2 → %3: %4</source>
         <translation>Proyección de %1 %2 → %3: %4</translation>
     </message>
@@ -2902,7 +2907,7 @@
         <translation>En la mesa</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;A desktop table for music-themed board games, with every rule enforced.</source>
         <translation>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;Una mesa de escritorio para juegos de mesa musicales, con cada regla aplicada.</translation>
     </message>
