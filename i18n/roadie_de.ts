@@ -327,7 +327,7 @@
         <translation>Initiative</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+120"/>
         <source>Take it to the Bridge!</source>
         <translation>Ab in die Bridge!</translation>
     </message>
@@ -496,7 +496,7 @@
 <context>
     <name>BridgeSummary</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+115"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+131"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
@@ -536,12 +536,12 @@
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>a groove of %1: %2</source>
-        <translation>ein Groove aus %1: %2</translation>
+        <location line="+3"/>
+        <source>groove of %1 · +%2 pts</source>
+        <translation>Groove aus %1 · +%2 Pkt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>no solo</source>
         <translation>kein Solo</translation>
     </message>
@@ -1957,7 +1957,12 @@
         <translation>ihn mit %1 Energie weniger als verlangt spielen, für: %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+92"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+87"/>
+        <source>%1: won by %2</source>
+        <translation>%1: gewonnen von %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Mood token to %1.</source>
         <translation>Stimmungsmarker an %1.</translation>
     </message>
@@ -2266,7 +2271,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+84"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+87"/>
         <source>Scores</source>
         <translation>Punktestand</translation>
     </message>
@@ -2281,7 +2286,7 @@
         <translation>Punktestand jetzt</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Undo my last action</source>
         <translation>Meine letzte Aktion rückgängig machen</translation>
     </message>
@@ -2296,12 +2301,12 @@
         <translation>Deinen Zug jetzt beenden?</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Banked for good (%2): %1</source>
         <translation>Sicher verbucht (%2): %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+34"/>
         <source>%1&apos;s projection %2 → %3: %4</source>
         <translation>Prognose für %1 %2 → %3: %4</translation>
     </message>
@@ -2904,7 +2909,7 @@
         <translation>Roadie-Spielstände (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+502"/>
+        <location line="+504"/>
         <source>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;A desktop table for music-themed board games, with every rule enforced.</source>
         <translation>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;Ein Desktop-Tisch für Brettspiele rund um Musik, bei dem jede Regel eingehalten wird.</translation>
     </message>
@@ -4651,16 +4656,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>A hot meal at last: Low Sugar is off.</source>
+        <translation>Endlich eine warme Mahlzeit: Unterzucker aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You catch your breath: take 1 extra action.</source>
+        <translation>Du kommst wieder zu Atem: Führ 1 Extra-Aktion aus.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Just a good time.</source>
         <translation>Einfach eine gute Zeit.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-96"/>
         <source>Second Wind</source>
         <translation>Zweiter Atem</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Candy Jar</source>
         <translation>Bonbonglas</translation>
     </message>
@@ -5130,7 +5145,7 @@
         <translation>Tanzen bis zum Morgengrauen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Neon Lights</source>
         <translation>Neonlichter</translation>
     </message>
@@ -5891,7 +5906,7 @@
 <context>
     <name>RockHardTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/choices.py" line="+38"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/choices.py" line="+37"/>
         <location line="+24"/>
         <source>Your decisions</source>
         <translation>Deine Entscheidungen</translation>
@@ -5915,11 +5930,6 @@
         <location line="+1"/>
         <source>; progress track, shown to all</source>
         <translation>; Fortschrittsleiste, für alle sichtbar</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>variable shift</source>
-        <translation>wechselnde Schicht</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/context.py" line="+39"/>
@@ -6837,7 +6847,7 @@
 <context>
     <name>TheGigContent</name>
     <message>
-        <location filename="content_strings.py" line="-743"/>
+        <location filename="content_strings.py" line="-745"/>
         <source>Front-Row Fan</source>
         <translation>Fan in der ersten Reihe</translation>
     </message>

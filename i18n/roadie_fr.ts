@@ -378,7 +378,7 @@
         <translation>Initiative</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+120"/>
         <source>Take it to the Bridge!</source>
         <translation>Take it to the Bridge!</translation>
     </message>
@@ -496,7 +496,7 @@
 <context>
     <name>BridgeSummary</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+115"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+131"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
@@ -536,12 +536,12 @@
         <translation>%1 points</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>a groove of %1: %2</source>
-        <translation>un groove de %1&#xa0;: %2</translation>
+        <location line="+3"/>
+        <source>groove of %1 · +%2 pts</source>
+        <translation>groove de %1 · +%2 pts</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>no solo</source>
         <translation>pas de solo</translation>
     </message>
@@ -1945,7 +1945,12 @@
         <translation>il la joue avec %1 énergie de moins que demandé, pour&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+92"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+87"/>
+        <source>%1: won by %2</source>
+        <translation>%1 : remporté par %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Mood token to %1.</source>
         <translation>Jeton Humeur vers %1.</translation>
     </message>
@@ -2264,7 +2269,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+84"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+87"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -2279,7 +2284,7 @@
         <translation>Scores en l’état</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Undo my last action</source>
         <translation>Annuler ma dernière action</translation>
     </message>
@@ -2294,12 +2299,12 @@
         <translation>Finir votre tour maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Banked for good (%2): %1</source>
         <translation>Acquis pour de bon (%2) : %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+34"/>
         <source>%1&apos;s projection %2 → %3: %4</source>
         <translation>Projection de %1 %2 → %3 : %4</translation>
     </message>
@@ -2902,7 +2907,7 @@
         <translation>À la table</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;A desktop table for music-themed board games, with every rule enforced.</source>
         <translation>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;Une table de jeu sur ordinateur pour les jeux de société musicaux, où chaque règle est appliquée.</translation>
     </message>
@@ -4649,16 +4654,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>A hot meal at last: Low Sugar is off.</source>
+        <translation>Enfin un repas chaud : l’Hypoglycémie est désactivée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You catch your breath: take 1 extra action.</source>
+        <translation>Vous reprenez votre souffle : faites 1 action en plus.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Just a good time.</source>
         <translation>Juste un bon moment.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-96"/>
         <source>Second Wind</source>
         <translation>Second souffle</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Candy Jar</source>
         <translation>Bocal à bonbons</translation>
     </message>
@@ -5128,7 +5143,7 @@
         <translation>Danser jusqu&apos;à l&apos;aube</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Neon Lights</source>
         <translation>Néons</translation>
     </message>
@@ -5889,7 +5904,7 @@
 <context>
     <name>RockHardTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/choices.py" line="+38"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/choices.py" line="+37"/>
         <location line="+24"/>
         <source>Your decisions</source>
         <translation>Vos décisions</translation>
@@ -5913,11 +5928,6 @@
         <location line="+1"/>
         <source>; progress track, shown to all</source>
         <translation>; piste de progression, visible de tous</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>variable shift</source>
-        <translation>décalage variable</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/context.py" line="+39"/>
@@ -6835,7 +6845,7 @@
 <context>
     <name>TheGigContent</name>
     <message>
-        <location filename="content_strings.py" line="-743"/>
+        <location filename="content_strings.py" line="-745"/>
         <source>Front-Row Fan</source>
         <translation>Fan du premier rang</translation>
     </message>
