@@ -203,3 +203,10 @@ def test_five_players_each_have_their_own_colour_on_the_table_and_the_scoreboard
     assert len(set(colours)) == 5
     dots = [dot.styleSheet() for dot, _label, _total in screen.scoreboard.rows]
     assert [f"color: {c};" for c in colours] == dots[:5]
+
+
+def test_a_job_offered_in_the_draft_reads_as_its_card(window):
+    _screen, board, match = table(window, players=2)
+    cat = match.state.cat
+    for job in cat.jobs.values():
+        assert board.choices._card_text(job.id) == job.text  # shift and pay said once

@@ -18,7 +18,6 @@ from roadie.ui.games.rock_hard_1977.faces import (
     _t,
     condition_text,
     content_text,
-    phase_name,
 )
 from roadie.ui.games.rock_hard_1977.gestures import describe, prompt
 from roadie.ui.games.rock_hard_1977.items import ChoiceButton, Line, Panel
@@ -146,11 +145,7 @@ class Choices:
             need = condition_text(goal.condition, cat)
             return f"{content_text(goal.text)} ({need}; {when}{track})"
         if card in cat.jobs:
-            job = cat.jobs[card]
-            shift = _t("RockHardTable", "variable shift") if job.shift == "variable" \
-                else phase_name(job.shift)
-            pay = "$" + "/".join(str(x) for x in job.pay)
-            return f"{shift}, {pay}. {content_text(job.text)}"
+            return content_text(cat.jobs[card].text)  # it names the shift and the pay
         if card in cat.managers:
             return content_text(cat.managers[card].text)
         return ""
