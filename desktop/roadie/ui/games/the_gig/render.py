@@ -24,7 +24,7 @@ from roadie.ui.games.the_gig.items import ButtonItem, DieRef, OwnedCards, SpaceI
 from roadie.ui.games.the_gig.kit import CHALLENGER, Choices, Fixed, Frame, Kit, content_text
 from roadie.ui.games.the_gig.solo_step import SoloStep
 from roadie.ui.games.the_gig.timer import Countdown
-from roadie.ui.scene.dice_item import DieItem
+from roadie.ui.scene.dice_item import UNROLLED, DieItem
 from roadie.ui.scene.zones import PlayerMat
 
 TOKEN_LABELS = {1: _("TheGigBoard", "1st"), 2: _("TheGigBoard", "2nd"),
@@ -193,9 +193,8 @@ class Render(QObject):
                     pos, size = L.space_rect(cd.row, cd.col).center(), L.SONG_DIE
                 else:
                     pos, size = self.other_slot(CHALLENGER, n)
-                item = self._die(key, cd.value or 6, "#9a9a9a", pos, size, animate)
-                self._set_look(item, "" if cd.value is not None else "?", False,
-                               self._ring(key, view))
+                item = self._die(key, cd.value or UNROLLED, "#9a9a9a", pos, size, animate)
+                self._set_look(item, "", False, self._ring(key, view))
                 item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
                 item.setToolTip(self.kit.tip("the-gig/showdown.challenger",
