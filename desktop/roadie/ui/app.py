@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import gc
+import os
+import sys
 
 from PySide6.QtWidgets import QApplication
 
@@ -44,8 +46,23 @@ def short_collections_at_the_table(window: MainWindow) -> None:
         gc.unfreeze()
 
 
+def no_display() -> str | None:
+    """Why Qt would abort for want of a screen (Linux, no display, no platform set), or None."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return ("roadie: no display (DISPLAY and WAYLAND_DISPLAY are unset): start it in a desktop "
+            "session, or set QT_QPA_PLATFORM=offscreen for headless use; a window needs Qt's "
+            "xcb libraries (README, 'Two commands on a fresh machine').")
+
+
 def run(argv: list[str] | None = None) -> int:
-    """Open the launcher and run until the window closes; the exit status."""
+    """Open the launcher and run until the window closes; the exit status (2 without a display)."""
+    problem = no_display()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
     app, window = create(argv)
     window.show()
     return app.exec()
