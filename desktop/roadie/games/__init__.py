@@ -8,7 +8,7 @@ or content. Each game lives in its own package and never imports another.
 from __future__ import annotations
 
 import importlib
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -50,6 +50,12 @@ class Option:
     high: float | None = None
     from_content: bool = False
     """The content pack decides its values (the game's ``option_choices``)."""
+    labels: tuple[str, ...] = field(default=(), compare=False)
+    """What the launcher shows for each of *values*, in order (translated under "options")."""
+    tip: str = field(default="", compare=False)
+    """What the option does, in a sentence (its tooltip; translated under "options")."""
+    solo: bool = field(default=False, compare=False)
+    """It applies only to a solo game (the launcher hides it when more seats play)."""
 
 
 @dataclass(frozen=True)
@@ -91,22 +97,41 @@ REGISTRY: tuple[Entry, ...] = (
                    min_players=2, max_players=4, scored=False),
           "roadie.games.gig_dice", "roadie.ui.games.gig_dice.board",
           options=(Option("turn_limit", _("options", "End after this many rounds"), None, int,
-                          optional=True, low=1, high=200),
-                   Option("max_dice", _("options", "Dice per area"), 12, int, low=1, high=30))),
+                          optional=True, low=1, high=200,
+                          tip=_("options", "Roadie ends the session after this many rounds; "
+                                           "with no limit, you stop when you like.")),
+                   Option("max_dice", _("options", "Dice per area"), 12, int, low=1, high=30,
+                          tip=_("options", "The most dice an area of the tray holds.")))),
     Entry(About(id="the-gig", title=_("games", "The Gig"),
                    pitch=_("games", "Race to place dice on the song in real time, then turn your "
                                     "grooves into a solo."),
                    min_players=2, max_players=4, solo=True),
           "roadie.games.the_gig", "roadie.ui.games.the_gig.board", "TheGigContent",
-          (Option("audience", _("options", "Audience cards"), False, bool),
-           Option("turn_based", _("options", "Turn-based rules"), False, bool),
+          (Option("audience", _("options", "Audience cards"), False, bool,
+                  tip=_("options", "Play with the Audience cards: take them after each song "
+                                   "for points and symbols.")),
+           Option("turn_based", _("options", "Turn-based rules"), False, bool,
+                  tip=_("options", "Place dice in turns by Initiative instead of all at once "
+                                   "in real time.")),
            Option("set_list", _("options", "Set list"), None, str, optional=True,
-                  from_content=True),
+                  from_content=True,
+                  tip=_("options", "The Set List card side to play: its six songs in order. "
+                                   "Random picks one for your player count.")),
            Option("clash_window", _("options", "Clash window (seconds)"), 0.4, float,
-                  low=0.0, high=3.0),
-           Option("timer", _("options", "Showdown timer (solo)"), 0, int, (0, 30, 40)),
+                  low=0.0, high=3.0,
+                  tip=_("options", "Two players who grab the same space within this many "
+                                   "seconds of each other clash.")),
+           Option("timer", _("options", "Showdown timer (solo)"), 0, int, (0, 30, 40),
+                  labels=(_("options", "Off"), _("options", "30 seconds"),
+                          _("options", "40 seconds")),
+                  tip=_("options", "The Showdown's timed rules: you stop rolling when the "
+                                   "timer runs out."), solo=True),
            Option("difficulty", _("options", "Showdown difficulty (solo)"), "normal", str,
-                  ("normal", "hard", "expert")))),
+                  ("normal", "hard", "expert"),
+                  labels=(_("options", "Normal"), _("options", "Hard (Challenger +20 pts)"),
+                          _("options", "Expert (Challenger +30 pts)")),
+                  tip=_("options", "Difficulty balancing: The Challenger starts with a head "
+                                   "start of points."), solo=True))),
     Entry(About(id="big-easy-busking", title=_("games", "Big Easy Busking"),
                    pitch=_("games", "Street bands compete for New Orleans crowds over three "
                                     "rounds: play songs in the crowd's mood, tip your band, and "
@@ -114,13 +139,19 @@ REGISTRY: tuple[Entry, ...] = (
                    min_players=2, max_players=5, solo=True),
           "roadie.games.big_easy_busking", "roadie.ui.games.big_easy_busking.board",
           "BuskingContent",
-          (Option("mardi_gras", _("options", "Mardi Gras variant"), False, bool),
+          (Option("mardi_gras", _("options", "Mardi Gras variant"), False, bool,
+                  tip=_("options", "The Mardi Gras variant of the rulebook.")),
            Option("difficulty", _("options", "Robot difficulty (solo)"), "medium", str,
-                  from_content=True),
+                  from_content=True,
+                  tip=_("options", "The Robot's difficulty card: its money at the start, its "
+                                   "pay for a matched mood, its closing turns."), solo=True),
            Option("robot", _("options", "Robot card (solo)"), "tin-pan-tina", str,
-                  from_content=True),
+                  from_content=True,
+                  tip=_("options", "The Robot card you play against: how it picks and plays "
+                                   "its songs."), solo=True),
            Option("first_player", _("options", "First player (seat, from 0)"), None, int,
-                  optional=True, low=0, high=4),
+                  optional=True, low=0, high=4,
+                  tip=_("options", "Who takes the first turn; random as the rulebook says.")),
            Option("colours", _("options", "Player colours (by seat)"), (), tuple,
                   from_content=True))),
     Entry(About(id="rock-hard-1977", title=_("games", "Rock Hard: 1977"),
@@ -129,10 +160,13 @@ REGISTRY: tuple[Entry, ...] = (
                    min_players=2, max_players=5),
           "roadie.games.rock_hard_1977", "roadie.ui.games.rock_hard_1977.board",
           "RockHardContent",
-          options=(Option("rising_star", _("options", "Rising Star (3 players)"), False, bool),
+          options=(Option("rising_star", _("options", "Rising Star (3 players)"), False, bool,
+                          tip=_("options", "Play a three-player game with the Rising Star (a "
+                                           "two-player game always has it).")),
                    Option("first_player", _("options", "First player (seat, from 0)"), None, int,
-                          optional=True, low=0, high=4))),
-)
+                          optional=True, low=0, high=4,
+                          tip=_("options", "Who takes the first turn; random as the "
+                                           "rulebook says.")))))
 """Every game Roadie plays or will play, in launcher order."""
 
 ENTRIES: dict[str, Entry] = {e.id: e for e in REGISTRY}
@@ -158,3 +192,23 @@ def get(game_id: str) -> Game[Any, Any, Any]:
         raise OptionsError(f"{game_id} is not playable in this build yet")
     game: Game[Any, Any, Any] = importlib.import_module(package).GAME
     return game
+
+
+def content_labels(game_id: str, name: str) -> dict[Any, tuple[str, ...]]:
+    """What the cards print for each value a content pack offers for an option (untranslated):
+    a difficulty's or a Robot's name; a set list's card and side, player count and first song.
+    Loads the game's content: call it only where :meth:`Game.option_choices` is called."""
+    if game_id == "big-easy-busking" and name in ("difficulty", "robot"):
+        from roadie.games.big_easy_busking.content import catalog
+
+        cat = catalog("standard")
+        named = cat.difficulties if name == "difficulty" else cat.robots
+        return {key: (card.name,) for key, card in named.items()}
+    if game_id == "the-gig" and name == "set_list":
+        from roadie.games.the_gig.content import load
+
+        pack = load()
+        titles = {song.id: song.title for song in pack.songs}
+        return {s.id: (f"{s.card}{s.side}", s.players.value, titles[s.songs[0]])
+                for s in pack.set_lists}
+    return {}
