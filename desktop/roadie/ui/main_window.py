@@ -145,7 +145,7 @@ class MainWindow(QMainWindow):
             entry.setToolTip(path)
             entry.triggered.connect(lambda _=False, p=path: self.open_path(Path(p)))
         self.recent_menu.setEnabled(bool(self.settings.recent))
-        self.launcher.set_saved(autosave_path().exists(), self.settings.recent)
+        self.launcher.set_saved(autosave_path().exists(), self.settings.recent, autosave_path())
 
     def _update_turn_actions(self) -> None:
         """Undo and the Turn menu, after every action (no disk is read here)."""
