@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import json
 import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -46,6 +48,28 @@ from roadie.ui.texts import translated
 
 SEAT_COLOURS = "colours"
 """An option a game may offer: each seat's player colour, chosen in the seat's row."""
+FIRST_PLAYER = "first_player"
+"""An option a game may offer: the seat that starts, chosen among the seats by name."""
+
+
+@dataclass(frozen=True)
+class SaveSummary:
+    """What a save's header says: the game, who played and the day it was saved."""
+
+    game: str
+    players: list[str]
+    date: str
+
+
+def save_summary(path: Path) -> SaveSummary | None:
+    """The header of a save, read as plain JSON (no pydantic, no replay); ``None`` when the file
+    is missing or is not a save."""
+    try:
+        data = json.loads(path.read_bytes())
+        return SaveSummary(str(data["record"]["game"]), [str(s["name"]) for s in data["seats"]],
+                           str(data["saved_at"])[:10])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
 
 
 def fewest_seats(info: Any) -> int:
@@ -234,7 +258,16 @@ class Launcher(QWidget):
         self.cards: dict[str, GameCard] = {}
         self.seats: list[SeatRow] = []
         self.option_widgets: dict[str, Any] = {}
-        outer = QHBoxLayout(self)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        page = QWidget()
+        page.setObjectName("page")
+        scroll.setWidget(page)
+        whole = QVBoxLayout(self)
+        whole.setContentsMargins(0, 0, 0, 0)
+        whole.addWidget(scroll)
+        outer = QHBoxLayout(page)
         outer.setContentsMargins(28, 22, 28, 22)
         outer.setSpacing(24)
         left = QVBoxLayout()
@@ -272,6 +305,10 @@ class Launcher(QWidget):
         box.addWidget(self.seats_heading)
         self.seat_box = QVBoxLayout()
         box.addLayout(self.seat_box)
+        self.automaton = QLabel()
+        """The rulebook's automaton as a seat of its own, in a solo game."""
+        self.automaton.setObjectName("muted")
+        box.addWidget(self.automaton)
         buttons = QHBoxLayout()
         self.add_seat = QPushButton()
         self.add_seat.clicked.connect(lambda: self._add_seat())
@@ -292,6 +329,9 @@ class Launcher(QWidget):
         self.network_button = QPushButton()
         self.network_button.clicked.connect(self.network)
         box.addWidget(self.network_button)
+        self.rules_button = QPushButton()
+        self.rules_button.clicked.connect(self.show_rules)
+        box.addWidget(self.rules_button)
         right.addWidget(setup)
         saved = QFrame()
         saved.setObjectName("panel")
@@ -309,7 +349,7 @@ class Launcher(QWidget):
         sbox.addLayout(row)
         self.recent = QListWidget()
         self.recent.setMaximumHeight(120)
-        self.recent.itemActivated.connect(lambda item: self.open_recent.emit(item.data(256)))
+        self.recent.itemActivated.connect(self._open_item)
         self.recent_label = QLabel()
         sbox.addWidget(self.recent_label)
         sbox.addWidget(self.recent)
@@ -334,6 +374,10 @@ class Launcher(QWidget):
         self.options_heading.setText(self.tr("Variants and content").upper())
         self.new_button.setText(self.tr("New game"))
         self.network_button.setText(self.tr("Play on the network…"))
+        self.rules_button.setText(self.tr("Read the rules…"))
+        self.rules_button.setToolTip(self.tr("Every rule of this game, with Roadie's readings"))
+        self.add_seat.setToolTip(self.tr("Seat one more player, human or bot"))
+        self.remove_seat.setToolTip(self.tr("Remove the last seat"))
         self.saved_heading.setText(self.tr("Saved games").upper())
         self.continue_button.setText(self.tr("Continue"))
         self.load_button.setText(self.tr("Load…"))
@@ -347,17 +391,27 @@ class Launcher(QWidget):
         assert self.game is not None
         self.setup_title.setText(self.tr("New game of %1")
                                  .replace("%1", translated("games", self.game.about.title)))
-        for n, row in enumerate(self.seats):
-            proposed = self._seat_name(n)
-            if row.name.text() == row.default_name:
-                row.name.setText(proposed)
-            row.default_name = proposed
+        for row in self.seats:
+            self._propose_name(row)
         for name, widget in self.option_widgets.items():
             self._set_label(widget, self._option_label(name))
-            retranslate_option(name, widget)
+            option = self._option(name)
+            if option is not None:
+                retranslate_option(option, widget)
+            self._label_content(name, widget)
         self._set_label(self.pack, self.tr("Content pack"))
+        self.pack.setToolTip(self.tr("The cards and boards to play with"))
         self._set_label(self.seed, self.tr("Seed (optional)"))
         self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setToolTip(self.tr("The same seed deals the same game again"))
+        self._fit_to_seats()
+
+    def _propose_name(self, row: SeatRow) -> None:
+        """Name a seat as the launcher proposes, unless the player typed one."""
+        proposed = self._seat_name(self.seats.index(row), row.kind.currentData() == "human")
+        if row.name.text() == row.default_name:
+            row.name.setText(proposed)
+        row.default_name = proposed
 
     def _set_label(self, field: QWidget, text: str) -> None:
         label = self.form.labelForField(field)
@@ -386,14 +440,47 @@ class Launcher(QWidget):
                       fewest_seats(info), info.max_players, entry.playable)
         return [g for g in self.cards if games.entry(g).playable]
 
-    def set_saved(self, has_autosave: bool, recent: list[str]) -> None:
+    def set_saved(self, has_autosave: bool, recent: list[str],
+                  autosave: Path | None = None) -> None:
+        """The Continue button (saying what it opens) and the recent games, each read from
+        its save's header; a damaged save is listed as such."""
         self.continue_button.setEnabled(has_autosave)
+        summary = save_summary(autosave) if has_autosave and autosave else None
+        self.continue_button.setToolTip("" if summary is None else self._describe_save(summary))
+        self.continue_button.setText(self.tr("Continue") if summary is None else
+                                     self.tr("Continue: %1").replace("%1", self._brief(summary)))
         self.recent.clear()
         for path in recent:
-            item = QListWidgetItem(Path(path).name)
+            info = save_summary(Path(path))
+            damaged = self.tr("%1 (damaged or missing)").replace("%1", Path(path).name)
+            item = QListWidgetItem(self._describe_save(info) if info else damaged)
             item.setData(256, path)
+            item.setData(257, info is not None)
             item.setToolTip(path)
             self.recent.addItem(item)
+
+    def _open_item(self, item: QListWidgetItem) -> None:
+        if item.data(257):
+            self.open_recent.emit(item.data(256))
+
+    def _brief(self, summary: SaveSummary) -> str:
+        return f"{self._game_title(summary.game)} · {summary.date}"
+
+    def _describe_save(self, summary: SaveSummary) -> str:
+        """The game, its players and the day it was saved."""
+        return (f"{self._game_title(summary.game)} · {', '.join(summary.players)} · "
+                f"{summary.date}")
+
+    def _game_title(self, game_id: str) -> str:
+        return translated("games", games.ENTRIES[game_id].about.title) \
+            if game_id in games.ENTRIES else game_id
+
+    def show_rules(self) -> None:
+        """The rules browser for the chosen game."""
+        from roadie.ui.rules_dialog import RulesDialog
+
+        entry = self._entry()
+        RulesDialog(entry.id, translated("games", entry.about.title), self).open()
 
     def choose(self, game_id: str) -> None:
         """Select a game and lay out its seats and options."""
@@ -411,7 +498,12 @@ class Launcher(QWidget):
         n = len(self.seats)
         if self.game is None or n >= self.game.about.max_players:
             return
-        row = SeatRow(self._seat_name(n), bot=n > 0, game_id=self.game.id)
+        row = SeatRow(self._seat_name(n, n == 0), bot=n > 0, game_id=self.game.id)
+        row.kind.currentIndexChanged.connect(lambda _i, r=row: self._propose_name(r))
+        row.name.setToolTip(self.tr("The player's name at the table"))
+        row.kind.setToolTip(self.tr("A person at this computer, or a bot"))
+        row.level.setToolTip(self.tr("How well the bot plays"))
+        row.name.textChanged.connect(self._seats_changed)
         colours = self._choices(SEAT_COLOURS)
         if colours:
             taken = {r.colour.currentData() for r in self.seats}
@@ -420,6 +512,7 @@ class Launcher(QWidget):
         self.seats.append(row)
         self.seat_box.addWidget(row)
         self._seat_buttons()
+        self._fit_to_seats()
 
     def _colour_chosen(self, row: SeatRow) -> None:
         """No two seats share a colour: a seat whose colour was taken gets the chooser's old one."""
@@ -429,9 +522,9 @@ class Launcher(QWidget):
             if other is not row and other.colour.currentData() == new:
                 other.colour.setCurrentIndex(other.colour.findData(old))
 
-    def _seat_name(self, n: int) -> str:
-        """The name proposed for seat *n* (counted from 0): a player, then bots."""
-        if n == 0:
+    def _seat_name(self, n: int, human: bool) -> str:
+        """The name proposed for seat *n* (counted from 0), a human's or a bot's."""
+        if human:
             return self.tr("Player %1").replace("%1", str(n + 1))
         return self.tr("Bot %1").replace("%1", str(n + 1))
 
@@ -441,6 +534,7 @@ class Launcher(QWidget):
             row.setParent(None)
             row.deleteLater()
         self._seat_buttons()
+        self._fit_to_seats()
 
     def _seat_buttons(self) -> None:
         info = self.game.about if self.game else None
@@ -466,10 +560,17 @@ class Launcher(QWidget):
             self.form.removeRow(0)
         self.option_widgets = {}
         for option in self._entry().options:
-            if option.name != SEAT_COLOURS:
+            if option.name == FIRST_PLAYER:
+                widget: QWidget = QComboBox()
+                widget.setToolTip(translated("options", option.tip))
+            elif option.name != SEAT_COLOURS:
                 widget = option_widget(option, self._choices(option.name))
-                self.form.addRow(self._option_label(option.name), widget)
-                self.option_widgets[option.name] = widget
+            else:
+                continue
+            if isinstance(widget, QComboBox):
+                widget.currentIndexChanged.connect(self._update_automaton)
+            self.form.addRow(self._option_label(option.name), widget)
+            self.option_widgets[option.name] = widget
         from roadie.core.content import pack_dirs
 
         self.pack = QComboBox()
@@ -480,8 +581,70 @@ class Launcher(QWidget):
         self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,9}")))
         self.form.addRow(QLabel(), self.seed)
 
+    def _label_content(self, name: str, widget: QWidget) -> None:
+        """Show the values a content pack offers as its cards print them, translated."""
+        if not isinstance(widget, QComboBox) or self._choices(name) is None:
+            return
+        entry = self._entry()
+        printed = games.content_labels(entry.id, name)
+        for index in range(widget.count()):
+            parts = printed.get(widget.itemData(index))
+            if parts:
+                widget.setItemText(index, self._printed(entry.content_context or "", parts))
+
+    def _printed(self, context: str, parts: tuple[str, ...]) -> str:
+        """A card's name; a set list as "Card 1A · 1–2 players · Breaking It Down"."""
+        if len(parts) == 1:
+            return translated(context, parts[0])
+        side, players, first = parts
+        return (self.tr("Card %1 · %2 players · %3").replace("%1", side)
+                .replace("%2", players.replace("-", "–")).replace("%3", translated(context, first)))
+
+    def _seats_changed(self) -> None:
+        """The first-player choice lists the seats by name."""
+        combo = self.option_widgets.get(FIRST_PLAYER)
+        if not isinstance(combo, QComboBox):
+            return
+        chosen = combo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(self.tr("random"), None)
+        for n, row in enumerate(self.seats):
+            fallback = self.tr("Seat %1").replace("%1", str(n + 1))
+            combo.addItem(row.name.text().strip() or fallback, n)
+        combo.setCurrentIndex(max(0, combo.findData(chosen)))
+        combo.blockSignals(False)
+
+    def _fit_to_seats(self) -> None:
+        """Solo options show only for one seat; the automaton then sits as a row of its own."""
+        if self.game is None or not hasattr(self, "pack"):
+            return
+        solo = len(self.seats) == 1
+        for option in self._entry().options:
+            widget = self.option_widgets.get(option.name)
+            if option.solo and widget is not None:
+                self.form.setRowVisible(widget, solo)
+        self._seats_changed()
+        self._update_automaton()
+
+    def _update_automaton(self) -> None:
+        """"vs Tin-Pan Tina, Professional": who a solo player plays against, at what level."""
+        solo = self.game is not None and self.game.about.solo and len(self.seats) == 1
+        self.automaton.setVisible(solo)
+        if not solo:
+            return
+        level = self.option_widgets.get("difficulty")
+        robot = self.option_widgets.get("robot")
+        who = robot.currentText() if isinstance(robot, QComboBox) else self.tr("The Challenger")
+        text = self.tr("vs %1").replace("%1", who)
+        if isinstance(level, QComboBox):
+            text = self.tr("vs %1, %2").replace("%1", who).replace("%2", level.currentText())
+        self.automaton.setText(text)
+
     def _option_label(self, name: str) -> str:
         """The option's name as the game titles it (translated), else its field name."""
+        if name == FIRST_PLAYER:
+            return self.tr("First player")
         option = self._option(name)
         if option and option.title:
             return translated("options", option.title)

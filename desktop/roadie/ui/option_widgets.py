@@ -20,8 +20,23 @@ UNSET_LABELS = {"turn_limit": _("Launcher", "no limit"), "first_player": _("Laun
 UNSET = _("Launcher", "default")
 
 
-def option_widget(option: Option, choices: list[Any] | None) -> QWidget:
-    """The widget for one option (*choices*: the values its content pack offers)."""
+def option_widget(option: Option, choices: list[Any] | None,
+                  labels: dict[Any, str] | None = None) -> QWidget:
+    """The widget for one option (*choices*: the values its content pack offers; *labels*:
+    what to show for each, else the registry's labels, else the value), with its tooltip."""
+    widget = _widget(option, choices, labels or {})
+    if option.tip:
+        widget.setToolTip(translated("options", option.tip))
+    return widget
+
+
+def fixed_labels(option: Option) -> dict[Any, str]:
+    """The registry's label of each of an option's fixed values, translated."""
+    return {v: translated("options", t) for v, t in zip(option.values, option.labels, strict=False)}
+
+
+def _widget(option: Option, choices: list[Any] | None, labels: dict[Any, str]) -> QWidget:
+    shown = {**fixed_labels(option), **labels}
     unset = translated("Launcher", UNSET_LABELS.get(option.name, UNSET))
     low = 0 if option.low is None else option.low
     high = 999 if option.high is None else option.high
@@ -34,13 +49,14 @@ def option_widget(option: Option, choices: list[Any] | None) -> QWidget:
         if option.optional:
             combo.addItem(unset, None)
         for value in choices or option.values:
-            combo.addItem(str(value), value)
+            combo.addItem(shown.get(value, str(value)), value)
         combo.setCurrentIndex(max(0, combo.findData(option.default)))
         return combo
     if option.kind is float:
         dspin = QDoubleSpinBox()
         dspin.setRange(low, high)
         dspin.setSingleStep(0.1)
+        dspin.setSuffix(" s")
         dspin.setValue(option.default)
         return dspin
     if option.kind is int:
@@ -70,11 +86,16 @@ def option_value(widget: QWidget) -> Any:
     return widget.text().strip() or None
 
 
-def retranslate_option(name: str, widget: QWidget) -> None:
-    """Put the "unset" label of a widget made by :func:`option_widget` in the language
-    installed now (the value chosen stays)."""
-    unset = translated("Launcher", UNSET_LABELS.get(name, UNSET))
+def retranslate_option(option: Option, widget: QWidget) -> None:
+    """Put the labels and tooltip of a widget made by :func:`option_widget` in the language
+    installed now (the value chosen stays; content labels are the launcher's to redo)."""
+    unset = translated("Launcher", UNSET_LABELS.get(option.name, UNSET))
+    if option.tip:
+        widget.setToolTip(translated("options", option.tip))
     if isinstance(widget, QComboBox):
+        for value, label in fixed_labels(option).items():
+            if widget.findData(value) >= 0:
+                widget.setItemText(widget.findData(value), label)
         index = widget.findData(None)
         if index >= 0:
             widget.setItemText(index, unset)
