@@ -128,10 +128,10 @@ REGISTRY: tuple[Entry, ...] = (
                                    "timer runs out."), solo=True),
            Option("difficulty", _("options", "Showdown difficulty (solo)"), "normal", str,
                   ("normal", "hard", "expert"),
-                  labels=(_("options", "Normal"), _("options", "Hard (Challenger +20 pts)"),
-                          _("options", "Expert (Challenger +30 pts)")),
+                  labels=(_("options", "Normal"), _("options", "Hard"), _("options", "Expert")),
                   tip=_("options", "Difficulty balancing: The Challenger starts with a head "
-                                   "start of points."), solo=True))),
+                                   "start of 20 points (Hard) or 30 points (Expert)."),
+                  solo=True))),
     Entry(About(id="big-easy-busking", title=_("games", "Big Easy Busking"),
                    pitch=_("games", "Street bands compete for New Orleans crowds over three "
                                     "rounds: play songs in the crowd's mood, tip your band, and "
