@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from roadie.games.the_gig import song, table
+from roadie.games.the_gig import content, solo, song, table
 from roadie.games.the_gig.content import NOTATION, Symbol
 from roadie.games.the_gig.state import (
     Challenger,
@@ -83,3 +83,11 @@ def notation_choices(state: TheGigState, viewer: int | None,
             if after is not None:
                 found.append(NotationChoice(die=die.id, symbol=symbol, value=value, after=after))
     return found
+
+
+def solo_points_of(view: TheGigView, seat: int, grooves: int | None = None) -> int:
+    """final.scoring: the solo points of *seat*'s first *grooves* grooves (None: all of them),
+    read off the view; the end screen's per-song solo figures are differences of these."""
+    player = view.players[seat]
+    board = content.load(view.options.content_pack).instrument(player.instrument)
+    return solo.solo_points(board, player.grooves[:grooves])
