@@ -2203,7 +2203,7 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/end_screen.py" line="+44"/>
+        <location filename="../desktop/roadie/ui/end_screen.py" line="+53"/>
         <source>Final scores</source>
         <translation>Puntuación final</translation>
     </message>
@@ -2228,7 +2228,7 @@
         <translation>Victoria compartida: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Back to the launcher</source>
         <translation>Volver al inicio</translation>
     </message>
@@ -2238,7 +2238,22 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>Song %1</source>
+        <translation>Canción %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Song by song: harmonies · solo points · symbols marked (from the song and the solo)</source>
+        <translation>Canción a canción: armonías · puntos del solo · símbolos marcados (de la canción y del solo)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The boards as the game ended</source>
+        <translation>Los tableros al acabar la partida</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2249,9 +2264,17 @@
     </message>
 </context>
 <context>
+    <name>FinalBoards</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/end_pieces.py" line="+139"/>
+        <source>Final boards</source>
+        <translation>Tableros finales</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+104"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+128"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 jugadores</translation>
     </message>
@@ -2498,7 +2521,7 @@
         <translation>Morado</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+222"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Una mesa para juegos de mesa musicales, con cada regla comprobada.</translation>
     </message>
@@ -2514,11 +2537,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+7"/>
         <source>Remove the last seat</source>
         <translation>Quitar el último asiento</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>Variants and content</source>
         <translation>Variantes y contenido</translation>
     </message>
@@ -2534,16 +2558,31 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Read the rules…</source>
+        <translation>Leer las reglas…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every rule of this game, with Roadie&apos;s readings</source>
+        <translation>Todas las reglas de este juego, con las lecturas de Roadie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat one more player, human or bot</source>
+        <translation>Sienta a un jugador más, humano o bot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Saved games</source>
         <translation>Partidas guardadas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+74"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-72"/>
         <source>Load…</source>
         <translation>Cargar…</translation>
     </message>
@@ -2564,18 +2603,54 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The cards and boards to play with</source>
+        <translation>Las cartas y los tableros con los que jugar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seed (optional)</source>
         <translation>Semilla (opcional)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+211"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="-210"/>
+        <source>The same seed deals the same game again</source>
+        <translation>La misma semilla reparte otra vez la misma partida</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Continue: %1</source>
+        <translation>Continuar: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (damaged or missing)</source>
+        <translation>%1 (dañada o no encontrada)</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The player&apos;s name at the table</source>
+        <translation>El nombre del jugador en la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A person at this computer, or a bot</source>
+        <translation>Una persona en este ordenador, o un bot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How well the bot plays</source>
+        <translation>Lo bien que juega el bot</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
@@ -2585,9 +2660,35 @@
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+71"/>
+        <source>Card %1 · %2 players · %3</source>
+        <translation>Carta %1 · %2 jugadores · %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+53"/>
         <source>Seat %1</source>
         <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>The Challenger</source>
+        <translation>El Aspirante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vs %1</source>
+        <translation>contra %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vs %1, %2</source>
+        <translation>contra %1, %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>First player</source>
+        <translation>Jugador inicial</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="-1"/>
@@ -3149,7 +3250,7 @@
         <translation>CANCIÓN %1/%2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+100"/>
         <source>%1&apos;s die</source>
         <translation>Dado de %1</translation>
     </message>
@@ -4654,16 +4755,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>A hot meal at last: Low Sugar is off.</source>
+        <translation>Por fin una comida caliente: fuera el Bajón de azúcar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You catch your breath: take 1 extra action.</source>
+        <translation>Recuperas el aliento: haz 1 acción extra.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Just a good time.</source>
         <translation>Solo un buen rato.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-96"/>
         <source>Second Wind</source>
         <translation>Segundo aliento</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Candy Jar</source>
         <translation>Tarro de caramelos</translation>
     </message>
@@ -5133,7 +5244,7 @@
         <translation>Bailar hasta el alba</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Neon Lights</source>
         <translation>Luces de neón</translation>
     </message>
@@ -5919,7 +6030,7 @@
         <translation>Gratis</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/choices.py" line="+38"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/choices.py" line="+37"/>
         <location line="+24"/>
         <source>Your decisions</source>
         <translation>Tus decisiones</translation>
@@ -5943,11 +6054,6 @@
         <location line="+1"/>
         <source>; progress track, shown to all</source>
         <translation>; marcador de progreso, a la vista de todos</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>variable shift</source>
-        <translation>jornada variable</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/context.py" line="+39"/>
@@ -6707,12 +6813,12 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../desktop/roadie/ui/score_chart.py" line="+28"/>
+        <location filename="../desktop/roadie/ui/score_chart.py" line="+33"/>
         <source>Scores over the game</source>
         <translation>Puntos a lo largo de la partida</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>Actions taken (%1 in all)</source>
         <translation>Acciones hechas (%1 en total)</translation>
     </message>
@@ -6720,7 +6826,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-327"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-454"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -6820,9 +6926,22 @@
     </message>
 </context>
 <context>
+    <name>SongTable</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/end_pieces.py" line="-48"/>
+        <source>All songs</source>
+        <translation>Todas las canciones</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Harmonies · solo points · symbols marked (from the song and the solo)</source>
+        <translation>Armonías · puntos del solo · símbolos marcados (de la canción y del solo)</translation>
+    </message>
+</context>
+<context>
     <name>TheGigBoard</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-514"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-513"/>
         <source>1st</source>
         <translation>1.º</translation>
     </message>
@@ -6840,7 +6959,7 @@
 <context>
     <name>TheGigContent</name>
     <message>
-        <location filename="content_strings.py" line="-743"/>
+        <location filename="content_strings.py" line="-745"/>
         <source>Front-Row Fan</source>
         <translation>Fan de primera fila</translation>
     </message>
@@ -7583,7 +7702,7 @@
     <name>games</name>
     <message>
         <location filename="../desktop/roadie/core/dice_rules.py" line="+71"/>
-        <location filename="../desktop/roadie/games/__init__.py" line="+86"/>
+        <location filename="../desktop/roadie/games/__init__.py" line="+92"/>
         <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="+41"/>
         <source>Gig dice</source>
         <translation>Gig dice</translation>
@@ -7600,7 +7719,7 @@
         <translation>Complemento del juego de cartas Gig: una bandeja común de dados Gig que tira, ajusta, fija, intercambia y roba (sección 6). Roadie lleva los turnos; el juego de cartas decide quién gana.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="+230"/>
         <source>The Gig</source>
         <translation>The Gig</translation>
@@ -7611,7 +7730,7 @@
         <translation>Carrera por colocar dados en la canción en tiempo real; luego convierte tus grooves en un solo.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+29"/>
         <location filename="../desktop/roadie/games/big_easy_busking/rulebook.py" line="+187"/>
         <source>Big Easy Busking</source>
         <translation>Big Easy Busking</translation>
@@ -7622,7 +7741,7 @@
         <translation>Bandas callejeras compiten por el público de Nueva Orleans durante tres rondas: toca canciones del ambiente del público, da propina a tu banda y reúne más dinero.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+184"/>
         <source>Rock Hard: 1977</source>
         <translation>Rock Hard: 1977</translation>
@@ -7641,16 +7760,26 @@
 <context>
     <name>options</name>
     <message>
-        <location filename="../desktop/roadie/games/__init__.py" line="-34"/>
+        <location filename="../desktop/roadie/games/__init__.py" line="-59"/>
         <location filename="../desktop/roadie/games/gig_dice/state.py" line="+17"/>
         <source>End after this many rounds</source>
         <translation>Terminar tras estas rondas</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Roadie ends the session after this many rounds; with no limit, you stop when you like.</source>
+        <translation>Roadie termina la sesión tras estas rondas; sin límite, paráis cuando queráis.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location filename="../desktop/roadie/games/gig_dice/state.py" line="+2"/>
         <source>Dice per area</source>
         <translation>Dados por zona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The most dice an area of the tray holds.</source>
+        <translation>El máximo de dados que admite una zona de la bandeja.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7660,15 +7789,30 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Play with the Audience cards: take them after each song for points and symbols.</source>
+        <translation>Jugar con las cartas de Público: cógelas tras cada canción por puntos y símbolos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location filename="../desktop/roadie/games/the_gig/state.py" line="+1"/>
         <source>Turn-based rules</source>
         <translation>Reglas por turnos</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Place dice in turns by Initiative instead of all at once in real time.</source>
+        <translation>Colocar dados por turnos según la Iniciativa en vez de todos a la vez en tiempo real.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location filename="../desktop/roadie/games/the_gig/state.py" line="+1"/>
         <source>Set list</source>
         <translation>Repertorio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Set List card side to play: its six songs in order. Random picks one for your player count.</source>
+        <translation>La cara de la carta de Repertorio que se juega: sus seis canciones en orden. Aleatoria elige una para vuestro número de jugadores.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7678,21 +7822,71 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Two players who grab the same space within this many seconds of each other clash.</source>
+        <translation>Dos jugadores que cogen el mismo espacio con menos de estos segundos de diferencia chocan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location filename="../desktop/roadie/games/the_gig/state.py" line="+2"/>
         <source>Showdown timer (solo)</source>
         <translation>Reloj del Duelo (solitario)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Off</source>
+        <translation>Desactivado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>30 seconds</source>
+        <translation>30 segundos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>40 seconds</source>
+        <translation>40 segundos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Showdown&apos;s timed rules: you stop rolling when the timer runs out.</source>
+        <translation>Las reglas con reloj del Duelo: dejas de tirar cuando se acaba el tiempo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location filename="../desktop/roadie/games/the_gig/state.py" line="+3"/>
         <source>Showdown difficulty (solo)</source>
         <translation>Dificultad del Duelo (solitario)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difficulty balancing: The Challenger starts with a head start of 20 points (Hard) or 30 points (Expert).</source>
+        <translation>Ajuste de dificultad: el Aspirante empieza con una ventaja de 20 puntos (Difícil) o 30 puntos (Experto).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+33"/>
         <source>Mardi Gras variant</source>
         <translation>Variante Mardi Gras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Mardi Gras variant of the rulebook.</source>
+        <translation>La variante Mardi Gras del reglamento.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7702,20 +7896,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The Robot&apos;s difficulty card: its money at the start, its pay for a matched mood, its closing turns.</source>
+        <translation>La carta de dificultad del Robot: su dinero inicial, su pago por ambiente coincidente, sus turnos finales.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+2"/>
         <source>Robot card (solo)</source>
         <translation>Carta del Robot (solitario)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+11"/>
+        <source>The Robot card you play against: how it picks and plays its songs.</source>
+        <translation>La carta del Robot contra la que juegas: cómo elige y toca sus canciones.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+14"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+30"/>
         <source>First player (seat, from 0)</source>
         <translation>Jugador inicial (asiento, desde 0)</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-12"/>
+        <location line="+14"/>
+        <source>Who takes the first turn; random as the rulebook says.</source>
+        <translation>Quién juega el primer turno; al azar, como dice el reglamento.</translation>
+    </message>
+    <message>
+        <location line="-13"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
         <source>Player colours (by seat)</source>
         <translation>Colores de jugador (por asiento)</translation>
@@ -7725,6 +7935,11 @@
         <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="-2"/>
         <source>Rising Star (3 players)</source>
         <translation>Estrella Emergente (3 jugadores)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a three-player game with the Rising Star (a two-player game always has it).</source>
+        <translation>Jugar una partida de tres con la Estrella Emergente (en una de dos siempre está).</translation>
     </message>
 </context>
 <context>
