@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from roadie.core.game import ScoreSheet
 from roadie.match.client import TableClient
+from roadie.ui.end_labels import two_lines
 from roadie.ui.score_chart import ScoreChart
 from roadie.ui.scoreboard import score_seats
 from roadie.ui.style import WARM, Palette, font
@@ -59,8 +60,12 @@ class EndScreen(QWidget):
         self.table = self._table(sheet, names, scored)
         box.addWidget(self.table)
         self.chart: ScoreChart | None = None
-        if scored:
-            colours = [pal.seats[i % len(pal.seats)] for i in range(len(names))]
+        self.songs: QWidget | None = None
+        self.boards: QWidget | None = None
+        colours = [pal.seats[i % len(pal.seats)] for i in range(len(names))]
+        if client.info.id == "the-gig":
+            self._the_gig(box, client, names, colours, pal)
+        elif scored:
             self.chart = ScoreChart(names, colours, client.score_history())
             box.addWidget(self.chart, 1)
         else:
@@ -76,6 +81,35 @@ class EndScreen(QWidget):
         row.addWidget(again)
         box.addLayout(row)
 
+    def _the_gig(self, box: QVBoxLayout, client: TableClient, names: list[str],
+                 colours: list[str], pal: Palette) -> None:
+        """The Gig: each song beside the scores over the game, the final boards below."""
+        from roadie.ui.games.the_gig.end_pieces import FinalBoards, SongTable, breakdown
+
+        data = breakdown(client)
+        self.songs = SongTable(data, names)
+        marks = [(at, self.tr("Song %1").replace("%1", str(n + 1)), str(n + 1))
+                 for n, at in sorted(data.starts.items())]
+        self.chart = ScoreChart(names, colours, client.score_history(), marks)
+        left = QVBoxLayout()
+        left.addWidget(self._caption(self.tr(
+            "Song by song: harmonies · solo points · symbols marked (from the song and the solo)")))
+        left.addWidget(self.songs, 1)
+        left.addStretch(0)
+        row = QHBoxLayout()
+        row.addLayout(left, 3)
+        row.addWidget(self.chart, 2)
+        box.addLayout(row, 1)
+        self.boards = FinalBoards(client, names, colours, pal)
+        box.addWidget(self._caption(self.tr("The boards as the game ended")))
+        box.addWidget(self.boards)
+
+    @staticmethod
+    def _caption(text: str) -> QLabel:
+        label = QLabel(text)
+        label.setFont(font(10, bold=True))
+        return label
+
     def _table(self, sheet: ScoreSheet, names: list[str], scored: bool) -> QTableWidget:
         """The breakdown: a row per seat, best first; a total only when the game is scored."""
         seats = sheet.seats
@@ -85,7 +119,8 @@ class EndScreen(QWidget):
         total = [self.tr("Total")] if scored else []
         table = QTableWidget(len(seats), len(labels) + 1 + len(total))
         table.setHorizontalHeaderLabels([self.tr("Player"),
-                                         *(translated("scores", label) for label in labels),
+                                         *(two_lines(translated("scores", label))
+                                           for label in labels),
                                          *total])
         order = sorted(seats, key=lambda s: (-s.total, s.seat)) if scored else seats
         for row, seat in enumerate(order):
@@ -101,7 +136,9 @@ class EndScreen(QWidget):
                                          else Qt.AlignmentFlag.AlignRight))
                 table.setItem(row, col, item)
         table.verticalHeader().hide()
+        table.setTextElideMode(Qt.TextElideMode.ElideNone)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         table.setFont(font(12))
@@ -110,6 +147,6 @@ class EndScreen(QWidget):
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.resizeRowsToContents()
         rows = sum(table.rowHeight(r) for r in range(len(seats)))
-        height = table.horizontalHeader().height() + rows + 2 * table.frameWidth() + 4
+        height = table.horizontalHeader().sizeHint().height() + rows + 2 * table.frameWidth() + 4
         table.setFixedHeight(height)
         return table

@@ -21,24 +21,38 @@ class ScoreChart(QWidget):
     """Totals over the actions of the game, one coloured line per seat, with a legend."""
 
     def __init__(self, names: list[str], colours: list[str], history: list[list[int]],
+                 marks: list[tuple[int, str, str]] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.names, self.colours, self.history = names, colours, history
+        self.marks = marks or []
+        """Dashed lines across the plot: (actions taken, label, short label where the label
+        does not fit before the next), e.g. where each song began."""
+        self.setFont(font(9))
         self.setMinimumHeight(220)
         self.setAccessibleName(self.tr("Scores over the game"))
 
     def sizeHint(self) -> QSize:
         return QSize(640, 300)
 
+    def legend(self) -> list[str]:
+        """Each seat's name and final total, in full."""
+        return [f"{name}: {self.history[-1][seat] if self.history else 0}"
+                for seat, name in enumerate(self.names)]
+
+    def plot_right(self) -> float:
+        """Where the plot ends: the legend, never elided, takes the room it needs."""
+        fm = self.fontMetrics()
+        return self.width() - max((fm.horizontalAdvance(t) for t in self.legend()), default=0) - 52
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), QColor("#1f140e"))
-        metrics_font = font(9)
-        painter.setFont(metrics_font)
-        fm = painter.fontMetrics()
+        fm = self.fontMetrics()
         plot = QRectF(fm.horizontalAdvance("0000") + 16, 16, 0, 0)
-        plot.setRight(self.width() - 150)
+        legend = self.legend()
+        plot.setRight(self.plot_right())
         plot.setBottom(self.height() - fm.height() * 2 - 14)
         top = max(1, *(max(row) for row in self.history)) if self.history else 1
         step = nice_step(top)
@@ -58,11 +72,12 @@ class ScoreChart(QWidget):
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              str(value))
             painter.setPen(QPen(QColor("#4a3526"), 1))
+        self._paint_marks(painter, plot, steps)
         painter.setPen(QColor(WARM.muted))
         painter.drawText(QRectF(plot.left(), plot.bottom() + 6, plot.width(), fm.height() * 2),
                          Qt.AlignmentFlag.AlignCenter,
                          self.tr("Actions taken (%1 in all)").replace("%1", str(steps)))
-        for seat, name in enumerate(self.names):
+        for seat in range(len(self.names)):
             colour = QColor(self.colours[seat])
             path = QPainterPath(at(0, self.history[0][seat]) if self.history else QPointF())
             for i, row in enumerate(self.history[1:], start=1):
@@ -74,6 +89,17 @@ class ScoreChart(QWidget):
             legend_y = plot.top() + seat * (fm.height() + 10)
             painter.fillRect(QRectF(plot.right() + 18, legend_y + 4, 16, fm.height() - 8), colour)
             painter.setPen(QColor(WARM.cream))
-            final = self.history[-1][seat] if self.history else 0
-            text = fm.elidedText(f"{name}: {final}", Qt.TextElideMode.ElideRight, 100)
-            painter.drawText(QPointF(plot.right() + 40, legend_y + fm.ascent()), text)
+            painter.drawText(QPointF(plot.right() + 40, legend_y + fm.ascent()), legend[seat])
+
+    def _paint_marks(self, painter: QPainter, plot: QRectF, steps: int) -> None:
+        """A dashed line and its label at each mark (where a song began)."""
+        fm = painter.fontMetrics()
+        xs = [plot.left() + plot.width() * at / steps for at, _label, _short in self.marks]
+        for n, (_at, label, short) in enumerate(self.marks):
+            x = xs[n]
+            room = (xs[n + 1] if n + 1 < len(xs) else plot.right()) - x - 6
+            painter.setPen(QPen(QColor("#7a5a3e"), 1, Qt.PenStyle.DashLine))
+            painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+            painter.setPen(QColor(WARM.muted))
+            text = label if fm.horizontalAdvance(label) <= room else short
+            painter.drawText(QPointF(x + 3, plot.top() + fm.ascent()), text)
