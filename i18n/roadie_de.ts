@@ -2230,7 +2230,7 @@
         <translation>Geteilter Sieg: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Back to the launcher</source>
         <translation>Zurück zum Startbildschirm</translation>
     </message>
@@ -2240,7 +2240,22 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>Song %1</source>
+        <translation>Song %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Song by song: harmonies · solo points · symbols marked (from the song and the solo)</source>
+        <translation>Song für Song: Harmonien · Solopunkte · markierte Symbole (aus Song und Solo)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The boards as the game ended</source>
+        <translation>Die Spielbretter bei Spielende</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2251,9 +2266,17 @@
     </message>
 </context>
 <context>
+    <name>FinalBoards</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/end_pieces.py" line="+147"/>
+        <source>Final boards</source>
+        <translation>Spielbretter am Ende</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+104"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+128"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
@@ -2475,7 +2498,7 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+223"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+241"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Ein Tisch für Brettspiele rund um Musik – jede Regel geprüft.</translation>
     </message>
@@ -2491,11 +2514,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+7"/>
         <source>Remove the last seat</source>
         <translation>Letzten Platz entfernen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>Variants and content</source>
         <translation>Varianten und Inhalte</translation>
     </message>
@@ -2511,16 +2535,66 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Read the rules…</source>
+        <translation>Regeln lesen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every rule of this game, with Roadie&apos;s readings</source>
+        <translation>Jede Regel dieses Spiels, mit Roadies Lesarten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat one more player, human or bot</source>
+        <translation>Einen weiteren Spieler setzen, Mensch oder Bot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+22"/>
+        <source>The cards and boards to play with</source>
+        <translation>Die Karten und Spielbretter, mit denen gespielt wird</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The same seed deals the same game again</source>
+        <translation>Derselbe Seed ergibt wieder dasselbe Spiel</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
+        <location line="+150"/>
+        <source>Card %1 · %2 players · %3</source>
+        <translation>Karte %1 · %2 Spieler · %3</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The Challenger</source>
+        <translation>Der Challenger</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>vs %1</source>
+        <translation>gegen %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vs %1, %2</source>
+        <translation>gegen %1, %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>First player</source>
+        <translation>Startspieler</translation>
+    </message>
+    <message>
+        <location line="-269"/>
         <source>Load…</source>
         <translation>Laden…</translation>
     </message>
@@ -2535,7 +2609,32 @@
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+64"/>
+        <source>Continue: %1</source>
+        <translation>Fortsetzen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (damaged or missing)</source>
+        <translation>%1 (beschädigt oder fehlt)</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The player&apos;s name at the table</source>
+        <translation>Der Name des Spielers am Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A person at this computer, or a bot</source>
+        <translation>Eine Person an diesem Computer oder ein Bot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How well the bot plays</source>
+        <translation>Wie gut der Bot spielt</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -2545,12 +2644,12 @@
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-132"/>
         <source>Content pack</source>
         <translation>Inhaltspaket</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-256"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -2575,14 +2674,15 @@
         <translation>Lila</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+257"/>
+        <location line="+211"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-212"/>
         <source>Seed (optional)</source>
         <translation>Zufalls-Seed (optional)</translation>
     </message>
@@ -2597,7 +2697,8 @@
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+144"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+214"/>
+        <location line="+53"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -3151,7 +3252,7 @@
         <translation>SONG %1/%2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+100"/>
         <source>%1&apos;s die</source>
         <translation>Würfel von %1</translation>
     </message>
@@ -6714,12 +6815,12 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../desktop/roadie/ui/score_chart.py" line="+28"/>
+        <location filename="../desktop/roadie/ui/score_chart.py" line="+33"/>
         <source>Scores over the game</source>
         <translation>Punkteverlauf im Spiel</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>Actions taken (%1 in all)</source>
         <translation>Ausgeführte Aktionen (insgesamt %1)</translation>
     </message>
@@ -6727,7 +6828,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-327"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-473"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -6827,9 +6928,22 @@
     </message>
 </context>
 <context>
+    <name>SongTable</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/end_pieces.py" line="-48"/>
+        <source>All songs</source>
+        <translation>Alle Songs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Harmonies · solo points · symbols marked (from the song and the solo)</source>
+        <translation>Harmonien · Solopunkte · markierte Symbole (aus Song und Solo)</translation>
+    </message>
+</context>
+<context>
     <name>TheGigBoard</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-470"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-469"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
@@ -7590,7 +7704,7 @@
     <name>games</name>
     <message>
         <location filename="../desktop/roadie/core/dice_rules.py" line="+71"/>
-        <location filename="../desktop/roadie/games/__init__.py" line="+86"/>
+        <location filename="../desktop/roadie/games/__init__.py" line="+92"/>
         <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="+41"/>
         <source>Gig dice</source>
         <translation>Gig-Würfel</translation>
@@ -7601,7 +7715,7 @@
         <translation>Begleiter zum Gig-Kartenspiel: eine gemeinsame Ablage mit Gig-Würfeln, die nach Abschnitt 6 würfelt, anpasst, setzt, tauscht und stiehlt. Züge und Ende regelt Roadie, den Sieg das Kartenspiel.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+42"/>
         <location filename="../desktop/roadie/games/big_easy_busking/rulebook.py" line="+187"/>
         <source>Big Easy Busking</source>
         <translation>Big Easy Busking</translation>
@@ -7612,7 +7726,7 @@
         <translation>Straßenbands wetteifern drei Runden lang um das Publikum von New Orleans: Spiel Songs in der Stimmung der Menge, gib deiner Band Trinkgeld und sammle das meiste Geld.</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-31"/>
         <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="+230"/>
         <source>The Gig</source>
         <translation>The Gig</translation>
@@ -7634,7 +7748,7 @@
         <translation>Roadie</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/__init__.py" line="+29"/>
+        <location filename="../desktop/roadie/games/__init__.py" line="+51"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+184"/>
         <source>Rock Hard: 1977</source>
         <translation>Rock Hard: 1977</translation>
@@ -7648,48 +7762,58 @@
 <context>
     <name>options</name>
     <message>
-        <location line="-10"/>
+        <location line="-16"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+33"/>
         <source>Mardi Gras variant</source>
         <translation>Mardi-Gras-Variante</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+1"/>
         <source>Robot difficulty (solo)</source>
         <translation>Roboter-Schwierigkeit (solo)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+2"/>
         <source>Robot card (solo)</source>
         <translation>Roboter-Karte (solo)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+11"/>
+        <location line="+4"/>
+        <location line="+14"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+30"/>
         <source>First player (seat, from 0)</source>
         <translation>Startspieler (Platz, ab 0)</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-11"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
         <source>Player colours (by seat)</source>
         <translation>Spielerfarben (nach Platz)</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-56"/>
         <location filename="../desktop/roadie/games/gig_dice/state.py" line="+17"/>
         <source>End after this many rounds</source>
         <translation>Ende nach so vielen Runden</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Roadie ends the session after this many rounds; with no limit, you stop when you like.</source>
+        <translation>Roadie beendet die Sitzung nach so vielen Runden; ohne Grenze hörst du auf, wann du willst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location filename="../desktop/roadie/games/gig_dice/state.py" line="+2"/>
         <source>Dice per area</source>
         <translation>Würfel pro Bereich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The most dice an area of the tray holds.</source>
+        <translation>Die meisten Würfel, die ein Bereich fasst.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7699,15 +7823,30 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Play with the Audience cards: take them after each song for points and symbols.</source>
+        <translation>Mit den Publikumskarten spielen: Nimm sie nach jedem Song für Punkte und Symbole.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location filename="../desktop/roadie/games/the_gig/state.py" line="+1"/>
         <source>Turn-based rules</source>
         <translation>Rundenbasierte Regeln</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Place dice in turns by Initiative instead of all at once in real time.</source>
+        <translation>Würfel reihum nach Initiative setzen statt alle gleichzeitig in Echtzeit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location filename="../desktop/roadie/games/the_gig/state.py" line="+1"/>
         <source>Set list</source>
         <translation>Setlist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Set List card side to play: its six songs in order. Random picks one for your player count.</source>
+        <translation>Die zu spielende Seite der Setlist-Karte: ihre sechs Songs der Reihe nach. Zufällig wählt eine für deine Spielerzahl.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7717,21 +7856,92 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Two players who grab the same space within this many seconds of each other clash.</source>
+        <translation>Zwei Spieler, die dasselbe Feld innerhalb so vieler Sekunden nehmen, kollidieren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location filename="../desktop/roadie/games/the_gig/state.py" line="+2"/>
         <source>Showdown timer (solo)</source>
         <translation>Showdown-Timer (solo)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>30 seconds</source>
+        <translation>30 Sekunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>40 seconds</source>
+        <translation>40 Sekunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Showdown&apos;s timed rules: you stop rolling when the timer runs out.</source>
+        <translation>Die Zeitregeln des Showdown: Du hörst auf zu würfeln, wenn der Timer abläuft.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location filename="../desktop/roadie/games/the_gig/state.py" line="+3"/>
         <source>Showdown difficulty (solo)</source>
         <translation>Showdown-Schwierigkeit (solo)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+2"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difficulty balancing: The Challenger starts with a head start of 20 points (Hard) or 30 points (Expert).</source>
+        <translation>Schwierigkeitsausgleich: Der Challenger startet mit 20 Punkten Vorsprung (Schwer) oder 30 Punkten (Experte).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The Mardi Gras variant of the rulebook.</source>
+        <translation>Die Mardi-Gras-Variante der Regel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Robot&apos;s difficulty card: its money at the start, its pay for a matched mood, its closing turns.</source>
+        <translation>Die Schwierigkeitskarte des Robots: sein Startgeld, sein Lohn für eine passende Stimmung, seine Schlusszüge.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Robot card you play against: how it picks and plays its songs.</source>
+        <translation>Die Robot-Karte, gegen die du spielst: wie er seine Songs wählt und spielt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+14"/>
+        <source>Who takes the first turn; random as the rulebook says.</source>
+        <translation>Wer den ersten Zug hat; zufällig, wie die Regel sagt.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="-2"/>
         <source>Rising Star (3 players)</source>
         <translation>Rising Star (3 Spieler)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a three-player game with the Rising Star (a two-player game always has it).</source>
+        <translation>Eine Partie zu dritt mit dem Rising Star spielen (eine Partie zu zweit hat ihn immer).</translation>
     </message>
 </context>
 <context>

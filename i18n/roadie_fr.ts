@@ -2228,7 +2228,7 @@
         <translation>Victoire partagée&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Back to the launcher</source>
         <translation>Retour à l’accueil</translation>
     </message>
@@ -2238,7 +2238,22 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>Song %1</source>
+        <translation>Chanson %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Song by song: harmonies · solo points · symbols marked (from the song and the solo)</source>
+        <translation>Chanson par chanson&#xa0;: harmonies · points de solo · symboles marqués (de la chanson et du solo)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The boards as the game ended</source>
+        <translation>Les plateaux à la fin de la partie</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2249,9 +2264,17 @@
     </message>
 </context>
 <context>
+    <name>FinalBoards</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/end_pieces.py" line="+147"/>
+        <source>Final boards</source>
+        <translation>Plateaux finaux</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+104"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+128"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 joueurs</translation>
     </message>
@@ -2498,7 +2521,7 @@
         <translation>Violet</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+222"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Une table pour jeux de société musicaux, chaque règle vérifiée.</translation>
     </message>
@@ -2514,11 +2537,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+7"/>
         <source>Remove the last seat</source>
         <translation>Retirer la dernière place</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>Variants and content</source>
         <translation>Variantes et contenu</translation>
     </message>
@@ -2534,16 +2558,31 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Read the rules…</source>
+        <translation>Lire les règles…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every rule of this game, with Roadie&apos;s readings</source>
+        <translation>Toutes les règles de ce jeu, avec les lectures de Roadie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat one more player, human or bot</source>
+        <translation>Ajouter un joueur, humain ou bot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Saved games</source>
         <translation>Parties sauvegardées</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+74"/>
         <source>Continue</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-72"/>
         <source>Load…</source>
         <translation>Charger…</translation>
     </message>
@@ -2564,18 +2603,54 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The cards and boards to play with</source>
+        <translation>Les cartes et plateaux avec lesquels jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seed (optional)</source>
         <translation>Graine (facultative)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+211"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="-210"/>
+        <source>The same seed deals the same game again</source>
+        <translation>La même graine redonne la même partie</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Continue: %1</source>
+        <translation>Reprendre&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (damaged or missing)</source>
+        <translation>%1 (endommagée ou absente)</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The player&apos;s name at the table</source>
+        <translation>Le nom du joueur à la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A person at this computer, or a bot</source>
+        <translation>Une personne devant cet ordinateur, ou un bot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How well the bot plays</source>
+        <translation>Le niveau de jeu du bot</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -2585,9 +2660,35 @@
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+71"/>
+        <source>Card %1 · %2 players · %3</source>
+        <translation>Carte %1 · %2 joueurs · %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+53"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>The Challenger</source>
+        <translation>Le Challenger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vs %1</source>
+        <translation>contre %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vs %1, %2</source>
+        <translation>contre %1, %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="-1"/>
@@ -3149,7 +3250,7 @@
         <translation>CHANSON %1/%2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+100"/>
         <source>%1&apos;s die</source>
         <translation>Dé de %1</translation>
     </message>
@@ -6712,12 +6813,12 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../desktop/roadie/ui/score_chart.py" line="+28"/>
+        <location filename="../desktop/roadie/ui/score_chart.py" line="+33"/>
         <source>Scores over the game</source>
         <translation>Scores au fil de la partie</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>Actions taken (%1 in all)</source>
         <translation>Actions jouées (%1 en tout)</translation>
     </message>
@@ -6725,7 +6826,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-327"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-454"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -6825,9 +6926,22 @@
     </message>
 </context>
 <context>
+    <name>SongTable</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/end_pieces.py" line="-48"/>
+        <source>All songs</source>
+        <translation>Toutes les chansons</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Harmonies · solo points · symbols marked (from the song and the solo)</source>
+        <translation>Harmonies · points de solo · symboles marqués (de la chanson et du solo)</translation>
+    </message>
+</context>
+<context>
     <name>TheGigBoard</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-514"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-513"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
@@ -7588,7 +7702,7 @@
     <name>games</name>
     <message>
         <location filename="../desktop/roadie/core/dice_rules.py" line="+71"/>
-        <location filename="../desktop/roadie/games/__init__.py" line="+86"/>
+        <location filename="../desktop/roadie/games/__init__.py" line="+92"/>
         <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="+41"/>
         <source>Gig dice</source>
         <translation>Dés Gig</translation>
@@ -7605,7 +7719,7 @@
         <translation>Compagnon du jeu de cartes Gig : une réserve commune de dés Gig qu&apos;on lance, ajuste, fixe, échange et vole selon la section 6. Tours et fin de session : Roadie ; le gagnant : le jeu de cartes.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="+230"/>
         <source>The Gig</source>
         <translation>The Gig</translation>
@@ -7616,7 +7730,7 @@
         <translation>Placez vos dés sur la chanson en temps réel, puis transformez vos grooves en solo.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+29"/>
         <location filename="../desktop/roadie/games/big_easy_busking/rulebook.py" line="+187"/>
         <source>Big Easy Busking</source>
         <translation>Big Easy Busking</translation>
@@ -7627,7 +7741,7 @@
         <translation>Des groupes de rue se disputent les foules de La Nouvelle-Orléans en trois manches&#xa0;: jouez des chansons dans l&apos;humeur de la foule, donnez des pourboires à votre groupe et gagnez le plus d&apos;argent.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+184"/>
         <source>Rock Hard: 1977</source>
         <translation>Rock Hard: 1977</translation>
@@ -7646,72 +7760,138 @@
 <context>
     <name>options</name>
     <message>
-        <location filename="../desktop/roadie/games/__init__.py" line="-10"/>
+        <location filename="../desktop/roadie/games/__init__.py" line="-16"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+33"/>
         <source>Mardi Gras variant</source>
         <translation>Variante Mardi Gras</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+1"/>
         <source>Robot difficulty (solo)</source>
         <translation>Difficulté du Robot (solo)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+2"/>
         <source>Robot card (solo)</source>
         <translation>Carte Robot (solo)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+11"/>
+        <location line="+4"/>
+        <location line="+14"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+30"/>
         <source>First player (seat, from 0)</source>
         <translation>Premier joueur (place, à partir de 0)</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-11"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
         <source>Player colours (by seat)</source>
         <translation>Couleurs des joueurs (par place)</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-56"/>
         <location filename="../desktop/roadie/games/gig_dice/state.py" line="+17"/>
         <source>End after this many rounds</source>
         <translation>Finir après ce nombre de manches</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <location filename="../desktop/roadie/games/gig_dice/state.py" line="+2"/>
         <source>Dice per area</source>
         <translation>Dés par zone</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+28"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difficulty balancing: The Challenger starts with a head start of 20 points (Hard) or 30 points (Expert).</source>
+        <translation>Équilibrage de la difficulté&#xa0;: le Challenger part avec une avance de 20 points (Difficile) ou 30 points (Expert).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The Mardi Gras variant of the rulebook.</source>
+        <translation>La variante Mardi Gras de la règle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Robot&apos;s difficulty card: its money at the start, its pay for a matched mood, its closing turns.</source>
+        <translation>La carte de difficulté du Robot&#xa0;: son argent au départ, son gain pour une humeur correspondante, ses tours de clôture.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Robot card you play against: how it picks and plays its songs.</source>
+        <translation>La carte Robot que vous affrontez&#xa0;: comment il choisit et joue ses chansons.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+14"/>
+        <source>Who takes the first turn; random as the rulebook says.</source>
+        <translation>Qui joue le premier tour&#xa0;; au hasard, comme le dit la règle.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="-2"/>
         <source>Rising Star (3 players)</source>
         <translation>Étoile montante (3 joueurs)</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-53"/>
         <location filename="../desktop/roadie/games/the_gig/state.py" line="+23"/>
         <source>Audience cards</source>
         <translation>Cartes Public</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
+        <source>Roadie ends the session after this many rounds; with no limit, you stop when you like.</source>
+        <translation>Roadie termine la session après ce nombre de manches&#xa0;; sans limite, vous arrêtez quand vous voulez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The most dice an area of the tray holds.</source>
+        <translation>Le nombre maximal de dés qu&apos;une zone peut contenir.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play with the Audience cards: take them after each song for points and symbols.</source>
+        <translation>Jouer avec les cartes Public&#xa0;: prenez-les après chaque chanson pour des points et des symboles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location filename="../desktop/roadie/games/the_gig/state.py" line="+1"/>
         <source>Turn-based rules</source>
         <translation>Règles au tour par tour</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Place dice in turns by Initiative instead of all at once in real time.</source>
+        <translation>Placer les dés à tour de rôle selon l&apos;Initiative plutôt que tous en même temps en temps réel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location filename="../desktop/roadie/games/the_gig/state.py" line="+1"/>
         <source>Set list</source>
         <translation>Liste des morceaux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Set List card side to play: its six songs in order. Random picks one for your player count.</source>
+        <translation>La face de la carte Liste des morceaux à jouer&#xa0;: ses six chansons dans l&apos;ordre. Aléatoire en choisit une selon le nombre de joueurs.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7721,15 +7901,45 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Two players who grab the same space within this many seconds of each other clash.</source>
+        <translation>Deux joueurs qui prennent la même case à moins de ce nombre de secondes d&apos;écart entrent en collision.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location filename="../desktop/roadie/games/the_gig/state.py" line="+2"/>
         <source>Showdown timer (solo)</source>
         <translation>Minuteur du Showdown (solo)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Off</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>30 seconds</source>
+        <translation>30 secondes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>40 seconds</source>
+        <translation>40 secondes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Showdown&apos;s timed rules: you stop rolling when the timer runs out.</source>
+        <translation>Les règles chronométrées du Showdown&#xa0;: vous arrêtez de lancer quand le minuteur est écoulé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location filename="../desktop/roadie/games/the_gig/state.py" line="+3"/>
         <source>Showdown difficulty (solo)</source>
         <translation>Difficulté du Showdown (solo)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Play a three-player game with the Rising Star (a two-player game always has it).</source>
+        <translation>Jouer à trois joueurs avec l&apos;Étoile montante (une partie à deux l&apos;a toujours).</translation>
     </message>
 </context>
 <context>
