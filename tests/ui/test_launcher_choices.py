@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QScrollArea
 
 from roadie import games
 from roadie.core.record import GameRecord
+from roadie.storage.paths import autosave_path
 from roadie.storage.saves import SaveFile, SeatSpec, write_save
 from roadie.ui.rules_dialog import RulesDialog
 
@@ -138,3 +139,17 @@ def test_the_launcher_fits_a_1024x640_window(window) -> None:
     QApplication.processEvents()
     assert (window.width(), window.height()) == (1024, 640)
     assert window.launcher.findChild(QScrollArea) is not None
+
+
+def test_saved_games_stay_described_after_a_language_switch(window, tmp_path) -> None:
+    launcher = window.launcher
+    autosave = autosave_path()
+    autosave.parent.mkdir(parents=True, exist_ok=True)
+    a_save(autosave, "rock-hard-1977", ["Ana", "Ben"])
+    window.settings.recent = [str(autosave)]
+    assert window.set_language("de")
+    try:
+        assert "2026-11-28" in launcher.continue_button.text()
+        assert "Ana, Ben" in launcher.recent.item(0).text()
+    finally:
+        window.set_language("en")

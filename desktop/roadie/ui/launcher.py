@@ -288,6 +288,8 @@ class Launcher(QWidget):
         outer.addLayout(left, 5)
         outer.addLayout(self._right_column(), 4)
         self._populated = False
+        self.saved: tuple[bool, list[str], Path | None] = (False, [], None)
+        """What :meth:`set_saved` was last told (its texts follow the language)."""
         self.retranslate()
 
     def _right_column(self) -> QVBoxLayout:
@@ -379,7 +381,7 @@ class Launcher(QWidget):
         self.add_seat.setToolTip(self.tr("Seat one more player, human or bot"))
         self.remove_seat.setToolTip(self.tr("Remove the last seat"))
         self.saved_heading.setText(self.tr("Saved games").upper())
-        self.continue_button.setText(self.tr("Continue"))
+        self._show_saved()
         self.load_button.setText(self.tr("Load…"))
         self.recent_label.setText(self.tr("Recent games"))
         if self._populated:
@@ -444,6 +446,11 @@ class Launcher(QWidget):
                   autosave: Path | None = None) -> None:
         """The Continue button (saying what it opens) and the recent games, each read from
         its save's header; a damaged save is listed as such."""
+        self.saved = (has_autosave, recent, autosave)
+        self._show_saved()
+
+    def _show_saved(self) -> None:
+        has_autosave, recent, autosave = self.saved
         self.continue_button.setEnabled(has_autosave)
         summary = save_summary(autosave) if has_autosave and autosave else None
         self.continue_button.setToolTip("" if summary is None else self._describe_save(summary))
