@@ -49,6 +49,9 @@ def test_each_song_adds_up_to_the_final_harmonies_and_solo(qtbot, seats, options
         assert int(solo) == line(sheet, seat, "Solo")
         per_song = [songs.item(seat, n).text().split(" · ") for n in range(len(view.songs))]
         assert [int(h) for h, _s, _y in per_song] == view.players[seat].harmonies
+    if view.challenger is not None:  # no board, no harmonies, no solo: its symbols only
+        assert all(songs.item(1, n).text().startswith("– · – · ")
+                   for n in range(len(view.songs) + 1))
     assert len(end.chart.marks) == len(view.songs)  # a dashed line where each song began
     assert len(end.boards.grids) == len(view.players)
     assert [g.grooves for g in end.boards.grids] == [

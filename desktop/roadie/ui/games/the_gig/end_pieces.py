@@ -32,11 +32,11 @@ from roadie.ui.style import WARM, Palette, font
 
 @dataclass
 class Song:
-    """One song as a seat played it."""
+    """One song as a seat played it (None: not known, or nothing of the kind for this seat)."""
 
-    harmonies: int = 0
-    solo: int = 0
-    symbols: int = 0
+    harmonies: int | None = 0
+    solo: int | None = 0
+    symbols: int | None = 0
 
 
 @dataclass
@@ -45,41 +45,60 @@ class Breakdown:
 
     songs: list[str]
     seats: list[list[Song]]
-    players: int
-    """Seats with an instrument board (The Challenger, after them, has none)."""
+    totals: list[Song]
+    """Per seat, the whole game."""
     starts: dict[int, int] = field(default_factory=dict)
     """Each song begun: the number of actions taken when it began (for the chart)."""
 
 
 def breakdown(client: TableClient) -> Breakdown:
-    """Harmonies from the view, solo points and symbols marked from the events, per song."""
+    """Harmonies from the view; solo points and symbols marked per song from the events (not
+    known where the client does not hold the match's record: the whole game's solo is)."""
     view: TheGigView = client.view()
     pack = content.load(view.options.content_pack)
-    seats = len(view.players) + (view.challenger is not None)
-    rows = [[Song() for _ in view.songs] for _ in range(seats)]
-    grooves = [[0] * len(view.songs) for _ in view.players]
+    players, songs = len(view.players), len(view.songs)
+    seats = players + (view.challenger is not None)
+    symbols = [[0] * songs for _ in range(seats)]
+    grooves = [[0] * songs for _ in range(players)]
     song, starts = 0, {0: 0}
-    for step, change in enumerate(client.history()):
+    history = client.history()
+    for step, change in enumerate(history):
         for event in change.events:
-            seat = len(view.players) if event.seat is None else event.seat
+            seat = players if event.seat is None else event.seat
             if isinstance(event, e.SongStarted):
                 song = event.song
                 starts[song] = step
             elif isinstance(event, e.SymbolsMarked):
-                rows[seat][song].symbols += sum(event.symbols.values())
+                symbols[seat][song] += sum(event.symbols.values())
             elif isinstance(event, e.SoloDrawn) and event.seat is not None:
-                rows[seat][song].symbols += sum(event.gained.values())
+                symbols[seat][song] += sum(event.gained.values())
                 grooves[seat][song] += 1
-    for seat, player in enumerate(view.players):
-        drawn = 0
-        for song, count in enumerate(grooves[seat]):
-            before = solo_points_of(view, seat, drawn)
-            drawn += count
-            rows[seat][song].solo = solo_points_of(view, seat, drawn) - before
-            if song < len(player.harmonies):
-                rows[seat][song].harmonies = player.harmonies[song]
+    rows: list[list[Song]] = []
+    totals: list[Song] = []
+    for seat in range(seats):
+        plays = seat < players
+        harmonies = view.players[seat].harmonies if plays else []
+        solos = song_solos(view, seat, grooves[seat]) if plays and history else [None] * songs
+        rows.append([Song(harmonies[n] if n < len(harmonies) else (0 if plays else None),
+                          solos[n], symbols[seat][n] if history else None)
+                     for n in range(songs)])
+        totals.append(Song(sum(harmonies) if plays else None,
+                           solo_points_of(view, seat) if plays else None,
+                           sum(symbols[seat]) if history else None))
     titles = [content_text(pack.song(s).title) for s in view.songs]
-    return Breakdown(songs=titles, seats=rows, players=len(view.players), starts=starts)
+    return Breakdown(songs=titles, seats=rows, totals=totals, starts=starts)
+
+
+def song_solos(view: TheGigView, seat: int, grooves: list[int]) -> list[int | None]:
+    """The solo points each song added, from the grooves drawn in it."""
+    drawn, points = 0, 0
+    solos: list[int | None] = []
+    for count in grooves:
+        drawn += count
+        now = solo_points_of(view, seat, drawn)
+        solos.append(now - points)
+        points = now
+    return solos
 
 
 class SongTable(QTableWidget):
@@ -92,10 +111,8 @@ class SongTable(QTableWidget):
         self.setVerticalHeaderLabels(names[:len(data.seats)])
         tip = self.tr("Harmonies · solo points · symbols marked (from the song and the solo)")
         for row, songs in enumerate(data.seats):
-            cells = [*songs, Song(sum(s.harmonies for s in songs), sum(s.solo for s in songs),
-                                  sum(s.symbols for s in songs))]
-            for col, figures in enumerate(cells):
-                item = QTableWidgetItem(self._cell(figures, row < data.players))
+            for col, figures in enumerate([*songs, data.totals[row]]):
+                item = QTableWidgetItem(self._cell(figures))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 item.setToolTip(tip)
                 self.setItem(row, col, item)
@@ -115,10 +132,10 @@ class SongTable(QTableWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     @staticmethod
-    def _cell(song: Song, plays: bool) -> str:
-        """Harmonies · solo · symbols; The Challenger has no board: its symbols only."""
-        first = f"{song.harmonies} · {song.solo}" if plays else "– · –"
-        return f"{first} · {song.symbols}"
+    def _cell(song: Song) -> str:
+        """Harmonies · solo · symbols, a dash for what is not known or not played."""
+        return " · ".join("–" if n is None else str(n)
+                          for n in (song.harmonies, song.solo, song.symbols))
 
 
 class FinalBoards(QGraphicsView):
