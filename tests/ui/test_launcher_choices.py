@@ -153,3 +153,14 @@ def test_saved_games_stay_described_after_a_language_switch(window, tmp_path) ->
         assert "Ana, Ben" in launcher.recent.item(0).text()
     finally:
         window.set_language("en")
+
+
+def test_a_solo_choice_stays_behind_when_more_seats_play(window) -> None:
+    launcher = window.launcher
+    solo(launcher, "the-gig")
+    launcher.option_widgets["timer"].setCurrentText("30 seconds")
+    assert launcher.options()["timer"] == 30
+    launcher.add_seat.click()
+    assert "timer" not in launcher.options()
+    assert window.start_game(launcher.request())
+    window.game_screen.ctl.stop()

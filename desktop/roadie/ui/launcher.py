@@ -658,7 +658,10 @@ class Launcher(QWidget):
         return name.replace("_", " ").capitalize()
 
     def options(self) -> dict[str, Any]:
-        values = {name: option_value(w) for name, w in self.option_widgets.items()}
+        """The options chosen (solo options only for a solo game)."""
+        shown = [o.name for o in self._entry().options if len(self.seats) == 1 or not o.solo]
+        values = {name: option_value(w) for name, w in self.option_widgets.items()
+                  if name in shown}
         defaults = {o.name: o.default for o in self._entry().options}
         values = {name: v for name, v in values.items() if v is not None or defaults[name] is None}
         values["content_pack"] = self.pack.currentData()
