@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import os
 import sys
+from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
@@ -46,15 +48,47 @@ def short_collections_at_the_table(window: MainWindow) -> None:
         gc.unfreeze()
 
 
+XCB_HELP = "a window needs Qt's xcb libraries (README, 'Two commands on a fresh machine')"
+
+
 def no_display() -> str | None:
-    """Why Qt would abort for want of a screen (Linux, no display, no platform set), or None."""
+    """Why Qt would abort for want of a screen on Linux (no display, one that does not answer,
+    or an xcb plugin that cannot load), or None; a platform set in QT_QPA_PLATFORM is trusted."""
     if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
         return None
-    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+    display = os.environ.get("DISPLAY")
+    if os.environ.get("WAYLAND_DISPLAY"):
         return None
-    return ("roadie: no display (DISPLAY and WAYLAND_DISPLAY are unset): start it in a desktop "
-            "session, or set QT_QPA_PLATFORM=offscreen for headless use; a window needs Qt's "
-            "xcb libraries (README, 'Two commands on a fresh machine').")
+    if not display:
+        return ("roadie: no display (DISPLAY and WAYLAND_DISPLAY are unset): start it in a "
+                "desktop session, or set QT_QPA_PLATFORM=offscreen for headless use; " + XCB_HELP
+                + ".")
+    return xcb_problem(display)
+
+
+def xcb_problem(display: str) -> str | None:
+    """Whether Qt's xcb plugin loads (its libraries are there) and *display* answers."""
+    from PySide6.QtCore import QLibraryInfo
+
+    plugin = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath), "platforms",
+                  "libqxcb.so")
+    try:
+        if plugin.exists():  # else Qt finds it elsewhere and says so itself
+            ctypes.CDLL(str(plugin))
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError as exc:
+        return (f"roadie: Qt's xcb plugin cannot load ({exc}): {XCB_HELP}, or set "
+                "QT_QPA_PLATFORM=offscreen for headless use.")
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    connection = xcb.xcb_connect(display.encode(), None)
+    failed = xcb.xcb_connection_has_error(connection)
+    xcb.xcb_disconnect(connection)
+    if failed:
+        return (f"roadie: the display {display} does not answer: start it in a desktop session, "
+                "or set QT_QPA_PLATFORM=offscreen for headless use.")
+    return None
 
 
 def run(argv: list[str] | None = None) -> int:
