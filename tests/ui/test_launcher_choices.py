@@ -139,6 +139,11 @@ def test_the_launcher_fits_a_1024x640_window(window) -> None:
     QApplication.processEvents()
     assert (window.width(), window.height()) == (1024, 640)
     assert window.launcher.findChild(QScrollArea) is not None
+    while window.launcher.add_seat.isEnabled():
+        window.launcher.add_seat.click()
+    for _settle in range(3):
+        QApplication.processEvents()
+    assert all(row.height() >= row.sizeHint().height() for row in window.launcher.seats)
 
 
 def test_saved_games_stay_described_after_a_language_switch(window, tmp_path) -> None:
