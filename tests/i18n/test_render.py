@@ -191,13 +191,7 @@ def test_the_launcher_fits_1024x640(window: MainWindow, painted: Painted) -> Non
             assert fits_small(window, painted) == [], entry.about.id
 
 
-CUT_AT_1024 = {"the-gig": "The Gig's side panel heading 'SCORES IF THE GAME ENDED NOW' needs "
-                          "233 px in the 222 px of the narrowed panel (ui/game_screen.py)"}
-"""What a table still cuts at 1024x640 (strict: the test fails once it fits, to be struck)."""
-
-
-@pytest.mark.parametrize("table", [pytest.param(t, marks=pytest.mark.xfail(
-    strict=True, reason=CUT_AT_1024[t])) if t in CUT_AT_1024 else t for t in TABLES])
+@pytest.mark.parametrize("table", TABLES)
 def test_every_table_fits_1024x640(window: MainWindow, painted: Painted, table: str) -> None:
     assert window.start_game(NewGame(table, {}, 3, list(SEATS)))
     assert window.game_screen is not None

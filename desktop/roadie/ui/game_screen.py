@@ -125,7 +125,7 @@ class GameScreen(QWidget):
         return side
 
     def _heading(self, text: str) -> QLabel:
-        label = QLabel(text.upper())
+        label = QLabel(text.upper(), wordWrap=True)  # a narrow panel takes two lines
         label.setObjectName("heading")
         label.setFont(font(9, bold=True))
         return label
