@@ -20,6 +20,7 @@ import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from tests.ui.conftest import keep_shot
 
 from roadie.games import REGISTRY
 from roadie.storage.settings import Settings
@@ -197,5 +198,5 @@ def test_every_table_fits_1024x640(window: MainWindow, painted: Painted, table: 
     assert window.game_screen is not None
     window.game_screen.ctl.stop()
     cut = fits_small(window, painted)
-    window.grab().save(f"/tmp/shots/table_{table}_1024x640.png")
+    keep_shot(window, f"table_{table}_1024x640")
     assert cut == []

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
 
 from roadie.core.rng import Rng
 from roadie.match.match import Match
@@ -87,3 +88,10 @@ def play_bot(match: Match, seat: int) -> None:
     """One random legal action for *seat*, as the random bot would take it."""
     rng = Rng.from_seed(len(match.record.actions) * 7 + seat)
     match.submit(seat, rng.choice(match.legal_actions(seat)))
+
+
+def keep_shot(widget: QWidget, name: str) -> None:
+    """Save *widget* as NAME.png in the folder ROADIE_SHOTS names (when it is set)."""
+    folder = os.environ.get("ROADIE_SHOTS")
+    if folder:
+        widget.grab().save(os.path.join(folder, f"{name}.png"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from tests.ui.conftest import keep_shot
 
 from roadie import games
 from roadie.core.rng import Rng
@@ -43,4 +44,4 @@ def test_the_other_games_end_screens_show_every_seat_and_column(qtbot, game_id, 
         assert end.table.columnCount() - 1 == columns  # the score columns, Total among them
     assert (end.chart is not None) == client.info.scored
     assert end.songs is None and end.boards is None  # The Gig's pieces only
-    end.grab().save(f"/tmp/shots/end_{game_id}.png")
+    keep_shot(end, f"end_{game_id}")

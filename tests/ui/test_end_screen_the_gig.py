@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from tests.screenshots_the_gig import Driver
+from tests.ui.conftest import keep_shot
 
 from roadie import games
 from roadie.match.client import LocalClient
@@ -56,7 +57,7 @@ def test_each_song_adds_up_to_the_final_harmonies_and_solo(qtbot, seats, options
     assert len(end.boards.grids) == len(view.players)
     assert [g.grooves for g in end.boards.grids] == [
         [(tuple(g.cells), tuple(g.crossed)) for g in p.grooves] for p in view.players]
-    end.grab().save(f"/tmp/shots/{shot}.png")
+    keep_shot(end, f"{shot}")
 
 
 def test_the_chart_legend_names_every_seat_in_full(qtbot):

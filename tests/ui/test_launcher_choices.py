@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QComboBox, QScrollArea
+from tests.ui.conftest import keep_shot
 
 from roadie import games
 from roadie.core.record import GameRecord
@@ -73,10 +74,10 @@ def test_solo_options_show_only_for_one_seat_with_the_automaton_as_a_row(window)
     assert launcher.form.isRowVisible(launcher.option_widgets["robot"])
     assert launcher.automaton.isVisible()
     assert launcher.automaton.text() == "vs Tin-Pan Tina, Professional"
-    window.grab().save("/tmp/shots/launcher_solo_busking.png")
+    keep_shot(window, "launcher_solo_busking")
     window.resize(1024, 640)
     QApplication.processEvents()
-    window.grab().save("/tmp/shots/launcher_solo_busking_1024x640.png")
+    keep_shot(window, "launcher_solo_busking_1024x640")
     launcher.add_seat.click()
     assert not launcher.automaton.isVisible()
     assert not launcher.form.isRowVisible(launcher.option_widgets["difficulty"])

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QToolTip,
     QWidget,
 )
-from tests.ui.conftest import click, controller_for, play_bot, point_of, start
+from tests.ui.conftest import click, controller_for, keep_shot, play_bot, point_of, start
 
 from roadie.games.big_easy_busking import actions as a
 from roadie.match.match import Match
@@ -42,7 +42,7 @@ def test_keyboard_help_is_a_styled_sheet_of_the_games_own_keys(window):
     caps = [label.text() for label in dialog.findChildren(QLabel)]
     assert "Ctrl+Return" in caps and "pass" in caps and "end turn" not in caps
     window.resize(1280, 800)
-    dialog.grab().save("/tmp/shots/keys_busking.png")
+    keep_shot(dialog, "keys_busking")
     dialog.close()
 
 
@@ -210,7 +210,7 @@ def test_the_focus_ring_shows_on_a_lit_place(window):
     assert space in lit and ring.isVisible()
     assert ring.sceneBoundingRect().contains(space.sceneBoundingRect())
     assert ring.zValue() > max(i.zValue() for i in board.scene.items() if isinstance(i, Target))
-    window.grab().save("/tmp/shots/focus_ring_on_lit_space.png")
+    keep_shot(window, "focus_ring_on_lit_space")
 
 
 # --- 7. a card's zoom and its rule tooltip ---------------------------------------------------
@@ -274,7 +274,7 @@ def test_the_bridge_is_summed_up_and_the_next_song_waits_for_continue(qtbot):
         assert line.solo_cells == 0 or any(f"+{line.solo_points} pts" in t for t in texts)
     assert ctl._held()  # bots and the count-in wait
     assert not board.countdown.blocked
-    board.view.grab().save("/tmp/shots/gig_bridge_summary.png")
+    keep_shot(board.view, "gig_bridge_summary")
     summary.button.click()
     assert not summary.isVisible() and board.countdown.blocked  # 4, 3, 2, 1 now
 
@@ -368,7 +368,7 @@ def test_busking_round_end_waits_for_a_click_and_coins_keep_under_the_summary(qt
     assert winners and all(line.colour in board.ctx.colours for line in winners)
     coins = [i for i in board.scene.items() if isinstance(i, CoinSprite)]
     assert coins and all(c.zValue() < board.summary.zValue() for c in coins)
-    board.view.grab().save("/tmp/shots/busking_round_end.png")
+    keep_shot(board.view, "busking_round_end")
     click(board.view, board.summary)
     assert not board.summary.isVisible() and not ctl._held()
 
@@ -391,7 +391,7 @@ def test_the_gig_shows_points_banked_and_why_a_projection_fell(window):
     note = screen.score_note.text()
     assert "Ana's projection" in note and "Notation sets -5" in note
     QApplication.processEvents()
-    window.grab().save("/tmp/shots/gig_score_note.png")
+    keep_shot(window, "gig_score_note")
 
 
 # --- 12. readable at 1280 x 800 -------------------------------------------------------------------
@@ -415,7 +415,7 @@ def test_no_text_is_cut_on_any_table_at_1280x800(window, monkeypatch):
         window.game_screen.ctl.stop()
         window.resize(1280, 800)
         QApplication.processEvents()
-        window.grab().save(f"/tmp/shots/table_{game}_1280x800.png")
+        keep_shot(window, f"table_{game}_1280x800")
         items = window.game_screen.board.scene.items()
         names |= {i.face.title for i in items if isinstance(i, CardItem)}
         names |= {i.name for i in items if isinstance(i, PlayerMat)}
@@ -437,7 +437,7 @@ def test_an_opponents_board_enlarges_on_hover_and_click(window, qtbot):
     assert peek.isVisible()
     assert peek.grid.sceneBoundingRect().width() > 2.5 * small.sceneBoundingRect().width()
     assert peek.rect.bottom() <= GL.OTHERS.top()  # over no other panel
-    window.grab().save("/tmp/shots/gig_opponent_peek.png")
+    keep_shot(window, "gig_opponent_peek")
     QTest.mouseMove(board.view.viewport(), point_of(board.view, board.items.tray))
     assert not peek.isVisible()
     click(board.view, small)  # pinned: it stays up when the pointer leaves
@@ -541,4 +541,4 @@ def test_the_side_panel_narrows_on_a_small_window(window, qtbot):
     for button, _turn_action in screen.buttons:
         assert button.fontMetrics().horizontalAdvance(button.text()) + 28 <= button.width()
         assert "Ctrl" not in button.text() and "Ctrl" in button.toolTip()
-    window.grab().save("/tmp/shots/busking_1024_wide.png")
+    keep_shot(window, "busking_1024_wide")
