@@ -2205,7 +2205,7 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/end_screen.py" line="+44"/>
+        <location filename="../desktop/roadie/ui/end_screen.py" line="+45"/>
         <source>Final scores</source>
         <translation>Endwertung</translation>
     </message>
@@ -2268,7 +2268,7 @@
 <context>
     <name>FinalBoards</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/end_pieces.py" line="+147"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/end_pieces.py" line="+156"/>
         <source>Final boards</source>
         <translation>Spielbretter am Ende</translation>
     </message>
@@ -2698,7 +2698,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/ui/launcher.py" line="+214"/>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -6828,7 +6828,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-473"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-476"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -6930,7 +6930,7 @@
 <context>
     <name>SongTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/end_pieces.py" line="-48"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/end_pieces.py" line="-46"/>
         <source>All songs</source>
         <translation>Alle Songs</translation>
     </message>

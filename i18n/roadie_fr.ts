@@ -2203,7 +2203,7 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/end_screen.py" line="+44"/>
+        <location filename="../desktop/roadie/ui/end_screen.py" line="+45"/>
         <source>Final scores</source>
         <translation>Scores finaux</translation>
     </message>
@@ -2266,7 +2266,7 @@
 <context>
     <name>FinalBoards</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/end_pieces.py" line="+147"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/end_pieces.py" line="+156"/>
         <source>Final boards</source>
         <translation>Plateaux finaux</translation>
     </message>
@@ -2666,12 +2666,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-31"/>
         <source>The Challenger</source>
         <translation>Le Challenger</translation>
     </message>
@@ -6928,7 +6928,7 @@
 <context>
     <name>SongTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/end_pieces.py" line="-48"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/end_pieces.py" line="-46"/>
         <source>All songs</source>
         <translation>Toutes les chansons</translation>
     </message>
