@@ -222,7 +222,7 @@ class Match:
         if self.autosave is None:
             return
         if self.writer is not None:
-            self.writer.write(self.autosave, save_bytes(self.save_file()), keep_backup=True)
+            self.writer.write(self.autosave, self._snapshot(), keep_backup=True)
             return
         try:
             self.save(self.autosave)
@@ -230,6 +230,20 @@ class Match:
             self.autosave_written(exc)
         else:
             self.autosave_written(None)
+
+    def _snapshot(self) -> Callable[[], bytes]:
+        """The save's bytes as they are now, made later on the writer's thread: the record
+        only grows (a copy of its list of actions suffices) and the state is copied, so the
+        next action, which changes both in place, cannot reach the save being written."""
+        self.record = with_content(self.record)
+        record = self.record.model_copy(update={"actions": list(self.record.actions)})
+        state = self.state.model_copy(deep=True)
+        seats = [seat.model_copy() for seat in self.seats]
+
+        def make() -> bytes:
+            final = record.model_copy(update={"final_hash": state_hash(state)})
+            return save_bytes(SaveFile(seats=seats, record=final))
+        return make
 
     def autosave_written(self, error: OSError | None) -> None:
         """Tell :attr:`save_failed` once when autosaving starts failing; retry next action."""

@@ -1,8 +1,9 @@
 """Writing files off the caller's thread: the newest content of each file wins.
 
 The table hands an autosave to :class:`BackgroundWriter` and goes on at once; a
-worker thread writes it atomically. When several saves of one file queue up, only
-the newest is written. Failures are reported to a callback (on the worker thread).
+worker thread makes its bytes (when given a function that makes them) and writes them
+atomically. When several saves of one file queue up, only the newest is made and
+written. Failures are reported to a callback (on the worker thread).
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from pathlib import Path
 
 from roadie.storage.atomic import write_atomic
 
+Content = bytes | Callable[[], bytes]
+"""The bytes to write, or a function making them on the worker thread."""
 Report = Callable[[Path, OSError | None], None]
 """Called after each write: the path, and the error or ``None`` when it was written."""
 
@@ -22,13 +25,15 @@ class BackgroundWriter:
 
     def __init__(self, report: Report | None = None) -> None:
         self.report = report
-        self._pending: dict[Path, tuple[bytes, bool]] = {}
+        self._pending: dict[Path, tuple[Content, bool]] = {}
         self._busy = False
         self._lock = threading.Condition()
         self._thread: threading.Thread | None = None
 
-    def write(self, path: Path, data: bytes, *, keep_backup: bool = False) -> None:
-        """Queue *data* for *path* (replacing what was queued for it and not yet written)."""
+    def write(self, path: Path, data: Content, *, keep_backup: bool = False) -> None:
+        """Queue *data* for *path* (replacing what was queued for it and not yet written).
+        A function given as *data* runs on the worker thread, so it must not read anything
+        the caller changes afterwards."""
         with self._lock:
             self._pending[path] = (data, keep_backup)
             if self._thread is None or not self._thread.is_alive():
@@ -53,7 +58,8 @@ class BackgroundWriter:
                 self._busy = True
             error: OSError | None = None
             try:
-                write_atomic(path, data, keep_backup=keep_backup)
+                write_atomic(path, data if isinstance(data, bytes) else data(),
+                             keep_backup=keep_backup)
             except OSError as exc:
                 error = exc
             with self._lock:
