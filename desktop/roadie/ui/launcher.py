@@ -44,6 +44,7 @@ from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.ui.art import game_art
 from roadie.ui.option_widgets import option_value, option_widget, retranslate_option
 from roadie.ui.style import font
+from roadie.ui.teaching import has_lesson
 from roadie.ui.texts import translated
 
 SEAT_COLOURS = "colours"
@@ -333,7 +334,12 @@ class Launcher(QWidget):
         box.addWidget(self.network_button)
         self.rules_button = QPushButton()
         self.rules_button.clicked.connect(self.show_rules)
-        box.addWidget(self.rules_button)
+        self.how_to_play_button = QPushButton()
+        self.how_to_play_button.clicked.connect(self.show_how_to_play)
+        help_row = QHBoxLayout()
+        help_row.addWidget(self.how_to_play_button)
+        help_row.addWidget(self.rules_button)
+        box.addLayout(help_row)
         right.addWidget(setup)
         saved = QFrame()
         saved.setObjectName("panel")
@@ -378,6 +384,9 @@ class Launcher(QWidget):
         self.network_button.setText(self.tr("Play on the network…"))
         self.rules_button.setText(self.tr("Read the rules…"))
         self.rules_button.setToolTip(self.tr("Every rule of this game, with Roadie's readings"))
+        self.how_to_play_button.setText(self.tr("How to play"))
+        self.how_to_play_button.setToolTip(self.tr("The goal, a round in pictures and how you "
+                                                   "score"))
         self.add_seat.setToolTip(self.tr("Seat one more player, human or bot"))
         self.remove_seat.setToolTip(self.tr("Remove the last seat"))
         self.saved_heading.setText(self.tr("Saved games").upper())
@@ -489,6 +498,13 @@ class Launcher(QWidget):
         entry = self._entry()
         RulesDialog(entry.id, translated("games", entry.about.title), self).open()
 
+    def show_how_to_play(self) -> None:
+        """The illustrated overview of the chosen game."""
+        from roadie.ui.how_to_play import HowToPlayDialog
+
+        entry = self._entry()
+        HowToPlayDialog(entry.id, translated("games", entry.about.title), self).open()
+
     def choose(self, game_id: str) -> None:
         """Select a game and lay out its seats and options."""
         self.game = games.entry(game_id)
@@ -499,6 +515,7 @@ class Launcher(QWidget):
         for _seat in range(self.game.about.min_players):
             self._add_seat()
         self._build_options()
+        self.how_to_play_button.setVisible(has_lesson(game_id))
         self._retranslate_setup()
 
     def _add_seat(self) -> None:
