@@ -26,6 +26,7 @@ from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.storage.paths import autosave_path, saves_dir
 from roadie.storage.settings import Settings, load_settings, save_settings
 from roadie.ui.launcher import Launcher, NewGame
+from roadie.ui.teaching import has_lesson
 
 if TYPE_CHECKING:
     from roadie.match.client import TableClient
@@ -127,6 +128,8 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu(self.tr("&Help"))
         self.rules_action = self._action(help_menu, self.tr("&Rules of this game"), self.show_rules,
                                          QKeySequence.StandardKey.HelpContents)
+        self.how_to_play_action = self._action(help_menu, self.tr("&How to play"),
+                                               self.show_how_to_play)
         self._action(help_menu, self.tr("&Keyboard"), self.show_keys)
         about = self._action(help_menu, self.tr("&About Roadie"), self.show_about)
         about.setMenuRole(QAction.MenuRole.AboutRole)
@@ -137,6 +140,8 @@ class MainWindow(QMainWindow):
         self.save_action.setEnabled(screen is not None)
         self.save_as_action.setEnabled(screen is not None)
         self.rules_action.setEnabled(screen is not None)
+        self.how_to_play_action.setEnabled(screen is not None
+                                           and has_lesson(screen.client.info.id))
         self.continue_action.setEnabled(autosave_path().exists())
         self._update_turn_actions()
         self.recent_menu.clear()
@@ -523,6 +528,15 @@ class MainWindow(QMainWindow):
         if self.game_screen is not None:
             info = self.game_screen.client.info
             RulesDialog(info.id, translated("games", info.title), self).open()
+
+    def show_how_to_play(self) -> None:
+        """The illustrated overview of the game in play."""
+        from roadie.ui.how_to_play import HowToPlayDialog
+        from roadie.ui.texts import translated
+
+        if self.game_screen is not None and has_lesson(self.game_screen.client.info.id):
+            info = self.game_screen.client.info
+            HowToPlayDialog(info.id, translated("games", info.title), self).open()
 
     def show_keys(self) -> None:
         """The keyboard of the table in play (if any) and the window's, in a styled sheet."""
