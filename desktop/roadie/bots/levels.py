@@ -9,19 +9,21 @@ playouts, so a seed gives the same choices on any machine.
 
 from __future__ import annotations
 
-from typing import Any
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
-from roadie.bots import busking, rock_hard
 from roadie.bots.search import SearchSpec, ismcts, paired
 from roadie.core.game import GameState
 from roadie.core.rng import Rng
-from roadie.games.big_easy_busking.game import GAME as BUSKING
-from roadie.games.big_easy_busking.views import BuskingView
-from roadie.games.rock_hard_1977.views import RockHardView
-from roadie.games.the_gig import bot as gig
-from roadie.games.the_gig.game import GAME as GIG
-from roadie.games.the_gig.state import TheGigState
-from roadie.games.the_gig.views import TheGigView
+
+if TYPE_CHECKING:
+    from roadie.games.big_easy_busking.views import BuskingView
+    from roadie.games.the_gig import bot as gig
+    from roadie.games.the_gig.state import TheGigState
+    from roadie.games.the_gig.views import TheGigView
+
+# Each game's rules and bot pieces are imported when a bot first plays that game: a table of
+# The Gig never loads Rock Hard's or Busking's.
 
 PLAYOUTS = {"the-gig": 6, "big-easy-busking": 24}
 """Hard's budget per searched decision, by game: playouts (Big Easy Busking), or worlds each
@@ -42,23 +44,27 @@ class LevelBot:
     def choose(self, view: Any, legal: list[Any]) -> Any:
         if len(legal) == 1 or self.level == "random":
             return legal[0] if len(legal) == 1 else self.rng.choice(legal)
-        if isinstance(view, TheGigView):
+        game = game_of(view)
+        if game == "the_gig":
             return self._the_gig(view, legal)
-        if isinstance(view, BuskingView):
+        if game == "big_easy_busking":
             return self._busking(view, legal)
-        if isinstance(view, RockHardView):
+        if game == "rock_hard_1977":
+            from roadie.bots import rock_hard
             return rock_hard.choose(self.level, view, legal, self.rng)
         return self.rng.choice(legal)
 
     # --- The Gig -----------------------------------------------------------------------
     def _the_gig(self, view: TheGigView, legal: list[Any]) -> Any:
+        from roadie.games.the_gig import bot as gig
+
         seat = view.viewer
         assert seat is not None, "a bot plays a seat"
         key = (view.song, view.phase == "place")
         done = self.rerolls.get(key, 0)
         if self.level == "hard" and gig_searched(view, legal):
             base = gig.determinize(view, self.rng)
-            choice = paired(GIG_SEARCH, base, seat, gig_candidates(view, seat, legal, done),
+            choice = paired(gig_search(), base, seat, gig_candidates(view, seat, legal, done),
                             PLAYOUTS["the-gig"], self.rng, self.seconds)
         else:
             temper = gig.EASY if self.level == "easy" else gig.NORMAL
@@ -69,6 +75,8 @@ class LevelBot:
 
     # --- Big Easy Busking ------------------------------------------------------------------
     def _busking(self, view: BuskingView, legal: list[Any]) -> Any:
+        from roadie.bots import busking
+
         if self.level == "easy":
             return busking.easy(view, legal, self.rng)
         if self.level == "normal":
@@ -78,8 +86,14 @@ class LevelBot:
         if len(options) == 1:
             return options[0]
         base = busking.determinize(view, self.rng)
-        return ismcts(BUSKING_SEARCH, base, view.viewer, options, PLAYOUTS["big-easy-busking"],
+        return ismcts(busking_search(), base, view.viewer, options, PLAYOUTS["big-easy-busking"],
                       self.rng, self.seconds)
+
+
+def game_of(view: Any) -> str:
+    """The package of the game whose view *view* is (``the_gig``), without importing any."""
+    parts = type(view).__module__.split(".")
+    return parts[2] if parts[:2] == ["roadie", "games"] and len(parts) > 2 else ""
 
 
 # --- The Gig's pieces -------------------------------------------------------------------
@@ -87,6 +101,10 @@ class LevelBot:
 def gig_normal(obs: Any, seat: int, legal: list[Any], rng: Rng, rerolls: int,
                temper: gig.Temper) -> Any:
     """Normal (or Easy) in The Gig: the song by the heuristics, the rest one step ahead."""
+    from roadie.games.the_gig import bot as gig
+    from roadie.games.the_gig.game import GAME as GIG
+    from roadie.games.the_gig.state import TheGigState
+
     if legal[0].kind in ("reroll", "place", "lock", "notation", "leave", "pick") or \
             (obs.phase in ("song", "lock", "place") and not obs.owed):
         return gig.song_choice(obs, seat, legal, temper, rerolls, rng)
@@ -105,6 +123,8 @@ def gig_searched(view: TheGigView, legal: list[Any]) -> bool:
 def gig_candidates(view: TheGigView, seat: int, legal: list[Any], rerolls: int,
                    width: int = 4) -> list[Any]:
     """Normal's choice, the best placements or locks, re-rolling the poor dice, leaving."""
+    from roadie.games.the_gig import bot as gig
+
     normal = gig_normal(view, seat, legal, Rng.from_seed(rerolls), rerolls, gig.NORMAL)
     kinds = {a.kind for a in legal}
     if kinds <= {"solo", "buy", "discard", "pass"}:
@@ -121,11 +141,16 @@ def gig_candidates(view: TheGigView, seat: int, legal: list[Any], rerolls: int,
 
 
 def gig_after(state: TheGigState, seat: int, act: Any) -> float:
+    from roadie.games.the_gig import bot as gig
+    from roadie.games.the_gig.game import GAME as GIG
+
     return gig.one_step_value(GIG, state, seat, act)
 
 
 def gig_policy(state: GameState, seat: int, legal: list[Any], rng: Rng,
                rerolls: dict[int, int]) -> Any:
+    from roadie.games.the_gig import bot as gig
+
     choice = gig_normal(state, seat, legal, rng, rerolls.get(seat, 0), gig.NORMAL)
     if choice.kind == "reroll":
         rerolls[seat] = rerolls.get(seat, 0) + 1
@@ -134,6 +159,8 @@ def gig_policy(state: GameState, seat: int, legal: list[Any], rng: Rng,
 
 def busking_policy(state: GameState, seat: int, legal: list[Any], rng: Rng,
                    rerolls: dict[int, int]) -> Any:
+    from roadie.bots import busking
+
     del rerolls
     return busking.normal(busking.glance(state, seat), legal, rng)  # type: ignore[arg-type]
 
@@ -154,6 +181,9 @@ def gig_horizon(root: TheGigState, now: TheGigState) -> bool:
 
 def gig_margin(state: TheGigState, seat: int) -> float:
     """The score margin, with each seat's best groove still to draw counted in."""
+    from roadie.games.the_gig import bot as gig
+    from roadie.games.the_gig.game import GAME as GIG
+
     totals: list[float] = list(GIG.score(state).totals)
     if state.phase == "solo":
         totals = [t + (gig.best_groove(state, s) if s < len(state.players) else 0.0)
@@ -161,8 +191,26 @@ def gig_margin(state: TheGigState, seat: int) -> float:
     return totals[seat] - max((t for i, t in enumerate(totals) if i != seat), default=0)
 
 
-GIG_SEARCH = SearchSpec(GIG, gig_policy, gig_horizon, scale=10.0, margin=gig_margin)
-"""The Gig's playouts run to the end of the dice placing (or of the song after it)."""
-BUSKING_SEARCH = SearchSpec(BUSKING, busking_policy,
-                            lambda root, now: now.round != root.round, scale=4.0)
-"""Big Easy Busking's playouts run to the end of the round, when the crowds pay."""
+@cache
+def gig_search() -> SearchSpec:
+    """The Gig's playouts run to the end of the dice placing (or of the song after it)."""
+    from roadie.games.the_gig.game import GAME as GIG
+
+    return SearchSpec(GIG, gig_policy, gig_horizon, scale=10.0, margin=gig_margin)
+
+
+@cache
+def busking_search() -> SearchSpec:
+    """Big Easy Busking's playouts run to the end of the round, when the crowds pay."""
+    from roadie.games.big_easy_busking.game import GAME as BUSKING
+
+    return SearchSpec(BUSKING, busking_policy, lambda root, now: now.round != root.round,
+                      scale=4.0)
+
+
+def __getattr__(name: str) -> SearchSpec:
+    """``GIG_SEARCH`` and ``BUSKING_SEARCH``, built when first asked for."""
+    searches = {"GIG_SEARCH": gig_search, "BUSKING_SEARCH": busking_search}
+    if name in searches:
+        return searches[name]()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
