@@ -62,13 +62,15 @@ class SearchSpec:
 def ismcts(spec: SearchSpec, base: GameState, seat: int, candidates: Sequence[Any],
            playouts: int, rng: Rng, seconds: float | None = None, explore: float = 0.7) -> Any:
     """The candidate with the most visits after *playouts* determinised playouts (fewer
-    when *seconds* run out first; every candidate is tried at least once)."""
+    when *seconds* would run out: once every candidate has been tried, a playout that would
+    end past them at the average pace so far is not begun)."""
     arms = [Arm(c) for c in candidates]
     if len(arms) == 1:
         return arms[0].action
-    stop = None if seconds is None else time.perf_counter() + seconds
+    started = time.perf_counter()
     for n in range(1, playouts + 1):
-        if stop is not None and n > len(arms) and time.perf_counter() > stop:
+        spent = time.perf_counter() - started
+        if seconds is not None and n > len(arms) and spent + spent / (n - 1) > seconds:
             break
         arm = max(arms, key=lambda a: a.ucb(n, explore))
         world = spec.game.resample_hidden(base, seat, rng.fork())

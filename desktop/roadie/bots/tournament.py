@@ -4,7 +4,9 @@ Every pairing of two levels plays ``games`` games with the seats rotated (the le
 turns in the seats, alternately), and each level plays the game's automaton (The Challenger,
 the Robot) at every difficulty the game offers. Each game is a pure function of its seed, so
 spreading the games over processes changes nothing: the same seed gives the same table.
-Bots search with a fixed budget here (no time cap), which is what keeps it so.
+Bots search with a fixed budget here (no time cap), which is what keeps it so; a job may
+set the table's cap instead, to measure decision times as the table has them. Decision
+times are CPU seconds of the worker process, so a loaded machine does not inflate them.
 """
 
 from __future__ import annotations
@@ -49,6 +51,8 @@ class Job:
     seed: int
     matchup: str
     """The line of the table this game counts for (``easy v normal``, ``hard v Robot …``)."""
+    cap: float | None = None
+    """Hard's time cap per decision, as at the table (None: the fixed budget alone)."""
 
 
 @dataclass
@@ -57,7 +61,7 @@ class Outcome:
     credit: list[float]
     """Per seat: its share of the win (ties share it; an automaton's win leaves 0)."""
     times: list[list[float]]
-    """Per seat: seconds each of its decisions took."""
+    """Per seat: CPU seconds each of its decisions took."""
 
 
 def play(job: Job) -> Outcome:
@@ -65,7 +69,7 @@ def play(job: Job) -> Outcome:
     game = games.get(job.game)
     options = game.make_options(len(job.seats), dict(job.options))
     state = game.setup(options, job.seed)
-    bots = [LevelBot(level, job.seed * 1009 + seat, seconds=None)
+    bots = [LevelBot(level, job.seed * 1009 + seat, seconds=job.cap)
             for seat, level in enumerate(job.seats)]
     order = Rng.from_seed(job.seed ^ 0x70A5)
     times: list[list[float]] = [[] for _ in job.seats]
@@ -77,9 +81,9 @@ def play(job: Job) -> Outcome:
         legal = game.legal_actions(state, seat)
         view = game.view(state, seat)
         while legal:  # a claim refused (a space that was just taken) is thought over
-            started = time.perf_counter()
+            started = time.process_time()
             action = bots[seat].choose(view, legal)
-            times[seat].append(time.perf_counter() - started)
+            times[seat].append(time.process_time() - started)
             try:
                 game.apply(state, seat, game.stamp(action, count * SECONDS_PER_ACTION))
                 break
@@ -138,7 +142,7 @@ class Line:
         return max(0.0, centre - half), min(1.0, centre + half)
 
     def time_stats(self) -> tuple[float, float]:
-        """Mean and 95th percentile of the decision time, in milliseconds."""
+        """Mean and 95th percentile of the decision CPU time, in milliseconds."""
         if not self.times:
             return 0.0, 0.0
         ordered = sorted(self.times)
