@@ -8,7 +8,7 @@ Back and Next (or the arrow keys) turn the pages; Esc closes.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QPixmap, QResizeEvent
+from PySide6.QtGui import QAction, QKeySequence, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -41,6 +41,7 @@ class HowToPlayDialog(QDialog):
         self.index = 0
         self._build()
         self._fit(parent)
+        self._keys()
         self.show_page(0)
 
     def _build(self) -> None:
@@ -79,6 +80,19 @@ class HowToPlayDialog(QDialog):
         row.addWidget(close)
         row.addWidget(self.next)
         return row
+
+    def _keys(self) -> None:
+        """Right or Page Down: next page; Left or Page Up: back; Home, End (whatever has focus)."""
+        turns = {(Qt.Key.Key_Right, Qt.Key.Key_PageDown): lambda: self.show_page(self.index + 1),
+                 (Qt.Key.Key_Left, Qt.Key.Key_PageUp): lambda: self.show_page(self.index - 1),
+                 (Qt.Key.Key_Home,): lambda: self.show_page(0),
+                 (Qt.Key.Key_End,): lambda: self.show_page(len(self.pages) - 1)}
+        for keys, turn in turns.items():
+            action = QAction(self)
+            action.setShortcuts([QKeySequence(k) for k in keys])
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(turn)
+            self.addAction(action)
 
     def _fit(self, parent: QWidget | None) -> None:
         """A size that leaves the window behind visible, at most 900 by 700."""
@@ -125,13 +139,3 @@ class HowToPlayDialog(QDialog):
         super().resizeEvent(event)
         self._show_picture()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Right or Page Down: next page; Left or Page Up: back; Home and End; Esc closes."""
-        key = Qt.Key(event.key())
-        turns = {Qt.Key.Key_Right: self.index + 1, Qt.Key.Key_PageDown: self.index + 1,
-                 Qt.Key.Key_Left: self.index - 1, Qt.Key.Key_PageUp: self.index - 1,
-                 Qt.Key.Key_Home: 0, Qt.Key.Key_End: len(self.pages) - 1}
-        if key in turns:
-            self.show_page(turns[key])
-        else:
-            super().keyPressEvent(event)

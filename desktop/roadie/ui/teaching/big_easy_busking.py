@@ -21,12 +21,12 @@ LESSON = Lesson(seed=7, players=2, pages=(
          _("how_to_play", "On your turn do one thing: learn a song, play one, or pass. To play, "
                           "drag a song onto a crowd: each band member pays the energy the song "
                           "asks of them, and the song waits there until your next turn."),
-         "big-easy-busking/turn.play", Picture(PLAYED, (0, 250, 1010, 360))),
+         "big-easy-busking/turn.play", Picture(PLAYED, (0, 250, 1010, 750))),
     Page(_("how_to_play", "Finish it next turn"),
          _("how_to_play", "Your next turn starts by finishing that song. When its mood matches the "
                           "crowd's, you may keep some energy back for your band or take $1; when "
                           "it does not, all of it stays with the crowd."),
-         "big-easy-busking/turn.finish", Picture(PLAYED, (0, 610, 570, 390))),
+         "big-easy-busking/turn.finish", Picture(PLAYED, (0, 255, 340, 355))),
     Page(_("how_to_play", "The crowds pay"),
          _("how_to_play", "When everyone has passed, each crowd pays its first prize and its mood "
                           "token to the band with the most energy on it, and pays everyone who "

@@ -23,7 +23,7 @@ LESSON = Lesson(seed=7, players=2, pages=(
                           "stops and the others place what they can. Placing your fourth die "
                           "also takes the lowest Initiative token left, which lets you choose "
                           "Audience cards earlier."),
-         "the-gig/song.bridge-call", Picture(PLACED, (0, 550, 650, 250))),
+         "the-gig/song.bridge-call", Picture(PLACED, (0, 550, 1400, 250))),
     Page(_("how_to_play", "Play your solo"),
          _("how_to_play", "Dice touching each other on the song make grooves. Copy one groove's "
                           "shape onto your instrument board: the first covers the start space "
