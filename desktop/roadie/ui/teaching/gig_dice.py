@@ -12,7 +12,7 @@ LESSON = Lesson(seed=7, players=2, pages=(
          _("how_to_play", "This table keeps the Gig dice of a game of the Gig card game. It has no "
                           "winner of its own: the cards you play say what to roll and change, and "
                           "Roadie keeps every die honest while you do it."),
-         "gig-dice/table.tray", Picture((), (0, 0, 1400, 520))),
+         "gig-dice/table.tray", Picture((), (0, 0, 1400, 1000))),
     Page(_("how_to_play", "Roll into your areas"),
          _("how_to_play", "On your turn drag a die from the tray into your Gig area or your fixer "
                           "area; Roadie rolls it as it lands. Dice in your Gig area are under your "
@@ -23,7 +23,7 @@ LESSON = Lesson(seed=7, players=2, pages=(
          _("how_to_play", "A die is worth the face it shows. A 1 is a min Gig, its highest face a "
                           "max Gig. Two dice of the same value in one Gig area form a value-pair "
                           "(ringed on the table), and no die belongs to two pairs."),
-         "gig-dice/6.6", Picture(ROLLED, (560, 80, 720, 210))),
+         "gig-dice/6.6", Picture(ROLLED, (610, 125, 360, 150))),
     Page(_("how_to_play", "Change what the cards say"),
          _("how_to_play", "Cards make you adjust a die up or down, set it to a face, swap a die "
                           "with a rival's or steal one. A change that would leave a value as it "
