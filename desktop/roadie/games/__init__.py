@@ -131,7 +131,11 @@ REGISTRY: tuple[Entry, ...] = (
                   labels=(_("options", "Normal"), _("options", "Hard"), _("options", "Expert")),
                   tip=_("options", "Difficulty balancing: The Challenger starts with a head "
                                    "start of 20 points (Hard) or 30 points (Expert)."),
-                  solo=True))),
+                  solo=True),
+           Option("instruments", _("options", "Instruments (by seat)"), (), tuple,
+                  from_content=True,
+                  tip=_("options", "The Instrument Board you play; Random deals you one of "
+                                   "the boards nobody chose.")))),
     Entry(About(id="big-easy-busking", title=_("games", "Big Easy Busking"),
                    pitch=_("games", "Street bands compete for New Orleans crowds over three "
                                     "rounds: play songs in the crowd's mood, tip your band, and "
@@ -196,7 +200,8 @@ def get(game_id: str) -> Game[Any, Any, Any]:
 
 def content_labels(game_id: str, name: str) -> dict[Any, tuple[str, ...]]:
     """What the cards print for each value a content pack offers for an option (untranslated):
-    a difficulty's or a Robot's name; a set list's card and side, player count and first song.
+    a difficulty's, a Robot's or an instrument's name; a set list's card and side, player count
+    and first song.
     Loads the game's content: call it only where :meth:`Game.option_choices` is called."""
     if game_id == "big-easy-busking" and name in ("difficulty", "robot"):
         from roadie.games.big_easy_busking.content import catalog
@@ -211,4 +216,8 @@ def content_labels(game_id: str, name: str) -> dict[Any, tuple[str, ...]]:
         titles = {song.id: song.title for song in pack.songs}
         return {s.id: (f"{s.card}{s.side}", s.players.value, titles[s.songs[0]])
                 for s in pack.set_lists}
+    if game_id == "the-gig" and name == "instruments":
+        from roadie.games.the_gig.content import load
+
+        return {i.id: (i.name,) for i in load().instruments}
     return {}

@@ -67,8 +67,9 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
         """Setup: a set list, instruments and dice; the Audience; The Challenger."""
         pack = content.load(options.content_pack)
         rng = Rng.from_seed(seed)
-        instruments = [i.id for i in pack.instruments]
-        rng.shuffle(instruments)
+        dealt: list[str] = [i.id for i in pack.instruments if i.id not in options.instruments]
+        rng.shuffle(dealt)
+        instruments = options.seat_instruments(dealt)
         state = TheGigState(
             rng=rng, options=options, songs=self._set_list(pack, options, rng),
             players=[Player(instrument=instruments[s], colour=pack.dice[s].id)
@@ -105,9 +106,11 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
         applause.deal_row(state)
 
     def option_choices(self, name: str) -> list[Any] | None:
-        """Set lists come from the content pack."""
+        """Set lists and instruments come from the content pack."""
         if name == "set_list":
             return [s.id for s in content.load().set_lists]
+        if name == "instruments":
+            return [i.id for i in content.load().instruments]
         return None
 
     # --- the contract -------------------------------------------------------------

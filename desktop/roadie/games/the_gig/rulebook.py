@@ -13,6 +13,11 @@ RULES = [
     # Setup
     _rule("setup.set-list", _("rules", "Setup › General Setup"), _("rules", "Set list"),
           _("rules", "A set list for the player count gives the six songs, played in order.")),
+    _rule("setup.instruments", _("rules", "Setup › General Setup"), _("rules", "Instruments"),
+          _("rules", "Each player takes one Instrument Board; two players never play the same "
+                     "instrument."),
+          _("rules", "Roadie's reading: the rulebook does not say how boards are shared out, so "
+                     "Roadie deals them at random unless players choose theirs in the setup.")),
     _rule("setup.audience", _("rules", "Setup › Audience Setup"), _("rules", "Audience"),
           _("rules", "Early cards sit on top of Late ones; two players remove 6 of each, three "
                      "players 3 of each; a row of players + 1 cards is revealed."),

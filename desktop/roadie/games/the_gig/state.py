@@ -4,16 +4,26 @@ from __future__ import annotations
 
 from typing import Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    field_validator,
+    model_serializer,
+    model_validator,
+)
 
 from roadie.core.game import GameOptions, GameState
 from roadie.core.text import QT_TRANSLATE_NOOP as _
-from roadie.games.the_gig.content import NOTATION, Symbol
+from roadie.games.the_gig.content import NOTATION, Symbol, load
 
 Pos = tuple[int, int]
 Phase = Literal["song", "lock", "place", "solo", "applause", "over"]
 SYMBOLS: tuple[Symbol, ...] = (*NOTATION, Symbol.SPOTLIGHT)
 DICE_EACH = 4
+RANDOM = "random"
+"""An instrument choice: deal this seat one of the instruments nobody chose."""
 
 
 class TheGigOptions(GameOptions):
@@ -32,6 +42,17 @@ class TheGigOptions(GameOptions):
     difficulty: Literal["normal", "hard", "expert"] = Field(
         default="normal", title=_("options", "Showdown difficulty (solo)"))
     """The Showdown: Hard and Expert give The Challenger a head start."""
+    instruments: tuple[str, ...] = Field(default=(), max_length=4,
+                                         title=_("options", "Instruments (by seat)"))
+    """setup.instruments: each seat's instrument id or ``"random"``, from seat 0; seats not
+    listed are dealt at random too. Text such as ``"drums, random"`` is read as a list."""
+
+    @field_validator("instruments", mode="before")
+    @classmethod
+    def _listed(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return tuple(i.strip() for i in value.split(",") if i.strip())
+        return value
 
     @model_validator(mode="after")
     def _fits(self) -> TheGigOptions:
@@ -39,7 +60,35 @@ class TheGigOptions(GameOptions):
             raise ValueError("the turn-based rules are for 2-4 players")
         if self.players > 1 and (self.timer or self.difficulty != "normal"):
             raise ValueError("timer and difficulty belong to The Showdown (1 player)")
+        self._instruments_fit()
         return self
+
+    def _instruments_fit(self) -> None:
+        """setup.instruments: one per seat at most, each a known instrument chosen once."""
+        chosen = [i for i in self.instruments if i != RANDOM]
+        known = [i.id for i in load(self.content_pack).instruments]
+        if len(self.instruments) > self.players:
+            raise ValueError(f"instruments: one per seat, {self.players} at most")
+        if len(set(chosen)) != len(chosen):
+            raise ValueError("instruments: two seats cannot play the same instrument")
+        if not set(chosen) <= set(known):
+            raise ValueError(f"instruments are {RANDOM} or among {', '.join(known)}")
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """Options without instrument choices dump as they did before the choice existed
+        (their states keep their hashes)."""
+        data: dict[str, Any] = handler(self)
+        if not self.instruments:
+            data.pop("instruments", None)
+        return data
+
+    def seat_instruments(self, dealt: list[str]) -> list[str]:
+        """setup.instruments: each seat's chosen instrument, or the next of *dealt* (the
+        instruments nobody chose, shuffled) for a seat that chose none."""
+        rest = iter(dealt)
+        wanted = [*self.instruments, *[RANDOM] * (self.players - len(self.instruments))]
+        return [next(rest) if i == RANDOM else i for i in wanted]
 
 
 class GigDie(BaseModel):
