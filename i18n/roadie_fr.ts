@@ -2274,7 +2274,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+128"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+132"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 joueurs</translation>
     </message>
@@ -2485,6 +2485,44 @@
     </message>
 </context>
 <context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../desktop/roadie/ui/how_to_play.py" line="+36"/>
+        <source>How to play %1</source>
+        <translation>Comment jouer à %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>‹ Back</source>
+        <translation>‹ Retour</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Rule: %1</source>
+        <translation>Règle&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next ›</source>
+        <translation>Suivant ›</translation>
+    </message>
+</context>
+<context>
     <name>KeysDialog</name>
     <message>
         <location filename="../desktop/roadie/ui/keys_dialog.py" line="+47"/>
@@ -2521,7 +2559,7 @@
         <translation>Violet</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+247"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Une table pour jeux de société musicaux, chaque règle vérifiée.</translation>
     </message>
@@ -2537,12 +2575,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Remove the last seat</source>
         <translation>Retirer la dernière place</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-9"/>
         <source>Variants and content</source>
         <translation>Variantes et contenu</translation>
     </message>
@@ -2567,7 +2605,7 @@
         <translation>Toutes les règles de ce jeu, avec les lectures de Roadie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Seat one more player, human or bot</source>
         <translation>Ajouter un joueur, humain ou bot</translation>
     </message>
@@ -2577,17 +2615,27 @@
         <translation>Parties sauvegardées</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>Continue</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-75"/>
         <source>Load…</source>
         <translation>Charger…</translation>
     </message>
     <message>
+        <location line="-7"/>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>The goal, a round in pictures and how you score</source>
+        <translation>Le but, une manche en images et comment on marque</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Recent games</source>
         <translation>Parties récentes</translation>
     </message>
@@ -2597,7 +2645,7 @@
         <translation>Nouvelle partie de %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Content pack</source>
         <translation>Pack de contenu</translation>
     </message>
@@ -2613,14 +2661,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+211"/>
+        <location line="+240"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-239"/>
         <source>The same seed deals the same game again</source>
         <translation>La même graine redonne la même partie</translation>
     </message>
@@ -2635,7 +2683,7 @@
         <translation>%1 (endommagée ou absente)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>The player&apos;s name at the table</source>
         <translation>Le nom du joueur à la table</translation>
     </message>
@@ -2650,7 +2698,7 @@
         <translation>Le niveau de jeu du bot</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+44"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -2666,12 +2714,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-34"/>
         <source>The Challenger</source>
         <translation>Le Challenger</translation>
     </message>
@@ -2858,7 +2906,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+39"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+40"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Parties Roadie (*.roadie *.roadie.json)</translation>
     </message>
@@ -2949,6 +2997,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
@@ -2958,7 +3011,7 @@
         <translation>À &amp;propos de Roadie</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>Autosave failed (%1); the game goes on and saving is tried again after your next action.</source>
         <translation>L&apos;enregistrement automatique a échoué (%1)&#xa0;; la partie continue et l&apos;enregistrement sera retenté après votre prochaine action.</translation>
     </message>
@@ -2993,7 +3046,7 @@
         <translation>Enregistré dans %1</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+88"/>
         <source>Ctrl+N: new game · Ctrl+O: open · Ctrl+S: save · F1: the rules</source>
         <translation>Ctrl+N&#xa0;: nouvelle partie · Ctrl+O&#xa0;: ouvrir · Ctrl+S&#xa0;: enregistrer · F1&#xa0;: les règles</translation>
     </message>
@@ -6826,7 +6879,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-454"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-508"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -6836,7 +6889,17 @@
         <translation>Bot</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+4"/>
+        <source>Random instrument</source>
+        <translation>Instrument au hasard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your instrument; Random deals you one nobody chose</source>
+        <translation>Votre instrument&#xa0;; Au hasard vous en donne un que personne n&apos;a choisi</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Your player colour</source>
         <translation>Votre couleur de joueur</translation>
     </message>
@@ -7720,7 +7783,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="+230"/>
+        <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="+235"/>
         <source>The Gig</source>
         <translation>The Gig</translation>
     </message>
@@ -7730,7 +7793,7 @@
         <translation>Placez vos dés sur la chanson en temps réel, puis transformez vos grooves en solo.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <location filename="../desktop/roadie/games/big_easy_busking/rulebook.py" line="+187"/>
         <source>Big Easy Busking</source>
         <translation>Big Easy Busking</translation>
@@ -7755,6 +7818,197 @@
         <location filename="../desktop/roadie/games/the_gig/scoring.py" line="+93"/>
         <source>The Challenger</source>
         <translation>Le Challenger</translation>
+    </message>
+</context>
+<context>
+    <name>how_to_play</name>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/big_easy_busking.py" line="+10"/>
+        <location filename="../desktop/roadie/ui/teaching/gig_dice.py" line="+11"/>
+        <location filename="../desktop/roadie/ui/teaching/rock_hard_1977.py" line="+12"/>
+        <location filename="../desktop/roadie/ui/teaching/the_gig.py" line="+10"/>
+        <source>The goal</source>
+        <translation>Le but</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your band of three busks on Royal Street for three rounds. Crowds pay the band that puts the most energy on them. The richest band after the third round wins.</source>
+        <translation>Votre groupe de trois joue dans la rue sur Royal Street pendant trois manches. Les foules paient le groupe qui y met le plus d&apos;énergie. Le groupe le plus riche après la troisième manche gagne.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your band and its energy</source>
+        <translation>Votre groupe et son énergie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each band member holds energy; the rest waits in your reserve. Tipping costs $1 for each energy you move from the reserve back onto a band member, so tip before you need it.</source>
+        <translation>Chaque musicien porte de l&apos;énergie&#xa0;; le reste attend dans votre réserve. Un pourboire coûte 1&#xa0;$ par énergie que vous remettez de la réserve sur un musicien&#xa0;: donnez-le avant d&apos;en avoir besoin.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play a song for a crowd</source>
+        <translation>Jouer une chanson pour une foule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On your turn do one thing: learn a song, play one, or pass. To play, drag a song onto a crowd: each band member pays the energy the song asks of them, and the song waits there until your next turn.</source>
+        <translation>À votre tour, faites une chose&#xa0;: apprendre une chanson, en jouer une, ou passer. Pour jouer, glissez une chanson sur une foule&#xa0;: chaque musicien paie l&apos;énergie que la chanson lui demande, et la chanson attend là jusqu&apos;à votre prochain tour.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Finish it next turn</source>
+        <translation>La terminer au tour suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your next turn starts by finishing that song. When its mood matches the crowd&apos;s, you may keep some energy back for your band or take $1; when it does not, all of it stays with the crowd.</source>
+        <translation>Votre tour suivant commence par terminer cette chanson. Si son humeur correspond à celle de la foule, vous pouvez garder de l&apos;énergie pour votre groupe ou prendre 1&#xa0;$&#xa0;; sinon, tout reste à la foule.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The crowds pay</source>
+        <translation>Les foules paient</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When everyone has passed, each crowd pays its first prize and its mood token to the band with the most energy on it, and pays everyone who reached its threshold. Then the band rests and new crowds arrive.</source>
+        <translation>Quand tout le monde a passé, chaque foule paie sa prime de 1re place et donne son jeton Humeur au groupe qui y a le plus d&apos;énergie, et paie tous ceux qui ont atteint son seuil. Puis le groupe se repose et de nouvelles foules arrivent.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/gig_dice.py" line="+1"/>
+        <source>This table keeps the Gig dice of a game of the Gig card game. It has no winner of its own: the cards you play say what to roll and change, and Roadie keeps every die honest while you do it.</source>
+        <translation>Cette table garde les dés Gig d&apos;une partie du jeu de cartes Gig. Elle n&apos;a pas de gagnant à elle&#xa0;: les cartes que vous jouez disent quoi lancer et changer, et Roadie veille à chaque dé pendant ce temps.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roll into your areas</source>
+        <translation>Lancer dans vos zones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On your turn drag a die from the tray into your Gig area or your fixer area; Roadie rolls it as it lands. Dice in your Gig area are under your control. Dice in your fixer area are yours, but no effect can aim at them.</source>
+        <translation>À votre tour, glissez un dé de la réserve dans votre zone Gig ou votre zone Fixer&#xa0;; Roadie le lance en le posant. Les dés de votre zone Gig sont sous votre contrôle. Ceux de votre zone Fixer sont à vous, mais aucun effet ne peut les viser.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Read your dice</source>
+        <translation>Lire vos dés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A die is worth the face it shows. A 1 is a min Gig, its highest face a max Gig. Two dice of the same value in one Gig area form a value-pair (ringed on the table), and no die belongs to two pairs.</source>
+        <translation>Un dé vaut la face qu&apos;il montre. Un 1 est un Gig min, sa face la plus haute un Gig max. Deux dés de même valeur dans une zone Gig forment une paire de valeurs (entourée sur la table), et aucun dé n&apos;appartient à deux paires.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Change what the cards say</source>
+        <translation>Changer ce que disent les cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards make you adjust a die up or down, set it to a face, swap a die with a rival&apos;s or steal one. A change that would leave a value as it was fails, and a die is never set to a face it does not have.</source>
+        <translation>Les cartes vous font ajuster un dé vers le haut ou le bas, le fixer sur une face, échanger un dé avec celui d&apos;un adversaire ou en voler un. Un changement qui laisserait la valeur telle quelle échoue, et un dé n&apos;est jamais fixé sur une face qu&apos;il n&apos;a pas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How it ends</source>
+        <translation>Comment ça finit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the session on your turn, or let it stop after the rounds chosen at the start. Nothing is scored here: the card game&apos;s own rules decide who won.</source>
+        <translation>Mettez fin à la session à votre tour, ou laissez-la s&apos;arrêter après les manches choisies au début. Rien n&apos;est compté ici&#xa0;: les règles du jeu de cartes décident du gagnant.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/rock_hard_1977.py" line="+1"/>
+        <source>It is 1977 and you are a musician on the way up. From April to December you gather Fame. The game also ends after any month in which someone reaches 50 Fame; then the most famous musician wins.</source>
+        <translation>Nous sommes en 1977 et vous êtes un musicien qui monte. D&apos;avril à décembre, vous accumulez de la Gloire. La partie se termine aussi après tout mois où quelqu&apos;un atteint 50 de Gloire&#xa0;; le musicien le plus célèbre gagne alors.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A month in four phases</source>
+        <translation>Un mois en quatre phases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each month has a Prep, then Day, Night and After Hours. In each of those three phases every player sends their standee to one space of that phase, or of Anytime, in turn order.</source>
+        <translation>Chaque mois a une Préparation, puis le Jour, la Soirée et la Nuit. À chacune de ces trois phases, chaque joueur envoie son pion sur une case de cette phase, ou d&apos;À toute heure, dans l&apos;ordre du tour.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Taking a space</source>
+        <translation>Prendre une case</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A space may ask for stats you must already have and a price you pay in full. A Limited space takes one standee; an Open one takes any number. Before your action you may eat a Candy for a boost, at a risk.</source>
+        <translation>Une case peut demander des stats que vous devez déjà avoir et un prix que vous payez en entier. Une case Limitée accueille un pion&#xa0;; une Ouverte, autant qu&apos;on veut. Avant votre action, vous pouvez manger un Bonbon pour un coup de pouce, à vos risques.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your amplifier</source>
+        <translation>Votre ampli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops, Reputation and Songs run from 0 to 11 and open the bigger Gigs. Money, Candy, Crew and Craving sit beside them. Play Gigs at Night, Hang Out after hours, and do your Job&apos;s shift.</source>
+        <translation>Technique, Réputation et Chansons vont de 0 à 11 et ouvrent les plus grands concerts. Argent, Bonbons, Techniciens et Manque sont à côté. Jouez des concerts la Soirée, sortez la Nuit et faites l&apos;horaire de votre Job.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How you score</source>
+        <translation>Comment on marque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fame comes from Gigs, Hang Outs, sets of Life Experiences, bonus cards and your secret goals. At the end, each stat at 11 and every $3 add a little more.</source>
+        <translation>La Gloire vient des concerts, des Sorties, des séries d&apos;Expériences de vie, des cartes Bonus et de vos objectifs secrets. À la fin, chaque stat à 11 et chaque tranche de 3&#xa0;$ ajoutent un peu plus.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/the_gig.py" line="+1"/>
+        <source>Your band plays six songs. Each song you race to put your four dice on the song sheet, then turn them into a solo on your instrument board. Whoever holds the most points after the sixth song wins.</source>
+        <translation>Votre groupe joue six chansons. À chaque chanson, vous vous pressez de poser vos quatre dés sur la partition, puis vous les transformez en solo sur votre plateau d&apos;instrument. Qui a le plus de points après la sixième chanson gagne.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roll and place, all at once</source>
+        <translation>Lancer et placer, tous à la fois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everybody rolls together and plays at the same time. Drop each die in the row of its value: one die per space, any number in the Harmony space at the row&apos;s end. Re-roll your pool as often as you like until someone has placed four dice.</source>
+        <translation>Tout le monde lance ensemble et joue en même temps. Posez chaque dé dans la rangée de sa valeur&#xa0;: un dé par case, autant qu&apos;on veut dans la case Harmonie au bout de la rangée. Relancez votre réserve aussi souvent que vous voulez jusqu&apos;à ce que quelqu&apos;un ait placé quatre dés.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take it to the Bridge</source>
+        <translation>Take it to the Bridge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first player with four dice placed calls the Bridge: re-rolling stops and the others place what they can. Placing your fourth die also takes the lowest Initiative token left, which lets you choose Audience cards earlier.</source>
+        <translation>Le premier joueur qui a placé quatre dés annonce le Pont&#xa0;: les relances s&apos;arrêtent et les autres placent ce qu&apos;ils peuvent. Placer votre quatrième dé prend aussi le plus petit jeton Initiative restant, qui vous fait choisir les cartes Public plus tôt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play your solo</source>
+        <translation>Jouer votre solo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice touching each other on the song make grooves. Copy one groove&apos;s shape onto your instrument board: the first covers the start space beside &gt;&gt;&gt;, the next ones touch earlier grooves. What it encloses scores at the end; symbols come at once.</source>
+        <translation>Les dés qui se touchent sur la chanson forment des grooves. Recopiez la forme d&apos;un groove sur votre plateau d&apos;instrument&#xa0;: le premier couvre la case de départ à côté de &gt;&gt;&gt;, les suivants touchent les grooves déjà tracés. Ce qu&apos;il entoure compte à la fin&#xa0;; les symboles viennent tout de suite.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Applause and score</source>
+        <translation>Applaudissements et score</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice in Harmony spaces score as their row fills. Then, in Initiative order, buy an Audience card with Spotlights or discard one for its reward. At the end add your solo points, Spotlights, cards and the bonuses for leading each symbol.</source>
+        <translation>Les dés des cases Harmonie marquent à mesure que leur rangée se remplit. Puis, dans l&apos;ordre d&apos;Initiative, achetez une carte Public avec des Projecteurs ou défaussez-en une pour sa récompense. À la fin, additionnez vos points de solo, Projecteurs, cartes et les bonus pour mener chaque symbole.</translation>
     </message>
 </context>
 <context>
@@ -7792,7 +8046,7 @@
         <translation>Couleurs des joueurs (par place)</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-60"/>
         <location filename="../desktop/roadie/games/gig_dice/state.py" line="+17"/>
         <source>End after this many rounds</source>
         <translation>Finir après ce nombre de manches</translation>
@@ -7824,7 +8078,7 @@
         <translation>Équilibrage de la difficulté&#xa0;: le Challenger part avec une avance de 20 points (Difficile) ou 30 points (Expert).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>The Mardi Gras variant of the rulebook.</source>
         <translation>La variante Mardi Gras de la règle.</translation>
     </message>
@@ -7851,8 +8105,8 @@
         <translation>Étoile montante (3 joueurs)</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location filename="../desktop/roadie/games/the_gig/state.py" line="+23"/>
+        <location line="-57"/>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+33"/>
         <source>Audience cards</source>
         <translation>Cartes Public</translation>
     </message>
@@ -7937,7 +8191,18 @@
         <translation>Difficulté du Showdown (solo)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+6"/>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+3"/>
+        <source>Instruments (by seat)</source>
+        <translation>Instruments (par place)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Instrument Board you play; Random deals you one of the boards nobody chose.</source>
+        <translation>Le plateau d&apos;instrument que vous jouez&#xa0;; Au hasard vous donne l&apos;un des plateaux que personne n&apos;a choisis.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Play a three-player game with the Rising Star (a two-player game always has it).</source>
         <translation>Jouer à trois joueurs avec l&apos;Étoile montante (une partie à deux l&apos;a toujours).</translation>
     </message>
@@ -8272,7 +8537,7 @@
     </message>
     <message>
         <location line="+283"/>
-        <location filename="../desktop/roadie/net/host.py" line="+466"/>
+        <location filename="../desktop/roadie/net/host.py" line="+490"/>
         <source>That is not an action of {game}.</source>
         <translation>Ce n&apos;est pas une action de {game}.</translation>
     </message>
@@ -8889,7 +9154,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="-3"/>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="+119"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="+122"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -10045,12 +10310,13 @@
         <translation>Entourez une case qui touche l&apos;un de vos grooves.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="-216"/>
+        <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="-221"/>
+        <location line="+2"/>
         <source>Setup › General Setup</source>
         <translation>Mise en place › Mise en place générale</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>Set list</source>
         <translation>Liste des morceaux</translation>
     </message>
@@ -10061,6 +10327,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Instruments</source>
+        <translation>Instruments</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player takes one Instrument Board; two players never play the same instrument.</source>
+        <translation>Chaque joueur prend un plateau d&apos;instrument&#xa0;; deux joueurs ne jouent jamais le même instrument.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roadie&apos;s reading: the rulebook does not say how boards are shared out, so Roadie deals them at random unless players choose theirs in the setup.</source>
+        <translation>Lecture de Roadie&#xa0;: la règle ne dit pas comment les plateaux sont répartis, donc Roadie les distribue au hasard sauf si les joueurs choisissent le leur à la mise en place.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location line="+5"/>
         <source>Setup › Audience Setup</source>
         <translation>Mise en place › Mise en place du Public</translation>
@@ -11030,7 +11311,7 @@
     </message>
     <message>
         <location line="+168"/>
-        <location filename="../desktop/roadie/net/client.py" line="+344"/>
+        <location filename="../desktop/roadie/net/client.py" line="+349"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Il n&apos;y a rien à vous à annuler.</translation>
     </message>
