@@ -41,6 +41,7 @@ from roadie.net.protocol import (
     Framer,
     Hello,
     Intent,
+    Json,
     Message,
     NetError,
     Ping,
@@ -229,6 +230,10 @@ class RemoteClient(TableClient):
         self._view: Any = None
         self._public: Any = None
         self._legal: list[Any] | None = None
+        self._view_data: Json | None = None
+        self._legal_data: list[Json] = []
+        """The seat's view and legal actions as last sent (an update leaves out what did not
+        change)."""
         self._take(welcome.snapshot)
         link.on_message = self._receive
         link.keep_alive(self.token)
@@ -273,7 +278,7 @@ class RemoteClient(TableClient):
         shown = self.viewer if seat is None else seat
         if shown in self.own:
             if self._view is None:
-                self._view = self.codec.view(self._snapshot.view)
+                self._view = self.codec.view(self._view_data or self._snapshot.public)
             return self._view
         return self.public_view()
 
@@ -282,7 +287,7 @@ class RemoteClient(TableClient):
         if shown not in self.own:
             return []
         if self._legal is None:
-            self._legal = self.codec.actions(self._snapshot.legal)
+            self._legal = self.codec.actions(self._legal_data)
         return list(self._legal)
 
     def active_seats(self) -> list[int]:
@@ -374,7 +379,11 @@ class RemoteClient(TableClient):
         else:
             self._history.append(self.score().totals)
         self._received_at = time.monotonic()
-        self._view = self._public = self._legal = None
+        self._public = None
+        if snapshot.view is not None:
+            self._view_data, self._view = snapshot.view, None
+        if snapshot.legal is not None:
+            self._legal_data, self._legal = snapshot.legal, None
 
     def _receive(self, message: Any) -> None:
         if isinstance(message, Update):

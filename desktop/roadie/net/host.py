@@ -49,6 +49,7 @@ from roadie.net.protocol import (
     Framer,
     Hello,
     Intent,
+    Json,
     Limits,
     Message,
     NetError,
@@ -97,6 +98,15 @@ class Peer:
         self.buckets = {kind: Bucket(rate, burst, now) for kind, (rate, burst)
                         in (("intents", limits.intents), ("chat", limits.chat),
                             ("other", limits.other))}
+        self.view: Json | None = None
+        self.legal: list[Json] | None = None
+        """The seat's view and legal actions as this peer last got them."""
+
+    def news(self, view: Json | None, legal: list[Json]) -> tuple[Json | None, list[Json] | None]:
+        """*view* and *legal*, each ``None`` if this peer already holds it."""
+        fresh = (None if view == self.view else view, None if legal == self.legal else legal)
+        self.view, self.legal = view, legal
+        return fresh
 
     def send(self, message: Message) -> None:
         if not self.gone:
@@ -145,8 +155,12 @@ class Host(QObject):
         self.tokens: dict[int, str] = {}
         """Each taken seat's secret token (kept while the seat is held for its peer)."""
         self.peers: list[Peer] = []
-        self._shared: tuple[dict[str, Any], str] | None = None
+        self._shared: tuple[Json, str, Json] | None = None
         self._room_dirty = False
+        self._acting: Peer | None = None
+        """The peer whose intent the host is taking now: it hears first."""
+        self._later: list[tuple[Peer, SeatChange]] = []
+        """The others' updates of that step, sent once the actor has its answer."""
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._accept)
         self._beat = QTimer(self)
@@ -225,35 +239,45 @@ class Host(QObject):
         self.pacer.take_over(seat, bot)
         self._seats_changed()
 
-    def snapshot(self, seat: int | None, history: bool = True) -> Snapshot:
-        """All *seat* may know now (a spectator's: the public view); the score history
-        only if asked."""
-        m, dump = self.match, self.codec.dump
-        public, public_hash = self._public()
-        active = m.active_seats()
-        legal = m.legal_actions(seat) if seat is not None and seat in active else []
-        return Snapshot(view=public if seat is None else dump(m.view(seat)), public=public,
-                        public_hash=public_hash,
-                        legal=[self.codec.dump_action(a) for a in legal], active=active,
-                        over=m.is_over(), real_time=m.game.real_time(m.state), clock=m.clock(),
-                        score=dump(m.public_score()),
-                        history=self.history if history else None,
-                        actions=len(m.record.actions),
-                        seats=[SeatInfo(name=s.name[:40] or f"Seat {i + 1}", kind=s.kind)
-                               for i, s in enumerate(m.seats)])
+    def snapshot(self, peer: Peer, change: SeatChange | None = None) -> Snapshot:
+        """All *peer*'s seat may know now (a spectator's: the public view). After a *change*
+        the seat's view and legal actions come only if they differ from what the peer
+        holds, and the score history only if the change undid actions.
 
-    def _public(self) -> tuple[dict[str, Any], str]:
-        """The public view and its hash, made once per step for every peer."""
+        The host made every value itself, so the message is not validated again here
+        (the peer validates all it receives)."""
+        m, seat = self.match, peer.seat
+        public, public_hash, score = self._public()
+        active = m.active_seats()
+        legal = [self.codec.dump_action(a) for a in m.legal_actions(seat)] \
+            if seat is not None and seat in active else []
+        view, legal_sent = peer.news(None if seat is None else self.codec.dump(m.view(seat)),
+                                     legal)
+        if change is None:
+            view, legal_sent = peer.view, legal
+        return Snapshot.model_construct(
+            view=view, public=public, public_hash=public_hash, legal=legal_sent,
+            active=active, over=m.is_over(), real_time=m.game.real_time(m.state),
+            clock=m.clock(), score=score,
+            history=self.history if change is None or change.undone else None,
+            actions=len(m.record.actions),
+            seats=[SeatInfo.model_construct(name=s.name[:40] or f"Seat {i + 1}", kind=s.kind)
+                   for i, s in enumerate(m.seats)])
+
+    def _public(self) -> tuple[Json, str, Json]:
+        """The public view, its hash and the public score, made once per step for every
+        peer."""
         if self._shared is None:
             view = self.match.view(None)
-            self._shared = (self.codec.dump(view), view_hash(view))
+            self._shared = (self.codec.dump(view), view_hash(view),
+                            self.codec.dump(self.match.public_score()))
         return self._shared
 
     def _seats_changed(self, joined: Peer | None = None) -> None:
         """Someone joined or left: every other peer gets the table's seats again."""
         for peer in self.peers:
             if peer.client is not None and peer is not joined:
-                peer.send(Resynced(snapshot=self.snapshot(peer.seat)))
+                peer.send(Resynced(snapshot=self.snapshot(peer)))
 
     def _rooms(self) -> None:
         """Every peer in the lobby is told the lobby as it is now."""
@@ -385,7 +409,7 @@ class Host(QObject):
         if isinstance(message, Intent):
             self._intent(peer, message)
         elif isinstance(message, Resync):
-            peer.send(Resynced(snapshot=self.snapshot(peer.seat)))
+            peer.send(Resynced(snapshot=self.snapshot(peer)))
         else:
             raise ProtocolError("order", "The game has begun: seats are taken.")
 
@@ -448,7 +472,7 @@ class Host(QObject):
         peer.send(Welcome(
             version=VERSION, seat=seat, token=peer.token, game=self.match.game.info.id,
             options=self.match.options.model_dump(mode="json"),
-            opening=self._events(peer.client.opening()), snapshot=self.snapshot(seat)))
+            opening=self._events(peer.client.opening()), snapshot=self.snapshot(peer)))
         if seat is not None:
             self._seats_changed(peer)
             self.joined.emit(seat)
@@ -468,12 +492,16 @@ class Host(QObject):
                                     game=self.match.game.info.title)
             peer.send(self._refused(intent.id, refusal))
             return
+        self._acting = peer
         try:
             events = peer.client.submit(action)
         except RuleViolation as refusal:
             peer.send(self._refused(intent.id, refusal))
             return
+        finally:
+            self._acting = None
         peer.send(Accepted(id=intent.id, events=self._events(events)))
+        self._flush()
 
     @staticmethod
     def _refused(ident: int, refusal: RuleViolation) -> Refused:
@@ -490,6 +518,7 @@ class Host(QObject):
     # --- the match moved ------------------------------------------------------------------------
     def _step(self, change: Change) -> None:
         """Keep the public score history; let the bots that took over seats act."""
+        self._flush()
         self._shared = None
         if change.undone:
             self.history = self.match.score_history()
@@ -498,9 +527,22 @@ class Host(QObject):
         self.pacer.schedule()
 
     def _update(self, peer: Peer, change: SeatChange) -> None:
+        """Tell *peer* of a step (after the actor's answer, when a peer's intent made it)."""
+        if self._acting is not None and peer is not self._acting:
+            self._later.append((peer, change))
+        else:
+            self._tell(peer, change)
+
+    def _tell(self, peer: Peer, change: SeatChange) -> None:
         action = self.codec.dump_action(change.action) if change.action is not None else None
-        peer.send(Update(seat=change.seat, events=self._events(change.events), action=action,
-                         snapshot=self.snapshot(peer.seat, history=change.undone)))
+        peer.send(Update.model_construct(seat=change.seat, events=self._events(change.events),
+                                         action=action, snapshot=self.snapshot(peer, change)))
+
+    def _flush(self) -> None:
+        """Send the updates held while the actor waited (before the match moves on)."""
+        later, self._later = self._later, []
+        for peer, change in later:
+            self._tell(peer, change)
 
     def _events(self, events: list[Event]) -> list[dict[str, Any]]:
         return [self.codec.dump(e) for e in events]

@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from roadie.core.errors import RoadieError
 
-VERSION = 2
+VERSION = 3
 """The protocol version; a peer of another version is refused at ``hello``."""
 MAX_FRAME = 1 << 20
 """The largest frame either side reads (a snapshot of a 5-seat game is well under 64 KiB)."""
@@ -137,13 +137,16 @@ class SeatInfo(Message):
 class Snapshot(Message):
     """All a seat may know of the match now."""
 
-    view: Json
-    """The seat's own view."""
+    view: Json | None
+    """The seat's own view; ``None`` in an update when it is as in the seat's last snapshot,
+    and always for a spectator (whose view is :attr:`public`)."""
     public: Json
     """The view every seat shares (a spectator's): what the peers hash and compare."""
     public_hash: str = Field(max_length=64)
     """The host's hash of the public view: a peer that decodes another has a broken copy."""
-    legal: list[Json] = Field(max_length=20_000)
+    legal: list[Json] | None = Field(max_length=20_000)
+    """The seat's legal actions (none unless it may act now); ``None`` in an update when
+    they are as in the seat's last snapshot."""
     active: list[int] = Field(max_length=16)
     over: bool
     real_time: bool
