@@ -2276,7 +2276,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+128"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+132"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
@@ -2487,6 +2487,44 @@
     </message>
 </context>
 <context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../desktop/roadie/ui/how_to_play.py" line="+36"/>
+        <source>How to play %1</source>
+        <translation>So spielt man %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>‹ Back</source>
+        <translation>‹ Zurück</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Rule: %1</source>
+        <translation>Regel: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next ›</source>
+        <translation>Weiter ›</translation>
+    </message>
+</context>
+<context>
     <name>KeysDialog</name>
     <message>
         <location filename="../desktop/roadie/ui/keys_dialog.py" line="+47"/>
@@ -2498,7 +2536,7 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+241"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+266"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Ein Tisch für Brettspiele rund um Musik – jede Regel geprüft.</translation>
     </message>
@@ -2514,12 +2552,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Remove the last seat</source>
         <translation>Letzten Platz entfernen</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-9"/>
         <source>Variants and content</source>
         <translation>Varianten und Inhalte</translation>
     </message>
@@ -2545,6 +2583,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>How to play</source>
+        <translation>So spielt man</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The goal, a round in pictures and how you score</source>
+        <translation>Das Ziel, eine Runde in Bildern und wie gewertet wird</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Seat one more player, human or bot</source>
         <translation>Einen weiteren Spieler setzen, Mensch oder Bot</translation>
     </message>
@@ -2554,7 +2602,7 @@
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>The cards and boards to play with</source>
         <translation>Die Karten und Spielbretter, mit denen gespielt wird</translation>
     </message>
@@ -2569,7 +2617,7 @@
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+179"/>
         <source>Card %1 · %2 players · %3</source>
         <translation>Karte %1 · %2 Spieler · %3</translation>
     </message>
@@ -2594,7 +2642,7 @@
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-301"/>
         <source>Load…</source>
         <translation>Laden…</translation>
     </message>
@@ -2609,7 +2657,7 @@
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>Continue: %1</source>
         <translation>Fortsetzen: %1</translation>
     </message>
@@ -2619,7 +2667,7 @@
         <translation>%1 (beschädigt oder fehlt)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>The player&apos;s name at the table</source>
         <translation>Der Name des Spielers am Tisch</translation>
     </message>
@@ -2634,7 +2682,7 @@
         <translation>Wie gut der Bot spielt</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+44"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -2644,12 +2692,12 @@
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-161"/>
         <source>Content pack</source>
         <translation>Inhaltspaket</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-287"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -2674,15 +2722,15 @@
         <translation>Lila</translation>
     </message>
     <message>
-        <location line="+257"/>
-        <location line="+211"/>
+        <location line="+288"/>
+        <location line="+240"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-241"/>
         <source>Seed (optional)</source>
         <translation>Zufalls-Seed (optional)</translation>
     </message>
@@ -2697,8 +2745,8 @@
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+214"/>
-        <location line="+56"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+243"/>
+        <location line="+59"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -2860,7 +2908,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+99"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+100"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2946,6 +2994,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;So spielt man</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatursteuerung</translation>
     </message>
@@ -2955,7 +3008,7 @@
         <translation>Ü&amp;ber Roadie</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>Autosave failed (%1); the game goes on and saving is tried again after your next action.</source>
         <translation>Automatische Sicherung fehlgeschlagen (%1); das Spiel geht weiter, und nach deiner nächsten Aktion wird erneut gespeichert.</translation>
     </message>
@@ -2990,7 +3043,7 @@
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+88"/>
         <source>Ctrl+N: new game · Ctrl+O: open · Ctrl+S: save · F1: the rules</source>
         <translation>Ctrl+N: neues Spiel · Ctrl+O: öffnen · Ctrl+S: speichern · F1: die Regeln</translation>
     </message>
@@ -3005,12 +3058,12 @@
         <translation>Überall</translation>
     </message>
     <message>
-        <location line="-493"/>
+        <location line="-506"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Roadie-Spielstände (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+504"/>
+        <location line="+517"/>
         <source>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;A desktop table for music-themed board games, with every rule enforced.</source>
         <translation>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;Ein Desktop-Tisch für Brettspiele rund um Musik, bei dem jede Regel eingehalten wird.</translation>
     </message>
@@ -6828,7 +6881,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-476"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-533"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -6838,7 +6891,17 @@
         <translation>Bot</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+4"/>
+        <source>Random instrument</source>
+        <translation>Zufälliges Instrument</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your instrument; Random deals you one nobody chose</source>
+        <translation>Dein Instrument; Zufällig gibt dir eines, das niemand gewählt hat</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Your player colour</source>
         <translation>Deine Spielerfarbe</translation>
     </message>
@@ -7715,7 +7778,7 @@
         <translation>Begleiter zum Gig-Kartenspiel: eine gemeinsame Ablage mit Gig-Würfeln, die nach Abschnitt 6 würfelt, anpasst, setzt, tauscht und stiehlt. Züge und Ende regelt Roadie, den Sieg das Kartenspiel.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <location filename="../desktop/roadie/games/big_easy_busking/rulebook.py" line="+187"/>
         <source>Big Easy Busking</source>
         <translation>Big Easy Busking</translation>
@@ -7726,8 +7789,8 @@
         <translation>Straßenbands wetteifern drei Runden lang um das Publikum von New Orleans: Spiel Songs in der Stimmung der Menge, gib deiner Band Trinkgeld und sammle das meiste Geld.</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="+230"/>
+        <location line="-35"/>
+        <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="+235"/>
         <source>The Gig</source>
         <translation>The Gig</translation>
     </message>
@@ -7748,7 +7811,7 @@
         <translation>Roadie</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/__init__.py" line="+51"/>
+        <location filename="../desktop/roadie/games/__init__.py" line="+55"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+184"/>
         <source>Rock Hard: 1977</source>
         <translation>Rock Hard: 1977</translation>
@@ -7760,9 +7823,200 @@
     </message>
 </context>
 <context>
+    <name>how_to_play</name>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/big_easy_busking.py" line="+10"/>
+        <location filename="../desktop/roadie/ui/teaching/gig_dice.py" line="+11"/>
+        <location filename="../desktop/roadie/ui/teaching/rock_hard_1977.py" line="+12"/>
+        <location filename="../desktop/roadie/ui/teaching/the_gig.py" line="+10"/>
+        <source>The goal</source>
+        <translation>Das Ziel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your band of three busks on Royal Street for three rounds. Crowds pay the band that puts the most energy on them. The richest band after the third round wins.</source>
+        <translation>Deine Dreierband spielt drei Runden lang auf der Royal Street. Die Menge bezahlt die Band, die am meisten Energie auf sie setzt. Die reichste Band nach der dritten Runde gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your band and its energy</source>
+        <translation>Deine Band und ihre Energie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each band member holds energy; the rest waits in your reserve. Tipping costs $1 for each energy you move from the reserve back onto a band member, so tip before you need it.</source>
+        <translation>Jedes Bandmitglied hat Energie; der Rest wartet in deiner Reserve. Trinkgeld kostet $1 für jede Energie, die du aus der Reserve zurück auf ein Bandmitglied legst – gib es also, bevor du es brauchst.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play a song for a crowd</source>
+        <translation>Einen Song für eine Menge spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On your turn do one thing: learn a song, play one, or pass. To play, drag a song onto a crowd: each band member pays the energy the song asks of them, and the song waits there until your next turn.</source>
+        <translation>In deinem Zug tust du eins: einen Song lernen, einen spielen oder passen. Zum Spielen ziehst du einen Song auf eine Menge: Jedes Bandmitglied zahlt die Energie, die der Song von ihm verlangt, und der Song wartet dort bis zu deinem nächsten Zug.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Finish it next turn</source>
+        <translation>Im nächsten Zug beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your next turn starts by finishing that song. When its mood matches the crowd&apos;s, you may keep some energy back for your band or take $1; when it does not, all of it stays with the crowd.</source>
+        <translation>Dein nächster Zug beginnt damit, diesen Song zu beenden. Passt seine Stimmung zu der der Menge, darfst du Energie für deine Band behalten oder $1 nehmen; sonst bleibt alles bei der Menge.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The crowds pay</source>
+        <translation>Die Mengen zahlen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When everyone has passed, each crowd pays its first prize and its mood token to the band with the most energy on it, and pays everyone who reached its threshold. Then the band rests and new crowds arrive.</source>
+        <translation>Wenn alle gepasst haben, zahlt jede Menge ihren ersten Preis und gibt ihren Stimmungsmarker der Band mit der meisten Energie bei ihr, und sie zahlt jedem, der ihre Schwelle erreicht hat. Dann ruht sich die Band aus und neue Mengen kommen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/gig_dice.py" line="+1"/>
+        <source>This table keeps the Gig dice of a game of the Gig card game. It has no winner of its own: the cards you play say what to roll and change, and Roadie keeps every die honest while you do it.</source>
+        <translation>Dieser Tisch hält die Gig-Würfel einer Partie des Gig-Kartenspiels. Er hat keinen eigenen Sieger: Die Karten, die du spielst, sagen, was gewürfelt und geändert wird, und Roadie achtet dabei auf jeden Würfel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roll into your areas</source>
+        <translation>In deine Bereiche würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On your turn drag a die from the tray into your Gig area or your fixer area; Roadie rolls it as it lands. Dice in your Gig area are under your control. Dice in your fixer area are yours, but no effect can aim at them.</source>
+        <translation>Zieh in deinem Zug einen Würfel aus der Ablage in deinen Gig-Bereich oder deinen Fixer-Bereich; Roadie würfelt ihn beim Ablegen. Würfel in deinem Gig-Bereich kontrollierst du. Würfel in deinem Fixer-Bereich gehören dir, aber kein Effekt kann sie treffen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Read your dice</source>
+        <translation>Deine Würfel lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A die is worth the face it shows. A 1 is a min Gig, its highest face a max Gig. Two dice of the same value in one Gig area form a value-pair (ringed on the table), and no die belongs to two pairs.</source>
+        <translation>Ein Würfel zählt die Seite, die er zeigt. Eine 1 ist ein Min-Gig, seine höchste Seite ein Max-Gig. Zwei Würfel gleichen Werts in einem Gig-Bereich bilden ein Wertepaar (auf dem Tisch umrandet), und kein Würfel gehört zu zwei Paaren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Change what the cards say</source>
+        <translation>Ändern, was die Karten sagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards make you adjust a die up or down, set it to a face, swap a die with a rival&apos;s or steal one. A change that would leave a value as it was fails, and a die is never set to a face it does not have.</source>
+        <translation>Karten lassen dich einen Würfel erhöhen oder senken, auf eine Seite setzen, mit dem eines Gegners tauschen oder einen stehlen. Eine Änderung, die einen Wert lassen würde, wie er war, scheitert, und ein Würfel wird nie auf eine Seite gesetzt, die er nicht hat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How it ends</source>
+        <translation>Wie es endet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the session on your turn, or let it stop after the rounds chosen at the start. Nothing is scored here: the card game&apos;s own rules decide who won.</source>
+        <translation>Beende die Sitzung in deinem Zug oder lass sie nach den zu Beginn gewählten Runden enden. Hier wird nichts gewertet: Die Regeln des Kartenspiels entscheiden, wer gewonnen hat.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/rock_hard_1977.py" line="+1"/>
+        <source>It is 1977 and you are a musician on the way up. From April to December you gather Fame. The game also ends after any month in which someone reaches 50 Fame; then the most famous musician wins.</source>
+        <translation>Es ist 1977, und du bist ein Musiker auf dem Weg nach oben. Von April bis Dezember sammelst du Ruhm. Das Spiel endet auch nach jedem Monat, in dem jemand 50 Ruhm erreicht; dann gewinnt der berühmteste Musiker.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A month in four phases</source>
+        <translation>Ein Monat in vier Phasen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each month has a Prep, then Day, Night and After Hours. In each of those three phases every player sends their standee to one space of that phase, or of Anytime, in turn order.</source>
+        <translation>Jeder Monat hat eine Vorbereitung, dann Tag, Nacht und After Hours. In jeder dieser drei Phasen schickt jeder Spieler in Spielreihenfolge seinen Aufsteller auf ein Feld dieser Phase oder von Jederzeit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Taking a space</source>
+        <translation>Ein Feld nehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A space may ask for stats you must already have and a price you pay in full. A Limited space takes one standee; an Open one takes any number. Before your action you may eat a Candy for a boost, at a risk.</source>
+        <translation>Ein Feld kann Werte verlangen, die du schon haben musst, und einen Preis, den du ganz zahlst. Ein begrenztes Feld fasst einen Aufsteller, ein offenes beliebig viele. Vor deiner Aktion darfst du ein Candy für einen Schub essen – auf eigenes Risiko.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your amplifier</source>
+        <translation>Dein Verstärker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops, Reputation and Songs run from 0 to 11 and open the bigger Gigs. Money, Candy, Crew and Craving sit beside them. Play Gigs at Night, Hang Out after hours, and do your Job&apos;s shift.</source>
+        <translation>Chops, Ruf und Songs reichen von 0 bis 11 und öffnen die größeren Gigs. Geld, Candy, Crew und Heißhunger stehen daneben. Spiel Gigs in der Nacht, häng nach Feierabend ab und arbeite die Schicht deines Jobs.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How you score</source>
+        <translation>Wie gewertet wird</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fame comes from Gigs, Hang Outs, sets of Life Experiences, bonus cards and your secret goals. At the end, each stat at 11 and every $3 add a little more.</source>
+        <translation>Ruhm kommt von Gigs, Szenetreffs, Sets aus Lebenserfahrungen, Bonuskarten und deinen geheimen Zielen. Am Ende bringen jeder Wert auf 11 und je $3 noch etwas mehr.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/the_gig.py" line="+1"/>
+        <source>Your band plays six songs. Each song you race to put your four dice on the song sheet, then turn them into a solo on your instrument board. Whoever holds the most points after the sixth song wins.</source>
+        <translation>Deine Band spielt sechs Songs. Bei jedem Song setzt du um die Wette deine vier Würfel auf das Notenblatt und machst dann daraus ein Solo auf deinem Instrumententableau. Wer nach dem sechsten Song die meisten Punkte hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roll and place, all at once</source>
+        <translation>Würfeln und setzen, alle gleichzeitig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everybody rolls together and plays at the same time. Drop each die in the row of its value: one die per space, any number in the Harmony space at the row&apos;s end. Re-roll your pool as often as you like until someone has placed four dice.</source>
+        <translation>Alle würfeln zusammen und spielen gleichzeitig. Leg jeden Würfel in die Reihe seines Werts: ein Würfel pro Feld, beliebig viele im Harmoniefeld am Ende der Reihe. Würfle deinen Vorrat so oft neu, wie du willst, bis jemand vier Würfel gesetzt hat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take it to the Bridge</source>
+        <translation>Take it to the Bridge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first player with four dice placed calls the Bridge: re-rolling stops and the others place what they can. Placing your fourth die also takes the lowest Initiative token left, which lets you choose Audience cards earlier.</source>
+        <translation>Wer als Erster vier Würfel gesetzt hat, ruft die Bridge aus: Das Neuwürfeln endet, und die anderen setzen, was sie können. Dein vierter Würfel nimmt außerdem den niedrigsten übrigen Initiativmarker, mit dem du Publikumskarten früher wählst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play your solo</source>
+        <translation>Dein Solo spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice touching each other on the song make grooves. Copy one groove&apos;s shape onto your instrument board: the first covers the start space beside &gt;&gt;&gt;, the next ones touch earlier grooves. What it encloses scores at the end; symbols come at once.</source>
+        <translation>Würfel, die sich auf dem Song berühren, bilden Grooves. Übertrag die Form eines Grooves auf dein Instrumententableau: Der erste deckt das Startfeld neben &gt;&gt;&gt; ab, die nächsten berühren frühere Grooves. Was er umschließt, zählt am Ende; Symbole gibt es sofort.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Applause and score</source>
+        <translation>Applaus und Wertung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice in Harmony spaces score as their row fills. Then, in Initiative order, buy an Audience card with Spotlights or discard one for its reward. At the end add your solo points, Spotlights, cards and the bonuses for leading each symbol.</source>
+        <translation>Würfel auf Harmoniefeldern punkten, während sich ihre Reihe füllt. Dann kauft ihr in Initiativreihenfolge eine Publikumskarte mit Spotlights oder werft eine für ihre Belohnung ab. Am Ende zählst du Solopunkte, Spotlights, Karten und die Boni für die Führung bei jedem Symbol.</translation>
+    </message>
+</context>
+<context>
     <name>options</name>
     <message>
-        <location line="-16"/>
+        <location filename="../desktop/roadie/games/__init__.py" line="-16"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+33"/>
         <source>Mardi Gras variant</source>
         <translation>Mardi-Gras-Variante</translation>
@@ -7794,7 +8048,7 @@
         <translation>Spielerfarben (nach Platz)</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-60"/>
         <location filename="../desktop/roadie/games/gig_dice/state.py" line="+17"/>
         <source>End after this many rounds</source>
         <translation>Ende nach so vielen Runden</translation>
@@ -7817,7 +8071,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../desktop/roadie/games/the_gig/state.py" line="+23"/>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+33"/>
         <source>Audience cards</source>
         <translation>Publikumskarten</translation>
     </message>
@@ -7912,7 +8166,18 @@
         <translation>Schwierigkeitsausgleich: Der Challenger startet mit 20 Punkten Vorsprung (Schwer) oder 30 Punkten (Experte).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+3"/>
+        <source>Instruments (by seat)</source>
+        <translation>Instrumente (nach Platz)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Instrument Board you play; Random deals you one of the boards nobody chose.</source>
+        <translation>Das Instrumententableau, das du spielst; Zufällig gibt dir eines der Tableaus, die niemand gewählt hat.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The Mardi Gras variant of the rulebook.</source>
         <translation>Die Mardi-Gras-Variante der Regel.</translation>
     </message>
@@ -8849,7 +9114,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="-3"/>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="+119"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="+122"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -9179,12 +9444,13 @@
         <translation>Kreis ein Feld ein, das einen deiner Grooves berührt.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="-216"/>
+        <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="-221"/>
+        <location line="+2"/>
         <source>Setup › General Setup</source>
         <translation>Aufbau › Allgemeiner Aufbau</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>Set list</source>
         <translation>Setlist</translation>
     </message>
@@ -9194,7 +9460,7 @@
         <translation>Eine Setlist für die Spielerzahl legt die sechs Songs fest, die der Reihe nach gespielt werden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <location line="+5"/>
         <source>Setup › Audience Setup</source>
         <translation>Aufbau › Publikum vorbereiten</translation>
@@ -9709,7 +9975,22 @@
         <translation>Instrumentensymbole › Der Bass</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-132"/>
+        <source>Instruments</source>
+        <translation>Instrumente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player takes one Instrument Board; two players never play the same instrument.</source>
+        <translation>Jeder Spieler nimmt ein Instrumententableau; zwei Spieler spielen nie dasselbe Instrument.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roadie&apos;s reading: the rulebook does not say how boards are shared out, so Roadie deals them at random unless players choose theirs in the setup.</source>
+        <translation>Roadies Lesart: Die Regel sagt nicht, wie die Tableaus verteilt werden, daher teilt Roadie sie zufällig aus, außer die Spieler wählen ihres beim Aufbau.</translation>
+    </message>
+    <message>
+        <location line="+129"/>
         <source>The Bass</source>
         <translation>Der Bass</translation>
     </message>
@@ -10159,7 +10440,7 @@
     </message>
     <message>
         <location line="+168"/>
-        <location filename="../desktop/roadie/net/client.py" line="+344"/>
+        <location filename="../desktop/roadie/net/client.py" line="+349"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Es gibt nichts von dir, das rückgängig gemacht werden könnte.</translation>
     </message>
@@ -10196,7 +10477,7 @@
     </message>
     <message>
         <location line="+283"/>
-        <location filename="../desktop/roadie/net/host.py" line="+466"/>
+        <location filename="../desktop/roadie/net/host.py" line="+490"/>
         <source>That is not an action of {game}.</source>
         <translation>Das ist keine Aktion von {game}.</translation>
     </message>
