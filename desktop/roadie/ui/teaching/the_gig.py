@@ -4,7 +4,9 @@ from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.ui.teaching import Lesson, Page, Picture
 
 PLACED = ("die=0, row=2, col=0", "die=1, row=1, col=0", "die=2, row=5, col=None")
-"""You place a 2, a 1 and a 5 (that one in its row's Harmony space)."""
+"""You place three dice, one of them in a Harmony space."""
+BRIDGE = (*PLACED, "die=3, row=2, col=1")
+"""Your fourth die goes down first: you call the Bridge."""
 
 LESSON = Lesson(seed=7, players=2, pages=(
     Page(_("how_to_play", "The goal"),
@@ -23,7 +25,7 @@ LESSON = Lesson(seed=7, players=2, pages=(
                           "stops and the others place what they can. Placing your fourth die "
                           "also takes the lowest Initiative token left, which lets you choose "
                           "Audience cards earlier."),
-         "the-gig/song.bridge-call", Picture(PLACED, (0, 550, 1400, 250))),
+         "the-gig/song.bridge-call", Picture(BRIDGE, (0, 0, 1400, 800))),
     Page(_("how_to_play", "Play your solo"),
          _("how_to_play", "Dice touching each other on the song make grooves. Copy one groove's "
                           "shape onto your instrument board: the first covers the start space "
