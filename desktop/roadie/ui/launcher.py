@@ -49,6 +49,9 @@ from roadie.ui.texts import translated
 
 SEAT_COLOURS = "colours"
 """An option a game may offer: each seat's player colour, chosen in the seat's row."""
+SEAT_INSTRUMENTS = "instruments"
+"""An option a game may offer: each seat's instrument (or Random), chosen in the seat's row."""
+RANDOM = "random"
 FIRST_PLAYER = "first_player"
 """An option a game may offer: the seat that starts, chosen among the seats by name."""
 
@@ -184,6 +187,11 @@ class SeatRow(QWidget):
         self.colour.hide()
         self.shown_colour: str | None = None
         """The colour the seat had before the latest choice (to hand to a seat it displaces)."""
+        self.instrument = QComboBox()
+        """The seat's instrument (or Random), where the game lets each player choose one."""
+        self.instrument.hide()
+        self.shown_instrument: str = RANDOM
+        """The instrument the seat had before the latest choice (for a seat it displaces)."""
         self.about = QLabel()
         self.about.setObjectName("muted")
         self.retranslate()
@@ -193,6 +201,7 @@ class SeatRow(QWidget):
         row.addWidget(self.kind, 1)
         row.addWidget(self.level, 1)
         row.addWidget(self.colour, 1)
+        row.addWidget(self.instrument, 1)
         column.addLayout(row)
         column.addWidget(self.about)
         self._kind_changed()
@@ -202,6 +211,10 @@ class SeatRow(QWidget):
         self.kind.setItemText(1, self.tr("Bot"))
         for index in range(self.colour.count()):
             self.colour.setItemText(index, colour_name(self.colour.itemData(index)))
+        if self.instrument.count():
+            self.instrument.setItemText(0, self.tr("Random instrument"))
+            self.instrument.setToolTip(self.tr("Your instrument; Random deals you one nobody "
+                                               "chose"))
         for index, level in enumerate(self.levels):
             self.level.setItemText(index, translated("bots", level.title))
             self.level.setItemData(index, translated("bots", level.description),
@@ -234,6 +247,16 @@ class SeatRow(QWidget):
         self.shown_colour = chosen
         self.colour.setToolTip(self.tr("Your player colour"))
         self.colour.show()
+
+    def offer_instruments(self, names: list[tuple[str, str]]) -> None:
+        """Let this seat choose its instrument among *names* ((id, shown name) pairs) or Random."""
+        self.instrument.clear()
+        self.instrument.addItem("", RANDOM)
+        for value, shown in names:
+            self.instrument.addItem(shown, value)
+        self.shown_instrument = RANDOM
+        self.instrument.show()
+        self.retranslate()
 
     def spec(self, fallback: str) -> tuple[str, SeatKind, str]:
         return (self.name.text().strip() or fallback, self.kind.currentData(),
@@ -404,6 +427,9 @@ class Launcher(QWidget):
                                  .replace("%1", translated("games", self.game.about.title)))
         for row in self.seats:
             self._propose_name(row)
+            for index in range(1, row.instrument.count()):
+                row.instrument.setItemText(index, self._content_name(
+                    SEAT_INSTRUMENTS, row.instrument.itemData(index)))
         for name, widget in self.option_widgets.items():
             self._set_label(widget, self._option_label(name))
             option = self._option(name)
@@ -533,6 +559,12 @@ class Launcher(QWidget):
             taken = {r.colour.currentData() for r in self.seats}
             row.offer_colours(colours, next(c for c in colours if c not in taken))
             row.colour.currentIndexChanged.connect(lambda _i, r=row: self._colour_chosen(r))
+        instruments = self._choices(SEAT_INSTRUMENTS)
+        if instruments:
+            row.offer_instruments([(i, self._content_name(SEAT_INSTRUMENTS, i))
+                                   for i in instruments])
+            row.instrument.currentIndexChanged.connect(
+                lambda _i, r=row: self._instrument_chosen(r))
         self.seats.append(row)
         self.seat_box.addWidget(row)
         self._seat_buttons()
@@ -545,6 +577,21 @@ class Launcher(QWidget):
         for other in self.seats:
             if other is not row and other.colour.currentData() == new:
                 other.colour.setCurrentIndex(other.colour.findData(old))
+
+    def _instrument_chosen(self, row: SeatRow) -> None:
+        """No two seats play one instrument: a seat whose instrument was taken gets the
+        chooser's old choice (Random included)."""
+        new, old = row.instrument.currentData(), row.shown_instrument
+        row.shown_instrument = new
+        for other in self.seats:
+            if other is not row and new != RANDOM and other.instrument.currentData() == new:
+                other.instrument.setCurrentIndex(other.instrument.findData(old))
+
+    def _content_name(self, name: str, value: str) -> str:
+        """A content pack's value as its cards print it, translated (else as it is)."""
+        entry = self._entry()
+        parts = games.content_labels(entry.id, name).get(value)
+        return self._printed(entry.content_context or "", parts) if parts else value
 
     def _seat_name(self, n: int, human: bool) -> str:
         """The name proposed for seat *n* (counted from 0), a human's or a bot's."""
@@ -587,7 +634,7 @@ class Launcher(QWidget):
             if option.name == FIRST_PLAYER:
                 widget: QWidget = QComboBox()
                 widget.setToolTip(translated("options", option.tip))
-            elif option.name != SEAT_COLOURS:
+            elif option.name not in (SEAT_COLOURS, SEAT_INSTRUMENTS):
                 widget = option_widget(option, self._choices(option.name))
             else:
                 continue
@@ -684,6 +731,9 @@ class Launcher(QWidget):
         values["content_pack"] = self.pack.currentData()
         if self._choices(SEAT_COLOURS):
             values[SEAT_COLOURS] = [row.colour.currentData() for row in self.seats]
+        chosen = [row.instrument.currentData() for row in self.seats]
+        if self._choices(SEAT_INSTRUMENTS) and set(chosen) != {RANDOM}:
+            values[SEAT_INSTRUMENTS] = chosen
         return values
 
     def request(self) -> NewGame:
