@@ -43,7 +43,7 @@ def main(seconds: float, game: str, profile: bool = False) -> None:
     window.finish_loading()
     seats: list[tuple[str, SeatKind, str]] = [
         ("Ana", "human", "random"), ("Ben", "bot", "random"), ("Cleo", "bot", "random"),
-             ("Dev", "bot", "random")]
+        ("Dev", "bot", "random")]
     begin = time.perf_counter()
     assert window.start_game(NewGame(game, {}, 7, seats))
     starting = (time.perf_counter() - begin) * 1000
