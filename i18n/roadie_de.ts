@@ -2276,7 +2276,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+132"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+145"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
@@ -2617,7 +2617,7 @@
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+181"/>
         <source>Card %1 · %2 players · %3</source>
         <translation>Karte %1 · %2 Spieler · %3</translation>
     </message>
@@ -2642,7 +2642,7 @@
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-303"/>
         <source>Load…</source>
         <translation>Laden…</translation>
     </message>
@@ -2667,7 +2667,7 @@
         <translation>%1 (beschädigt oder fehlt)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>The player&apos;s name at the table</source>
         <translation>Der Name des Spielers am Tisch</translation>
     </message>
@@ -2692,7 +2692,7 @@
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-163"/>
         <source>Content pack</source>
         <translation>Inhaltspaket</translation>
     </message>
@@ -2723,14 +2723,14 @@
     </message>
     <message>
         <location line="+288"/>
-        <location line="+240"/>
+        <location line="+242"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-243"/>
         <source>Seed (optional)</source>
         <translation>Zufalls-Seed (optional)</translation>
     </message>
@@ -2745,7 +2745,7 @@
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+243"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+245"/>
         <location line="+59"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
@@ -3354,6 +3354,11 @@
         <location line="+18"/>
         <source>%1&apos;s dice</source>
         <translation>Würfel von %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your dice</source>
+        <translation>Deine Würfel</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -6881,7 +6886,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-533"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-535"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -7006,7 +7011,7 @@
 <context>
     <name>TheGigBoard</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-469"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-470"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
@@ -7828,7 +7833,7 @@
         <location filename="../desktop/roadie/ui/teaching/big_easy_busking.py" line="+10"/>
         <location filename="../desktop/roadie/ui/teaching/gig_dice.py" line="+11"/>
         <location filename="../desktop/roadie/ui/teaching/rock_hard_1977.py" line="+12"/>
-        <location filename="../desktop/roadie/ui/teaching/the_gig.py" line="+10"/>
+        <location filename="../desktop/roadie/ui/teaching/the_gig.py" line="+12"/>
         <source>The goal</source>
         <translation>Das Ziel</translation>
     </message>
@@ -8210,6 +8215,25 @@
     </message>
 </context>
 <context>
+    <name>progress</name>
+    <message>
+        <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+82"/>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/gig_dice/game.py" line="+72"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+156"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="+145"/>
+        <source>Song %1 of %2</source>
+        <translation>Song %1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <location filename="../desktop/roadie/core/dice.py" line="+62"/>
@@ -8548,7 +8572,7 @@
         <translation>{song} liegt nicht in deinem Ablagestapel.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+106"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+28"/>
         <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="+126"/>
         <location filename="../desktop/roadie/games/gig_dice/rules.py" line="+38"/>
         <source>It is seat {turn}&apos;s turn, not seat {seat}&apos;s.</source>
@@ -9114,7 +9138,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="-3"/>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="+122"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="-23"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -9239,7 +9263,7 @@
         <translation>Dein Bandmitglied ({instrument}) hat {have} Energie und bräuchte {need}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/gig_dice/game.py" line="+123"/>
+        <location filename="../desktop/roadie/games/gig_dice/game.py" line="+54"/>
         <source>You can&apos;t act now.</source>
         <translation>Du kannst gerade nicht handeln.</translation>
     </message>
@@ -10440,7 +10464,7 @@
     </message>
     <message>
         <location line="+168"/>
-        <location filename="../desktop/roadie/net/client.py" line="+349"/>
+        <location filename="../desktop/roadie/net/client.py" line="+348"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Es gibt nichts von dir, das rückgängig gemacht werden könnte.</translation>
     </message>
@@ -10476,8 +10500,8 @@
         <translation>Nur die Plätze am Tisch handeln in dessen Spiel.</translation>
     </message>
     <message>
-        <location line="+283"/>
-        <location filename="../desktop/roadie/net/host.py" line="+490"/>
+        <location line="+289"/>
+        <location filename="../desktop/roadie/net/host.py" line="+501"/>
         <source>That is not an action of {game}.</source>
         <translation>Das ist keine Aktion von {game}.</translation>
     </message>
@@ -10492,7 +10516,7 @@
         <translation>Hier gibt es keine Option {n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+24"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-132"/>
         <source>It is not your turn to do that.</source>
         <translation>Du bist nicht an der Reihe, das zu tun.</translation>
     </message>

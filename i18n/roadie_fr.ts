@@ -2274,7 +2274,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+132"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+145"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 joueurs</translation>
     </message>
@@ -2661,14 +2661,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+240"/>
+        <location line="+242"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-241"/>
         <source>The same seed deals the same game again</source>
         <translation>La même graine redonne la même partie</translation>
     </message>
@@ -2683,7 +2683,7 @@
         <translation>%1 (endommagée ou absente)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>The player&apos;s name at the table</source>
         <translation>Le nom du joueur à la table</translation>
     </message>
@@ -3352,6 +3352,11 @@
         <location line="+18"/>
         <source>%1&apos;s dice</source>
         <translation>Dés de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your dice</source>
+        <translation>Vos dés</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6879,7 +6884,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-508"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-510"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -7004,7 +7009,7 @@
 <context>
     <name>TheGigBoard</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-513"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-514"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
@@ -7826,7 +7831,7 @@
         <location filename="../desktop/roadie/ui/teaching/big_easy_busking.py" line="+10"/>
         <location filename="../desktop/roadie/ui/teaching/gig_dice.py" line="+11"/>
         <location filename="../desktop/roadie/ui/teaching/rock_hard_1977.py" line="+12"/>
-        <location filename="../desktop/roadie/ui/teaching/the_gig.py" line="+10"/>
+        <location filename="../desktop/roadie/ui/teaching/the_gig.py" line="+12"/>
         <source>The goal</source>
         <translation>Le but</translation>
     </message>
@@ -8208,6 +8213,25 @@
     </message>
 </context>
 <context>
+    <name>progress</name>
+    <message>
+        <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+82"/>
+        <source>Round %1 of %2</source>
+        <translation>Manche %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/gig_dice/game.py" line="+72"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+156"/>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="+145"/>
+        <source>Song %1 of %2</source>
+        <translation>Chanson %1 sur %2</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <location filename="../desktop/roadie/core/dice.py" line="+62"/>
@@ -8536,8 +8560,8 @@
         <translation>Seules les places à la table agissent dans sa partie.</translation>
     </message>
     <message>
-        <location line="+283"/>
-        <location filename="../desktop/roadie/net/host.py" line="+490"/>
+        <location line="+289"/>
+        <location filename="../desktop/roadie/net/host.py" line="+501"/>
         <source>That is not an action of {game}.</source>
         <translation>Ce n&apos;est pas une action de {game}.</translation>
     </message>
@@ -8588,7 +8612,7 @@
         <translation>{song} n&apos;est pas dans votre défausse.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+106"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+28"/>
         <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="+126"/>
         <location filename="../desktop/roadie/games/gig_dice/rules.py" line="+38"/>
         <source>It is seat {turn}&apos;s turn, not seat {seat}&apos;s.</source>
@@ -9154,7 +9178,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="-3"/>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="+122"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="-23"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -9279,7 +9303,7 @@
         <translation>Votre musicien {instrument} a {have} énergie et il lui en faudrait {need}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/gig_dice/game.py" line="+123"/>
+        <location filename="../desktop/roadie/games/gig_dice/game.py" line="+54"/>
         <source>You can&apos;t act now.</source>
         <translation>Vous ne pouvez pas agir maintenant.</translation>
     </message>
@@ -9389,7 +9413,7 @@
         <translation>Il n&apos;y a pas d&apos;option {n} ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+24"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-132"/>
         <source>It is not your turn to do that.</source>
         <translation>Ce n&apos;est pas à vous de faire cela.</translation>
     </message>
@@ -11311,7 +11335,7 @@
     </message>
     <message>
         <location line="+168"/>
-        <location filename="../desktop/roadie/net/client.py" line="+349"/>
+        <location filename="../desktop/roadie/net/client.py" line="+348"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Il n&apos;y a rien à vous à annuler.</translation>
     </message>
