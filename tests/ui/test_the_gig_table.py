@@ -288,3 +288,10 @@ def test_the_log_tells_losses_leaving_and_full_notes():
         e.CardDiscarded(seat=1, card="fan", reward=Symbol.SHARP, lost=1))
     assert log.describe(e.Picked(seat=0, die=1, back=True)) == \
         "Ana put the die in their hand back in the tray."
+
+
+def test_the_tray_says_your_dice_alone_and_names_them_in_hot_seat(window):
+    _screen, board, _match = table(window, seats=(("Me", "human"), ("Bo", "bot")))
+    assert board.drawing.fixed.tray.title == "Your dice"  # not "Me's dice"
+    _screen, board, _match = table(window)
+    assert board.drawing.fixed.tray.title == "Ana's dice"

@@ -392,7 +392,8 @@ class Render(QObject):
     def _draw_tray(self, frame: Frame) -> None:
         view, me, fixed = frame.view, frame.me, self.fixed
         tray = fixed.tray
-        tray.title = self.tr("%1's dice").replace("%1", self.kit.names[me])
+        tray.title = (self.tr("%1's dice").replace("%1", self.kit.names[me])
+                      if len(self.kit.ctl.human_seats()) > 1 else self.tr("Your dice"))
         tray.note = self._tray_note(frame)
         tray.update()
         strip = fixed.lock_strip
