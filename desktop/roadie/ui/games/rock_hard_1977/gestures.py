@@ -113,7 +113,7 @@ def prompt(view: RockHardView, ctx: TableContext, me: int, active: list[int]) ->
         return _t("RockHardTable", "%1 plays the %2.").replace("%1", ctx.who(turn.seat)).replace(
             "%2", phase_name(view.stage))
     if turn.acted:
-        return _t("RockHardTable", "%1 action(s) left: place your standee again, or end your "
+        return _t("RockHardTable", "Actions left: %1. Place your standee again, or end your "
                                    "turn.").replace("%1", str(turn.actions))
     return _t("RockHardTable", "Your %1 turn: candy first if you like, then drag your standee "
                                "onto a lit space.").replace("%1", phase_name(view.stage))

@@ -110,7 +110,7 @@ class Sentences:
             "bonus": _t("RockHardLog", "{name} also gains the bonus of {why}."),
             "low_sugar": _t("RockHardLog", "{name}'s Low Sugar is now ON ({why}).") if ev.amount
             else _t("RockHardLog", "{name}'s Low Sugar is off again ({why})."),
-            "actions": _t("RockHardLog", "{name} gets {n} extra action(s) ({why})."),
+            "actions": _t("RockHardLog", "{name} gains extra actions: {n} ({why})."),
             "missed": _t("RockHardLog", "{name} missed their Work shift: a Missed Work token."),
             "gifts": _t("RockHardLog", "{name} receives a Sapphire token: an extra action."),
         }.get(ev.what)
