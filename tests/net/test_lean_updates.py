@@ -1,16 +1,19 @@
 """Updates carry only what a peer may use and does not hold yet: legal actions to the seat
-that may act, a seat's view when it changed, no own view to a spectator."""
+that may act, patches of the views, no own view to a spectator."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from tests.net.conftest import LOOPBACK, host_table
 from tests.net.test_play import play, same_as_at_the_host, settle
 
 from roadie.net.client import RemoteClient
 from roadie.net.host import Host
-from roadie.net.protocol import HOST, Framer, Update, decode
+from roadie.net.protocol import HOST, Framer, ProtocolError, Update, decode, patch_of, patched
 
 
 def updates_of(peer: RemoteClient) -> list[Update]:
@@ -39,4 +42,29 @@ def test_only_the_seat_that_may_act_gets_legal_actions_and_all_agree(
         idle = [u.snapshot for u in updates if peer.own[0] not in u.snapshot.active]
         assert idle and all(not s.legal for s in idle)  # None (as before) or none at all
         assert any(s.legal is None for s in idle)  # the empty list is not sent again
+        assert all(u.snapshot.public is None and u.snapshot.view is None for u in updates)
     assert all(u.snapshot.view is None and not u.snapshot.legal for u in seen[id(watcher)])
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=3),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=2), inner,
+                                                                 max_size=3),
+    max_leaves=12)
+
+
+@given(st.dictionaries(st.sampled_from("abc"), json_values),
+       st.dictionaries(st.sampled_from("abc"), json_values))
+def test_a_patch_turns_the_old_view_into_the_new(old: dict[str, Any],
+                                                 new: dict[str, Any]) -> None:
+    patch = patch_of(old, new)
+    assert (patch is None) == (old == new)
+    if patch is not None and old.keys() <= new.keys():  # a model's dumps keep their keys
+        assert patched(old, patch) == new
+    assert patched(new, {"set": {}, "sub": {}}) == new
+
+
+def test_a_patch_that_does_not_fit_is_malformed() -> None:
+    with pytest.raises(ProtocolError) as caught:
+        patched({"a": [1]}, {"set": {}, "sub": {"a": {"set": {"5x": 2}, "sub": {}}}})
+    assert caught.value.code == "malformed"

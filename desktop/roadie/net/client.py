@@ -41,7 +41,6 @@ from roadie.net.protocol import (
     Framer,
     Hello,
     Intent,
-    Json,
     Message,
     NetError,
     Ping,
@@ -58,6 +57,7 @@ from roadie.net.protocol import (
     Welcome,
     decode,
     encode,
+    patched,
     view_hash,
 )
 from roadie.storage.saves import SeatSpec
@@ -230,10 +230,9 @@ class RemoteClient(TableClient):
         self._view: Any = None
         self._public: Any = None
         self._legal: list[Any] | None = None
-        self._view_data: Json | None = None
-        self._legal_data: list[Json] = []
-        """The seat's view and legal actions as last sent (an update leaves out what did not
-        change)."""
+        self._data: dict[str, Any] = {"view": None, "public": {}, "score": {}, "legal": []}
+        """The seat's view, the public view, the score and the legal actions as the host
+        sent them (an update patches the views and leaves out what did not change)."""
         self._take(welcome.snapshot)
         link.on_message = self._receive
         link.keep_alive(self.token)
@@ -278,7 +277,7 @@ class RemoteClient(TableClient):
         shown = self.viewer if seat is None else seat
         if shown in self.own:
             if self._view is None:
-                self._view = self.codec.view(self._view_data or self._snapshot.public)
+                self._view = self.codec.view(self._data["view"] or self._data["public"])
             return self._view
         return self.public_view()
 
@@ -287,7 +286,7 @@ class RemoteClient(TableClient):
         if shown not in self.own:
             return []
         if self._legal is None:
-            self._legal = self.codec.actions(self._legal_data)
+            self._legal = self.codec.actions(self._data["legal"])
         return list(self._legal)
 
     def active_seats(self) -> list[int]:
@@ -303,7 +302,7 @@ class RemoteClient(TableClient):
         return self._snapshot.clock + time.monotonic() - self._received_at
 
     def score(self) -> ScoreSheet:
-        return ScoreSheet.model_validate(self._snapshot.score)
+        return ScoreSheet.model_validate(self._data["score"])
 
     def score_history(self) -> list[list[int]]:
         return [list(row) for row in self._history]
@@ -317,7 +316,7 @@ class RemoteClient(TableClient):
     def public_view(self) -> Any:
         """The view every seat shares (a spectator's)."""
         if self._public is None:
-            self._public = self.codec.view(self._snapshot.public)
+            self._public = self.codec.view(self._data["public"])
         return self._public
 
     def public_hash(self) -> str:
@@ -373,17 +372,26 @@ class RemoteClient(TableClient):
 
     # --- from the host ------------------------------------------------------------------------
     def _take(self, snapshot: Snapshot) -> None:
-        self._snapshot = snapshot
+        data = {**self._data, **self._news(snapshot)}
+        self._snapshot, self._data = snapshot, data
         if snapshot.history is not None:
             self._history = snapshot.history
         else:
             self._history.append(self.score().totals)
         self._received_at = time.monotonic()
-        self._public = None
-        if snapshot.view is not None:
-            self._view_data, self._view = snapshot.view, None
-        if snapshot.legal is not None:
-            self._legal_data, self._legal = snapshot.legal, None
+        self._view = self._public = self._legal = None
+
+    def _news(self, snapshot: Snapshot) -> dict[str, Any]:
+        """What *snapshot* changes of what the host sent before (:class:`ProtocolError`
+        ``malformed`` for a patch that does not fit)."""
+        news: dict[str, Any] = {k: v for k, v in (("view", snapshot.view),
+                                                  ("public", snapshot.public),
+                                                  ("score", snapshot.score),
+                                                  ("legal", snapshot.legal)) if v is not None}
+        for name, patch in (("view", snapshot.view_patch), ("public", snapshot.public_patch)):
+            if patch is not None:
+                news[name] = patched(self._data[name] or {}, patch)
+        return news
 
     def _receive(self, message: Any) -> None:
         if isinstance(message, Update):

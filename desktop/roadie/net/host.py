@@ -67,6 +67,7 @@ from roadie.net.protocol import (
     Welcome,
     decode,
     encode,
+    patch_of,
     view_hash,
 )
 from roadie.net.qt_loop import QtRunner, QtTimers
@@ -98,15 +99,20 @@ class Peer:
         self.buckets = {kind: Bucket(rate, burst, now) for kind, (rate, burst)
                         in (("intents", limits.intents), ("chat", limits.chat),
                             ("other", limits.other))}
-        self.view: Json | None = None
-        self.legal: list[Json] | None = None
-        """The seat's view and legal actions as this peer last got them."""
+        self.held: dict[str, Any] = {}
+        """The seat's view, the public view, the score and the legal actions as this peer
+        holds them (what the last snapshot left it with)."""
 
-    def news(self, view: Json | None, legal: list[Json]) -> tuple[Json | None, list[Json] | None]:
-        """*view* and *legal*, each ``None`` if this peer already holds it."""
-        fresh = (None if view == self.view else view, None if legal == self.legal else legal)
-        self.view, self.legal = view, legal
+    def news(self, name: str, value: Any) -> Any:
+        """*value*, or ``None`` if the peer holds it already; it holds it from now on."""
+        fresh = None if self.held.get(name) == value else value
+        self.held[name] = value
         return fresh
+
+    def patch(self, name: str, value: Json | None) -> Json | None:
+        """What turns the *name* view the peer holds into *value* (``None``: nothing)."""
+        old, self.held[name] = self.held.get(name), value
+        return None if value is None else patch_of(old or {}, value)
 
     def send(self, message: Message) -> None:
         if not self.gone:
@@ -241,8 +247,9 @@ class Host(QObject):
 
     def snapshot(self, peer: Peer, change: SeatChange | None = None) -> Snapshot:
         """All *peer*'s seat may know now (a spectator's: the public view). After a *change*
-        the seat's view and legal actions come only if they differ from what the peer
-        holds, and the score history only if the change undid actions.
+        the views come as patches of those the peer holds, the score and legal actions only
+        if they differ from the peer's, and the score history only if the change undid
+        actions.
 
         The host made every value itself, so the message is not validated again here
         (the peer validates all it receives)."""
@@ -251,14 +258,18 @@ class Host(QObject):
         active = m.active_seats()
         legal = [self.codec.dump_action(a) for a in m.legal_actions(seat)] \
             if seat is not None and seat in active else []
-        view, legal_sent = peer.news(None if seat is None else self.codec.dump(m.view(seat)),
-                                     legal)
+        view = None if seat is None else self.codec.dump(m.view(seat))
         if change is None:
-            view, legal_sent = peer.view, legal
+            peer.held = {"view": view, "public": public, "score": score, "legal": legal}
+            parts: dict[str, Any] = {"view": view, "public": public, "score": score,
+                                     "legal": legal}
+        else:
+            parts = {"view": None, "view_patch": peer.patch("view", view), "public": None,
+                     "public_patch": peer.patch("public", public),
+                     "score": peer.news("score", score), "legal": peer.news("legal", legal)}
         return Snapshot.model_construct(
-            view=view, public=public, public_hash=public_hash, legal=legal_sent,
-            active=active, over=m.is_over(), real_time=m.game.real_time(m.state),
-            clock=m.clock(), score=score,
+            **parts, public_hash=public_hash, active=active, over=m.is_over(),
+            real_time=m.game.real_time(m.state), clock=m.clock(),
             history=self.history if change is None or change.undone else None,
             actions=len(m.record.actions),
             seats=[SeatInfo.model_construct(name=s.name[:40] or f"Seat {i + 1}", kind=s.kind)

@@ -138,10 +138,15 @@ class Snapshot(Message):
     """All a seat may know of the match now."""
 
     view: Json | None
-    """The seat's own view; ``None`` in an update when it is as in the seat's last snapshot,
-    and always for a spectator (whose view is :attr:`public`)."""
-    public: Json
-    """The view every seat shares (a spectator's): what the peers hash and compare."""
+    """The seat's own view (never a spectator's, which is :attr:`public`); in an update
+    ``None``: it is the last one with :attr:`view_patch` applied."""
+    view_patch: Json | None = None
+    """What changed in the seat's view since its last snapshot (see :func:`patch_of`);
+    ``None``: nothing."""
+    public: Json | None
+    """The view every seat shares (a spectator's): what the peers hash and compare; in an
+    update ``None``: the last one with :attr:`public_patch` applied."""
+    public_patch: Json | None = None
     public_hash: str = Field(max_length=64)
     """The host's hash of the public view: a peer that decodes another has a broken copy."""
     legal: list[Json] | None = Field(max_length=20_000)
@@ -151,7 +156,8 @@ class Snapshot(Message):
     over: bool
     real_time: bool
     clock: float
-    score: Json
+    score: Json | None
+    """The public score; in an update ``None`` when it did not change."""
     history: list[list[int]] | None = Field(default=None, max_length=100_000)
     """The public totals after setup and every action: in a welcome and a resync only (after
     an update the peer adds the score's totals itself)."""
@@ -329,6 +335,56 @@ class Framer:
     def pending(self) -> int:
         """Bytes of an unfinished frame held."""
         return len(self._buffer)
+
+
+def patch_of(old: Json, new: Json) -> Json | None:
+    """What turns *old* into *new* (dumps of one model, or *old* empty): ``{"set": {key:
+    value}, "sub": {key: patch}}``, a list's keys its indexes; ``None`` when they are equal."""
+    if old == new:
+        return None
+    return _patch(old, new) if old.keys() == new.keys() else {"set": dict(new), "sub": {}}
+
+
+def _patch(old: Any, new: Any) -> Json:
+    sets: Json = {}
+    subs: Json = {}
+    for key in (new if isinstance(new, dict) else range(len(new))):
+        was, now = old[key], new[key]
+        if was == now:
+            continue
+        if _same_shape(was, now):
+            subs[str(key)] = _patch(was, now)
+        else:
+            sets[str(key)] = now
+    return {"set": sets, "sub": subs}
+
+
+def _same_shape(old: Any, new: Any) -> bool:
+    """Whether *new* may be sent as a patch of *old*: dicts of the same keys, lists of the
+    same length."""
+    if isinstance(old, dict) and isinstance(new, dict):
+        return old.keys() == new.keys()
+    return isinstance(old, list) and isinstance(new, list) and len(old) == len(new)
+
+
+def patched(old: Json, patch: Json) -> Json:
+    """*old* with *patch* (of :func:`patch_of`) applied; *old* is left as it was.
+    :class:`ProtocolError` ``malformed`` if the patch does not fit."""
+    try:
+        result: Json = _apply(old, patch)
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        raise ProtocolError("malformed", "a patch that does not fit the view") from None
+    return result
+
+
+def _apply(old: Any, patch: Json) -> Any:
+    new: Any = dict(old) if isinstance(old, dict) else list(old)
+    key: Any = str if isinstance(old, dict) else int
+    for name, value in patch["set"].items():
+        new[key(name)] = value
+    for name, sub in patch["sub"].items():
+        new[key(name)] = _apply(old[key(name)], sub)
+    return new
 
 
 def view_hash(view: BaseModel) -> str:
