@@ -2203,7 +2203,7 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/end_screen.py" line="+53"/>
+        <location filename="../desktop/roadie/ui/end_screen.py" line="+45"/>
         <source>Final scores</source>
         <translation>Puntuación final</translation>
     </message>
@@ -2266,7 +2266,7 @@
 <context>
     <name>FinalBoards</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/end_pieces.py" line="+139"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/end_pieces.py" line="+156"/>
         <source>Final boards</source>
         <translation>Tableros finales</translation>
     </message>
@@ -2274,7 +2274,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+128"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+145"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 jugadores</translation>
     </message>
@@ -2485,6 +2485,44 @@
     </message>
 </context>
 <context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../desktop/roadie/ui/how_to_play.py" line="+36"/>
+        <source>How to play %1</source>
+        <translation>Cómo se juega a %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>‹ Back</source>
+        <translation>‹ Atrás</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Rule: %1</source>
+        <translation>Regla: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next ›</source>
+        <translation>Siguiente ›</translation>
+    </message>
+</context>
+<context>
     <name>KeysDialog</name>
     <message>
         <location filename="../desktop/roadie/ui/keys_dialog.py" line="+47"/>
@@ -2521,7 +2559,7 @@
         <translation>Morado</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+247"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Una mesa para juegos de mesa musicales, con cada regla comprobada.</translation>
     </message>
@@ -2537,12 +2575,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Remove the last seat</source>
         <translation>Quitar el último asiento</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-9"/>
         <source>Variants and content</source>
         <translation>Variantes y contenido</translation>
     </message>
@@ -2567,7 +2605,7 @@
         <translation>Todas las reglas de este juego, con las lecturas de Roadie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Seat one more player, human or bot</source>
         <translation>Sienta a un jugador más, humano o bot</translation>
     </message>
@@ -2577,17 +2615,27 @@
         <translation>Partidas guardadas</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-75"/>
         <source>Load…</source>
         <translation>Cargar…</translation>
     </message>
     <message>
+        <location line="-7"/>
+        <source>How to play</source>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>The goal, a round in pictures and how you score</source>
+        <translation>El objetivo, una ronda en imágenes y cómo se puntúa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Recent games</source>
         <translation>Partidas recientes</translation>
     </message>
@@ -2597,7 +2645,7 @@
         <translation>Nueva partida de %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Content pack</source>
         <translation>Paquete de contenido</translation>
     </message>
@@ -2613,14 +2661,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+211"/>
+        <location line="+242"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-241"/>
         <source>The same seed deals the same game again</source>
         <translation>La misma semilla reparte otra vez la misma partida</translation>
     </message>
@@ -2635,7 +2683,7 @@
         <translation>%1 (dañada o no encontrada)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>The player&apos;s name at the table</source>
         <translation>El nombre del jugador en la mesa</translation>
     </message>
@@ -2650,7 +2698,7 @@
         <translation>Lo bien que juega el bot</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+44"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
@@ -2666,12 +2714,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+53"/>
+        <location line="+59"/>
         <source>Seat %1</source>
         <translation>Asiento %1</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-34"/>
         <source>The Challenger</source>
         <translation>El Aspirante</translation>
     </message>
@@ -2858,7 +2906,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+39"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+40"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Partidas de Roadie (*.roadie *.roadie.json)</translation>
     </message>
@@ -2949,6 +2997,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Cómo se juega</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Teclado</translation>
     </message>
@@ -2958,7 +3011,7 @@
         <translation>&amp;Acerca de Roadie</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>Autosave failed (%1); the game goes on and saving is tried again after your next action.</source>
         <translation>Falló el autoguardado (%1); la partida sigue y se volverá a intentar guardar tras tu próxima acción.</translation>
     </message>
@@ -2993,7 +3046,7 @@
         <translation>Guardada en %1</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+88"/>
         <source>Ctrl+N: new game · Ctrl+O: open · Ctrl+S: save · F1: the rules</source>
         <translation>Ctrl+N: nueva partida · Ctrl+O: abrir · Ctrl+S: guardar · F1: las reglas</translation>
     </message>
@@ -6826,7 +6879,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-454"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-510"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -6836,7 +6889,17 @@
         <translation>Bot</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+4"/>
+        <source>Random instrument</source>
+        <translation>Instrumento al azar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your instrument; Random deals you one nobody chose</source>
+        <translation>Tu instrumento; Al azar te reparte uno que nadie eligió</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Your player colour</source>
         <translation>Tu color de jugador</translation>
     </message>
@@ -6928,7 +6991,7 @@
 <context>
     <name>SongTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/end_pieces.py" line="-48"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/end_pieces.py" line="-46"/>
         <source>All songs</source>
         <translation>Todas las canciones</translation>
     </message>
@@ -7720,7 +7783,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="+230"/>
+        <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="+235"/>
         <source>The Gig</source>
         <translation>The Gig</translation>
     </message>
@@ -7730,7 +7793,7 @@
         <translation>Carrera por colocar dados en la canción en tiempo real; luego convierte tus grooves en un solo.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <location filename="../desktop/roadie/games/big_easy_busking/rulebook.py" line="+187"/>
         <source>Big Easy Busking</source>
         <translation>Big Easy Busking</translation>
@@ -7758,9 +7821,200 @@
     </message>
 </context>
 <context>
+    <name>how_to_play</name>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/big_easy_busking.py" line="+10"/>
+        <location filename="../desktop/roadie/ui/teaching/gig_dice.py" line="+11"/>
+        <location filename="../desktop/roadie/ui/teaching/rock_hard_1977.py" line="+12"/>
+        <location filename="../desktop/roadie/ui/teaching/the_gig.py" line="+12"/>
+        <source>The goal</source>
+        <translation>El objetivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your band of three busks on Royal Street for three rounds. Crowds pay the band that puts the most energy on them. The richest band after the third round wins.</source>
+        <translation>Tu banda de tres toca en la calle en Royal Street durante tres rondas. Los públicos pagan a la banda que más energía pone en ellos. Gana la banda más rica tras la tercera ronda.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your band and its energy</source>
+        <translation>Tu banda y su energía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each band member holds energy; the rest waits in your reserve. Tipping costs $1 for each energy you move from the reserve back onto a band member, so tip before you need it.</source>
+        <translation>Cada músico tiene energía; el resto espera en tu reserva. Dar propina cuesta $1 por cada energía que devuelves de la reserva a un músico, así que da propina antes de necesitarla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play a song for a crowd</source>
+        <translation>Toca una canción para un público</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On your turn do one thing: learn a song, play one, or pass. To play, drag a song onto a crowd: each band member pays the energy the song asks of them, and the song waits there until your next turn.</source>
+        <translation>En tu turno haz una cosa: aprender una canción, tocar una o pasar. Para tocar, arrastra una canción a un público: cada músico paga la energía que le pide la canción, y la canción espera allí hasta tu próximo turno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Finish it next turn</source>
+        <translation>Termínala el turno siguiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your next turn starts by finishing that song. When its mood matches the crowd&apos;s, you may keep some energy back for your band or take $1; when it does not, all of it stays with the crowd.</source>
+        <translation>Tu siguiente turno empieza terminando esa canción. Si su ambiente coincide con el del público, puedes guardar algo de energía para tu banda o coger $1; si no, toda se queda con el público.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The crowds pay</source>
+        <translation>Pagan los públicos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When everyone has passed, each crowd pays its first prize and its mood token to the band with the most energy on it, and pays everyone who reached its threshold. Then the band rests and new crowds arrive.</source>
+        <translation>Cuando todos han pasado, cada público paga su primer premio y su ficha de ambiente a la banda con más energía en él, y paga a todos los que alcanzaron su umbral. Luego la banda descansa y llegan públicos nuevos.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/gig_dice.py" line="+1"/>
+        <source>This table keeps the Gig dice of a game of the Gig card game. It has no winner of its own: the cards you play say what to roll and change, and Roadie keeps every die honest while you do it.</source>
+        <translation>Esta mesa guarda los dados Gig de una partida del juego de cartas Gig. No tiene ganador propio: las cartas que juegas dicen qué tirar y cambiar, y Roadie mantiene cada dado honrado mientras lo haces.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roll into your areas</source>
+        <translation>Tira a tus zonas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On your turn drag a die from the tray into your Gig area or your fixer area; Roadie rolls it as it lands. Dice in your Gig area are under your control. Dice in your fixer area are yours, but no effect can aim at them.</source>
+        <translation>En tu turno arrastra un dado de la bandeja a tu zona de Gig o a tu zona de arreglos; Roadie lo tira al caer. Los dados de tu zona de Gig están bajo tu control. Los de tu zona de arreglos son tuyos, pero ningún efecto puede apuntarles.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Read your dice</source>
+        <translation>Lee tus dados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A die is worth the face it shows. A 1 is a min Gig, its highest face a max Gig. Two dice of the same value in one Gig area form a value-pair (ringed on the table), and no die belongs to two pairs.</source>
+        <translation>Un dado vale la cara que muestra. Un 1 es un Gig mínimo; su cara más alta, un Gig máximo. Dos dados del mismo valor en una zona de Gig forman un par de valor (rodeado en la mesa), y ningún dado pertenece a dos pares.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Change what the cards say</source>
+        <translation>Cambia lo que digan las cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards make you adjust a die up or down, set it to a face, swap a die with a rival&apos;s or steal one. A change that would leave a value as it was fails, and a die is never set to a face it does not have.</source>
+        <translation>Las cartas te hacen subir o bajar un dado, fijarlo en una cara, intercambiar un dado con el de un rival o robar uno. Un cambio que dejaría el valor igual falla, y un dado nunca se fija en una cara que no tiene.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How it ends</source>
+        <translation>Cómo termina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the session on your turn, or let it stop after the rounds chosen at the start. Nothing is scored here: the card game&apos;s own rules decide who won.</source>
+        <translation>Termina la sesión en tu turno, o deja que pare tras las rondas elegidas al empezar. Aquí no se puntúa nada: las reglas del juego de cartas deciden quién ganó.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/rock_hard_1977.py" line="+1"/>
+        <source>It is 1977 and you are a musician on the way up. From April to December you gather Fame. The game also ends after any month in which someone reaches 50 Fame; then the most famous musician wins.</source>
+        <translation>Es 1977 y eres un músico en ascenso. De abril a diciembre acumulas Fama. La partida también termina tras cualquier mes en que alguien llegue a 50 de Fama; entonces gana el músico más famoso.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A month in four phases</source>
+        <translation>Un mes en cuatro fases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each month has a Prep, then Day, Night and After Hours. In each of those three phases every player sends their standee to one space of that phase, or of Anytime, in turn order.</source>
+        <translation>Cada mes tiene una Preparación y luego Día, Noche y Madrugada. En cada una de esas tres fases cada jugador envía su figura a un espacio de esa fase, o de En cualquier momento, en orden de turno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Taking a space</source>
+        <translation>Ocupar un espacio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A space may ask for stats you must already have and a price you pay in full. A Limited space takes one standee; an Open one takes any number. Before your action you may eat a Candy for a boost, at a risk.</source>
+        <translation>Un espacio puede pedir atributos que ya debes tener y un precio que pagas entero. Un espacio Limitado admite una figura; uno Abierto, cualquier número. Antes de tu acción puedes comer un Caramelo para darte un impulso, con riesgo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your amplifier</source>
+        <translation>Tu amplificador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops, Reputation and Songs run from 0 to 11 and open the bigger Gigs. Money, Candy, Crew and Craving sit beside them. Play Gigs at Night, Hang Out after hours, and do your Job&apos;s shift.</source>
+        <translation>Técnica, Reputación y Canciones van de 0 a 11 y abren los Bolos más grandes. Dinero, Caramelos, Técnicos y Antojo están a su lado. Toca Bolos de Noche, sal de marcha de Madrugada y cumple la jornada de tu Trabajo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How you score</source>
+        <translation>Cómo se puntúa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fame comes from Gigs, Hang Outs, sets of Life Experiences, bonus cards and your secret goals. At the end, each stat at 11 and every $3 add a little more.</source>
+        <translation>La Fama viene de Bolos, salidas de marcha, sets de Experiencias vitales, cartas de bonificación y tus objetivos secretos. Al final, cada atributo a 11 y cada $3 suman un poco más.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/the_gig.py" line="+1"/>
+        <source>Your band plays six songs. Each song you race to put your four dice on the song sheet, then turn them into a solo on your instrument board. Whoever holds the most points after the sixth song wins.</source>
+        <translation>Tu banda toca seis canciones. En cada canción compites por poner tus cuatro dados en la partitura y luego los conviertes en un solo en tu tablero de instrumento. Gana quien tenga más puntos tras la sexta canción.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roll and place, all at once</source>
+        <translation>Tirad y colocad, todos a la vez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everybody rolls together and plays at the same time. Drop each die in the row of its value: one die per space, any number in the Harmony space at the row&apos;s end. Re-roll your pool as often as you like until someone has placed four dice.</source>
+        <translation>Todos tiran juntos y juegan a la vez. Deja cada dado en la fila de su valor: un dado por espacio, cualquier número en el espacio de Armonía al final de la fila. Vuelve a tirar tu reserva tantas veces como quieras hasta que alguien haya colocado cuatro dados.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take it to the Bridge</source>
+        <translation>Al Puente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first player with four dice placed calls the Bridge: re-rolling stops and the others place what they can. Placing your fourth die also takes the lowest Initiative token left, which lets you choose Audience cards earlier.</source>
+        <translation>El primer jugador con cuatro dados colocados anuncia el Puente: se acaban las tiradas y los demás colocan lo que pueden. Colocar tu cuarto dado también te da la ficha de Iniciativa más baja que quede, que te deja elegir antes las cartas de Público.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play your solo</source>
+        <translation>Toca tu solo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice touching each other on the song make grooves. Copy one groove&apos;s shape onto your instrument board: the first covers the start space beside &gt;&gt;&gt;, the next ones touch earlier grooves. What it encloses scores at the end; symbols come at once.</source>
+        <translation>Los dados que se tocan en la canción forman grooves. Copia la forma de un groove en tu tablero de instrumento: el primero cubre el espacio de inicio junto a &gt;&gt;&gt;, los siguientes tocan grooves anteriores. Lo que rodea puntúa al final; los símbolos llegan al momento.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Applause and score</source>
+        <translation>Aplauso y puntuación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice in Harmony spaces score as their row fills. Then, in Initiative order, buy an Audience card with Spotlights or discard one for its reward. At the end add your solo points, Spotlights, cards and the bonuses for leading each symbol.</source>
+        <translation>Los dados en espacios de Armonía puntúan según se llena su fila. Luego, en orden de Iniciativa, compra una carta de Público con Focos o descarta una por su recompensa. Al final suma tus puntos del solo, Focos, cartas y las bonificaciones por liderar cada símbolo.</translation>
+    </message>
+</context>
+<context>
     <name>options</name>
     <message>
-        <location filename="../desktop/roadie/games/__init__.py" line="-59"/>
+        <location filename="../desktop/roadie/games/__init__.py" line="-63"/>
         <location filename="../desktop/roadie/games/gig_dice/state.py" line="+17"/>
         <source>End after this many rounds</source>
         <translation>Terminar tras estas rondas</translation>
@@ -7783,7 +8037,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../desktop/roadie/games/the_gig/state.py" line="+23"/>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+33"/>
         <source>Audience cards</source>
         <translation>Cartas de Público</translation>
     </message>
@@ -7878,7 +8132,18 @@
         <translation>Ajuste de dificultad: el Aspirante empieza con una ventaja de 20 puntos (Difícil) o 30 puntos (Experto).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+3"/>
+        <source>Instruments (by seat)</source>
+        <translation>Instrumentos (por asiento)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Instrument Board you play; Random deals you one of the boards nobody chose.</source>
+        <translation>El tablero de instrumento con el que juegas; Al azar te reparte uno de los que nadie eligió.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+33"/>
         <source>Mardi Gras variant</source>
         <translation>Variante Mardi Gras</translation>
@@ -7940,6 +8205,25 @@
         <location line="+1"/>
         <source>Play a three-player game with the Rising Star (a two-player game always has it).</source>
         <translation>Jugar una partida de tres con la Estrella Emergente (en una de dos siempre está).</translation>
+    </message>
+</context>
+<context>
+    <name>progress</name>
+    <message>
+        <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+82"/>
+        <source>Round %1 of %2</source>
+        <translation>Ronda %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/gig_dice/game.py" line="+72"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+156"/>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="+145"/>
+        <source>Song %1 of %2</source>
+        <translation>Canción %1 de %2</translation>
     </message>
 </context>
 <context>
@@ -8271,8 +8555,8 @@
         <translation>Solo los asientos de la mesa actúan en su partida.</translation>
     </message>
     <message>
-        <location line="+283"/>
-        <location filename="../desktop/roadie/net/host.py" line="+466"/>
+        <location line="+289"/>
+        <location filename="../desktop/roadie/net/host.py" line="+501"/>
         <source>That is not an action of {game}.</source>
         <translation>Eso no es una acción de {game}.</translation>
     </message>
@@ -8323,7 +8607,7 @@
         <translation>{song} no está en tu pila de descarte.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+106"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+28"/>
         <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="+126"/>
         <location filename="../desktop/roadie/games/gig_dice/rules.py" line="+38"/>
         <source>It is seat {turn}&apos;s turn, not seat {seat}&apos;s.</source>
@@ -8889,7 +9173,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="-3"/>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="+119"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="-23"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -9014,7 +9298,7 @@
         <translation>Tu músico de {instrument} tiene {have} de energía y necesitaría {need}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/gig_dice/game.py" line="+123"/>
+        <location filename="../desktop/roadie/games/gig_dice/game.py" line="+54"/>
         <source>You can&apos;t act now.</source>
         <translation>No puedes actuar ahora.</translation>
     </message>
@@ -9124,7 +9408,7 @@
         <translation>Aquí no hay opción {n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+24"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-132"/>
         <source>It is not your turn to do that.</source>
         <translation>No te toca hacer eso.</translation>
     </message>
@@ -10045,12 +10329,13 @@
         <translation>Rodea un espacio que toque uno de tus grooves.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="-216"/>
+        <location filename="../desktop/roadie/games/the_gig/rulebook.py" line="-221"/>
+        <location line="+2"/>
         <source>Setup › General Setup</source>
         <translation>Preparación › Preparación general</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>Set list</source>
         <translation>Repertorio</translation>
     </message>
@@ -10061,6 +10346,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Instruments</source>
+        <translation>Instrumentos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player takes one Instrument Board; two players never play the same instrument.</source>
+        <translation>Cada jugador coge un tablero de instrumento; dos jugadores nunca tocan el mismo instrumento.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roadie&apos;s reading: the rulebook does not say how boards are shared out, so Roadie deals them at random unless players choose theirs in the setup.</source>
+        <translation>La lectura de Roadie: el reglamento no dice cómo se reparten los tableros, así que Roadie los reparte al azar salvo que los jugadores elijan el suyo en la preparación.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location line="+5"/>
         <source>Setup › Audience Setup</source>
         <translation>Preparación › Preparación del Público</translation>
@@ -11030,7 +11330,7 @@
     </message>
     <message>
         <location line="+168"/>
-        <location filename="../desktop/roadie/net/client.py" line="+344"/>
+        <location filename="../desktop/roadie/net/client.py" line="+348"/>
         <source>There is nothing of yours to undo.</source>
         <translation>No hay nada tuyo que deshacer.</translation>
     </message>
