@@ -8,6 +8,7 @@ only the events it may see.
 
 from __future__ import annotations
 
+import copy
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -232,18 +233,16 @@ class Match:
             self.autosave_written(None)
 
     def _snapshot(self) -> Callable[[], bytes]:
-        """The save's bytes as they are now, made later on the writer's thread: the record
-        only grows (a copy of its list of actions suffices) and the state is copied, so the
-        next action, which changes both in place, cannot reach the save being written."""
+        """The save's bytes as they are now, made later on the writer's thread by
+        :meth:`save_file` on a frozen copy of the match: the record only grows (a copy of its
+        list of actions suffices) and the state and seats are copied, so the next action,
+        which changes them in place, cannot reach the save being written."""
         self.record = with_content(self.record)
-        record = self.record.model_copy(update={"actions": list(self.record.actions)})
-        state = self.state.model_copy(deep=True)
-        seats = [seat.model_copy() for seat in self.seats]
-
-        def make() -> bytes:
-            final = record.model_copy(update={"final_hash": state_hash(state)})
-            return save_bytes(SaveFile(seats=seats, record=final))
-        return make
+        frozen = copy.copy(self)
+        frozen.record = self.record.model_copy(update={"actions": list(self.record.actions)})
+        frozen.state = self.state.model_copy(deep=True)
+        frozen.seats = [seat.model_copy() for seat in self.seats]
+        return lambda: save_bytes(frozen.save_file())
 
     def autosave_written(self, error: OSError | None) -> None:
         """Tell :attr:`save_failed` once when autosaving starts failing; retry next action."""
