@@ -228,6 +228,12 @@ class Game(ABC, Generic[Opt, S, A]):
         """The score as every seat may know it now (secret goals left out until the end)."""
         return self.score(state)
 
+    def progress(self, state: S) -> tuple[str, ...]:
+        """How far the game has come, for a save's header: a sentence marked under "progress"
+        (``QT_TRANSLATE_NOOP``) then its %1, %2... arguments; empty says nothing."""
+        del state
+        return ()
+
     def real_time(self, state: S) -> bool:
         """Whether the active seats act at once, against the clock, rather than in turn."""
         del state

@@ -213,7 +213,8 @@ class Match:
         """The save of this match: its record with the final hash and the content's digest."""
         self.record = with_content(self.record)
         record = self.record.model_copy(update={"final_hash": self.hash()})
-        return SaveFile(seats=self.seats, record=record)
+        return SaveFile(seats=self.seats, record=record,
+                        progress=list(self.game.progress(self.state)))
 
     def save(self, path: Path) -> None:
         write_save(path, self.save_file())

@@ -34,6 +34,9 @@ class SaveFile(BaseModel):
     saved_at: str = Field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
     seats: list[SeatSpec] = Field(min_length=1, max_length=16)
     record: GameRecord
+    progress: list[str] = []
+    """How far the game had come (``Game.progress``: a sentence under "progress" and its
+    arguments), for the launcher to phrase in the language it shows; older saves have none."""
 
 
 def save_bytes(save: SaveFile) -> bytes:

@@ -58,11 +58,13 @@ FIRST_PLAYER = "first_player"
 
 @dataclass(frozen=True)
 class SaveSummary:
-    """What a save's header says: the game, who played and the day it was saved."""
+    """What a save's header says: the game, who played, how far and the day it was saved."""
 
     game: str
     players: list[str]
     date: str
+    progress: tuple[str, ...] = ()
+    """A sentence under "progress" and its arguments (older saves have none)."""
 
 
 def save_summary(path: Path) -> SaveSummary | None:
@@ -71,9 +73,20 @@ def save_summary(path: Path) -> SaveSummary | None:
     try:
         data = json.loads(path.read_bytes())
         return SaveSummary(str(data["record"]["game"]), [str(s["name"]) for s in data["seats"]],
-                           str(data["saved_at"])[:10])
+                           str(data["saved_at"])[:10],
+                           tuple(str(p) for p in data.get("progress", [])))
     except (OSError, ValueError, KeyError, TypeError):
         return None
+
+
+def progress_text(progress: tuple[str, ...]) -> str:
+    """A save's progress ("Song %1 of %2" and its arguments) in the language shown now."""
+    if not progress:
+        return ""
+    text = translated("progress", progress[0])
+    for n, arg in enumerate(progress[1:], start=1):
+        text = text.replace(f"%{n}", arg)
+    return text
 
 
 def fewest_seats(info: Any) -> int:
@@ -506,12 +519,14 @@ class Launcher(QWidget):
             self.open_recent.emit(item.data(256))
 
     def _brief(self, summary: SaveSummary) -> str:
-        return f"{self._game_title(summary.game)} · {summary.date}"
+        """"The Gig · Song 2 of 6 · 2026-11-28": the game, how far and the day."""
+        return " · ".join(p for p in (self._game_title(summary.game),
+                                      progress_text(summary.progress), summary.date) if p)
 
     def _describe_save(self, summary: SaveSummary) -> str:
-        """The game, its players and the day it was saved."""
-        return (f"{self._game_title(summary.game)} · {', '.join(summary.players)} · "
-                f"{summary.date}")
+        """The game, its players, how far it had come and the day it was saved."""
+        return " · ".join(p for p in (self._game_title(summary.game), ", ".join(summary.players),
+                                      progress_text(summary.progress), summary.date) if p)
 
     def _game_title(self, game_id: str) -> str:
         return translated("games", games.ENTRIES[game_id].about.title) \

@@ -19,6 +19,7 @@ from roadie.games.big_easy_busking.content import catalog
 from roadie.games.big_easy_busking.state import (
     CROWDS_PER_ROUND,
     ENERGY_SET,
+    ROUNDS,
     BuskingOptions,
     BuskingState,
 )
@@ -76,6 +77,9 @@ class BigEasyBusking(Game[BuskingOptions, BuskingState, Any]):
 
     def is_over(self, state: BuskingState) -> bool:
         return state.over
+
+    def progress(self, state: BuskingState) -> tuple[str, ...]:
+        return _("progress", "Round %1 of %2"), str(state.round), str(ROUNDS)
 
     def score(self, state: BuskingState) -> ScoreSheet:
         return scoring.score(state)

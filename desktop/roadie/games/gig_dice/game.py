@@ -68,6 +68,9 @@ class GigDice(Game[GigDiceOptions, GigDiceState, Any]):
     def is_over(self, state: GigDiceState) -> bool:
         return state.over
 
+    def progress(self, state: GigDiceState) -> tuple[str, ...]:
+        return _("progress", "Round %1"), str(state.round)
+
     def view(self, state: GigDiceState, seat: int | None) -> BaseModel:
         return views.view(state, seat)
 

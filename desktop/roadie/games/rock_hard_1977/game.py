@@ -152,6 +152,9 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
     def is_over(self, state: RockHardState) -> bool:
         return state.over
 
+    def progress(self, state: RockHardState) -> tuple[str, ...]:
+        return _("progress", "Round %1"), str(state.round)
+
     def score(self, state: RockHardState) -> ScoreSheet:
         return scoring.score(state)
 

@@ -139,6 +139,11 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
     def is_over(self, state: TheGigState) -> bool:
         return state.phase == "over"
 
+    def progress(self, state: TheGigState) -> tuple[str, ...]:
+        """The song being played, of the set list's."""
+        now = min(state.song + 1, len(state.songs))
+        return _("progress", "Song %1 of %2"), str(now), str(len(state.songs))
+
     def real_time(self, state: TheGigState) -> bool:
         """The Song (and the turn-based lock-in) is played by everyone at once."""
         return state.phase in ("song", "lock")
