@@ -37,3 +37,13 @@ def test_the_sheet_adds_up_to_the_fame_in_its_own_columns() -> None:
     assert lines[scoring.HANG_OUTS] == 7 and lines[scoring.GIGS] == 3
     assert lines[scoring.MANAGERS] == -4
     assert sum(lines.values()) == sheet.seats[0].total == 6
+
+
+def test_the_end_of_the_game_names_its_winners() -> None:
+    from roadie.games.rock_hard_1977 import events, rounds
+
+    state = drafted(3)
+    state.players[1].fame = 30
+    found = rounds.end_game(state)
+    assert isinstance(found[-1], events.GameEnded)
+    assert found[-1].winners == GAME.score(state).winners == [1]

@@ -21,6 +21,7 @@ from roadie.games.rock_hard_1977.effects import (
     run,
     spend,
 )
+from roadie.games.rock_hard_1977.scoring import score
 from roadie.games.rock_hard_1977.state import (
     FAME_END,
     RISING_STAR,
@@ -411,4 +412,4 @@ def end_game(state: RockHardState) -> list[Event]:
             found += gain(state, seat, "fame", p.money // 3, "end.cash")
     state.stage = "over"
     state.turn = None
-    return found
+    return [*found, e.GameEnded(winners=score(state).winners)]
