@@ -6023,7 +6023,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} gets {n} extra action(s) ({why}).</source>
+        <source>{name} gains extra actions: {n} ({why}).</source>
         <translation>{name} bekommt Extra-Aktionen: {n} ({why}).</translation>
     </message>
     <message>
@@ -6501,8 +6501,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 action(s) left: place your standee again, or end your turn.</source>
-        <translation>Aktionen übrig: %1; stell deinen Aufsteller erneut auf oder beende deinen Zug.</translation>
+        <source>Actions left: %1. Place your standee again, or end your turn.</source>
+        <translation>Aktionen übrig: %1. Stell deinen Aufsteller erneut auf oder beende deinen Zug.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7811,7 +7811,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/core/game.py" line="+28"/>
-        <location filename="../desktop/roadie/match/match.py" line="+27"/>
+        <location filename="../desktop/roadie/match/match.py" line="+28"/>
         <source>Roadie</source>
         <translation>Roadie</translation>
     </message>

@@ -6021,7 +6021,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} gets {n} extra action(s) ({why}).</source>
+        <source>{name} gains extra actions: {n} ({why}).</source>
         <translation>{name} obtient des actions en plus&#xa0;: {n} ({why}).</translation>
     </message>
     <message>
@@ -6499,8 +6499,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 action(s) left: place your standee again, or end your turn.</source>
-        <translation>Actions restantes&#xa0;: %1&#xa0;; placez à nouveau votre pion, ou finissez votre tour.</translation>
+        <source>Actions left: %1. Place your standee again, or end your turn.</source>
+        <translation>Actions restantes&#xa0;: %1. Placez à nouveau votre pion, ou finissez votre tour.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7777,7 +7777,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/core/game.py" line="+28"/>
-        <location filename="../desktop/roadie/match/match.py" line="+27"/>
+        <location filename="../desktop/roadie/match/match.py" line="+28"/>
         <source>Roadie</source>
         <translation>Roadie</translation>
     </message>
