@@ -72,6 +72,20 @@ def new_table(game_id: str, options: dict[str, Any], seed: int, seats: list[Seat
     return table
 
 
+def scripted_table(game_id: str, names: list[str], seed: int,
+                   script: tuple[str, ...]) -> LocalTable:
+    """A game that is never saved, with *script* played on it: each step is the first legal
+    action of the seat acting whose ``repr`` holds that text (pictures that teach a game).
+    Seat 0 is a human who sees the table; the others are bots that only the script moves."""
+    game = games.get(game_id)
+    seats = [SeatSpec(name=n, kind="human" if i == 0 else "bot") for i, n in enumerate(names)]
+    match = Match(game, game.make_options(len(names), {}), seed, seats)
+    for step in script:
+        seat = match.active_seats()[0]
+        match.submit(seat, next(a for a in match.legal_actions(seat) if step in repr(a)))
+    return LocalTable(match, LocalClient(match, [0]))
+
+
 def load_table(path: Path, writer: BackgroundWriter | None = None) -> LocalTable:
     """The game a save file holds (RecordError with a readable reason if it can't)."""
     try:
