@@ -118,7 +118,7 @@
     <message>
         <location line="+2"/>
         <source>Pass for the rest of this round? You take no more turns until the next round.</source>
-        <translation>Passer pour le reste de la manche ? Vous ne jouerez plus avant la manche suivante.</translation>
+        <translation>Passer pour le reste de la manche&#xa0;? Vous ne jouerez plus avant la manche suivante.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1404,32 +1404,32 @@
     <message>
         <location line="+9"/>
         <source>{name} used {song}: +${dollars}.</source>
-        <translation>{name} a utilisé {song} : +{dollars}&#xa0;$.</translation>
+        <translation>{name} a utilisé {song}&#xa0;: +{dollars}&#xa0;$.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} used {song}: {n} energy from the reserve, free ({members}).</source>
-        <translation>{name} a utilisé {song} : {n} énergie de la réserve, gratuitement ({members}).</translation>
+        <translation>{name} a utilisé {song}&#xa0;: {n} énergie de la réserve, gratuitement ({members}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} used {song}: a song learnt without giving up energy.</source>
-        <translation>{name} a utilisé {song} : une chanson apprise sans céder d&apos;énergie.</translation>
+        <translation>{name} a utilisé {song}&#xa0;: une chanson apprise sans céder d&apos;énergie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} used {song}: {n} of their energy moved from {source} to {target}.</source>
-        <translation>{name} a utilisé {song} : {n} de son énergie déplacée de {source} vers {target}.</translation>
+        <translation>{name} a utilisé {song}&#xa0;: {n} de son énergie déplacée de {source} vers {target}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} used {song}: {first} and {second} swapped their moods.</source>
-        <translation>{name} a utilisé {song} : {first} et {second} ont échangé leurs humeurs.</translation>
+        <translation>{name} a utilisé {song}&#xa0;: {first} et {second} ont échangé leurs humeurs.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} used {song}: {n} songs back from the discards to their hand.</source>
-        <translation>{name} a utilisé {song} : chansons reprises de la défausse en main : {n}.</translation>
+        <translation>{name} a utilisé {song}&#xa0;: chansons reprises de la défausse en main&#xa0;: {n}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1947,7 +1947,7 @@
     <message>
         <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+87"/>
         <source>%1: won by %2</source>
-        <translation>%1 : remporté par %2</translation>
+        <translation>%1&#xa0;: remporté par %2</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2324,12 +2324,12 @@
     <message>
         <location line="+98"/>
         <source>Banked for good (%2): %1</source>
-        <translation>Acquis pour de bon (%2) : %1</translation>
+        <translation>Acquis pour de bon (%2)&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1&apos;s projection %2 → %3: %4</source>
-        <translation>Projection de %1 %2 → %3 : %4</translation>
+        <translation>Projection de %1 %2 → %3&#xa0;: %4</translation>
     </message>
 </context>
 <context>
@@ -3076,7 +3076,7 @@
     <message>
         <location filename="../desktop/roadie/ui/controller.py" line="+125"/>
         <source>The network game did not take your move: {reason}</source>
-        <translation>La partie en réseau n’a pas pris votre coup : {reason}</translation>
+        <translation>La partie en réseau n’a pas pris votre coup&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>
@@ -3214,7 +3214,7 @@
     <message>
         <location line="+34"/>
         <source>The network game stopped: %1</source>
-        <translation>La partie en réseau s&apos;est arrêtée : %1</translation>
+        <translation>La partie en réseau s&apos;est arrêtée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4814,12 +4814,12 @@
     <message>
         <location line="+1"/>
         <source>A hot meal at last: Low Sugar is off.</source>
-        <translation>Enfin un repas chaud : l’Hypoglycémie est désactivée.</translation>
+        <translation>Enfin un repas chaud&#xa0;: l’Hypoglycémie est désactivée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You catch your breath: take 1 extra action.</source>
-        <translation>Vous reprenez votre souffle : faites 1 action en plus.</translation>
+        <translation>Vous reprenez votre souffle&#xa0;: faites 1 action en plus.</translation>
     </message>
     <message>
         <location line="+95"/>
@@ -6530,7 +6530,7 @@
     <message>
         <location line="+12"/>
         <source>Setup: choose on the cards above.</source>
-        <translation>Mise en place : choisissez sur les cartes ci-dessus.</translation>
+        <translation>Mise en place&#xa0;: choisissez sur les cartes ci-dessus.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6752,12 +6752,12 @@
     <message>
         <location line="+5"/>
         <source>It asks %1 %2; you have %3.</source>
-        <translation>Elle demande %1 %2 ; vous avez %3.</translation>
+        <translation>Elle demande %1 %2&#xa0;; vous avez %3.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>It costs $%1; you have $%2.</source>
-        <translation>Elle coûte %1&#xa0;$ ; vous avez %2&#xa0;$.</translation>
+        <translation>Elle coûte %1&#xa0;$&#xa0;; vous avez %2&#xa0;$.</translation>
     </message>
     <message>
         <location line="+110"/>
@@ -7522,7 +7522,7 @@
     <message>
         <location line="+31"/>
         <source>{lost} found their Notes track full: not marked.</source>
-        <translation>{lost} : piste de Notes pleine, non marqué.</translation>
+        <translation>{lost}&#xa0;: piste de Notes pleine, non marqué.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7784,7 +7784,7 @@
     <message>
         <location filename="../desktop/roadie/games/__init__.py" line="+1"/>
         <source>A companion for the Gig card game: a shared tray of Gig dice that rolls, adjusts, sets, swaps and steals by section 6. Turns and the end of the session are Roadie&apos;s own; the card game decides who wins.</source>
-        <translation>Compagnon du jeu de cartes Gig : une réserve commune de dés Gig qu&apos;on lance, ajuste, fixe, échange et vole selon la section 6. Tours et fin de session : Roadie ; le gagnant : le jeu de cartes.</translation>
+        <translation>Compagnon du jeu de cartes Gig&#xa0;: une réserve commune de dés Gig qu&apos;on lance, ajuste, fixe, échange et vole selon la section 6. Tours et fin de session&#xa0;: Roadie&#xa0;; le gagnant&#xa0;: le jeu de cartes.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -9423,7 +9423,7 @@
         <translation>Faites d&apos;abord votre action.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rounds.py" line="+114"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rounds.py" line="+115"/>
         <source>Give the token to another player, or to nobody.</source>
         <translation>Donnez le jeton à un autre joueur, ou à personne.</translation>
     </message>
@@ -10022,7 +10022,7 @@
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: a Wild card may stand in beside other Wild cards, so one Life Experience and three Wild cards (or four Wild cards) form a set too.</source>
-        <translation>Lecture de Roadie : une carte Joker peut en remplacer une autre à côté d&apos;autres cartes Joker, donc une Expérience de vie et trois cartes Joker (ou quatre cartes Joker) forment aussi une série.</translation>
+        <translation>Lecture de Roadie&#xa0;: une carte Joker peut en remplacer une autre à côté d&apos;autres cartes Joker, donc une Expérience de vie et trois cartes Joker (ou quatre cartes Joker) forment aussi une série.</translation>
     </message>
     <message>
         <location line="+2"/>
