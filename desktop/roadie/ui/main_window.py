@@ -572,5 +572,6 @@ class MainWindow(QMainWindow):
             self.game_screen.stop()
         if self._writer is not None:
             self._writer.flush(timeout=10.0)  # the last autosave reaches the disk
+            self._writer.report = None  # nobody is left to tell of a later write
         save_settings(self.settings)
         super().closeEvent(event)
