@@ -3354,6 +3354,11 @@
         <translation>Dados de %1</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Your dice</source>
+        <translation>Tus dados</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Lock in: drag a die here  (L)</source>
         <translation>Fijar: arrastra aquí un dado  (L)</translation>
@@ -6016,8 +6021,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} gets {n} extra action(s) ({why}).</source>
-        <translation>{name} consigue {n} acción(es) extra ({why}).</translation>
+        <source>{name} gains extra actions: {n} ({why}).</source>
+        <translation>{name} gana acciones extra: {n} ({why}).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6531,8 +6536,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 action(s) left: place your standee again, or end your turn.</source>
-        <translation>Te quedan %1 acción(es): coloca tu figura otra vez o termina tu turno.</translation>
+        <source>Actions left: %1. Place your standee again, or end your turn.</source>
+        <translation>Acciones restantes: %1. Coloca tu figura otra vez o termina tu turno.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7004,7 +7009,7 @@
 <context>
     <name>TheGigBoard</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-513"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-514"/>
         <source>1st</source>
         <translation>1.º</translation>
     </message>
@@ -7772,7 +7777,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/core/game.py" line="+28"/>
-        <location filename="../desktop/roadie/match/match.py" line="+27"/>
+        <location filename="../desktop/roadie/match/match.py" line="+28"/>
         <source>Roadie</source>
         <translation>Roadie</translation>
     </message>
@@ -9418,7 +9423,7 @@
         <translation>Haz primero tu acción.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rounds.py" line="+114"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rounds.py" line="+115"/>
         <source>Give the token to another player, or to nobody.</source>
         <translation>Da la ficha a otro jugador, o a nadie.</translation>
     </message>
