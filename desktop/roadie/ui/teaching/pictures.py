@@ -7,7 +7,7 @@ talks about.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 
 from roadie.match.session import scripted_table
@@ -16,7 +16,8 @@ from roadie.ui.games import make_board
 from roadie.ui.style import palette
 from roadie.ui.teaching import Lesson, Picture
 
-NAMES = ("You", "Ben", "Cleo", "Dev", "Eve")
+NAMES = ("Ben", "Cleo", "Dev", "Eve")
+"""The other seats of a picture; the first is the reader's own, named "You" in their language."""
 
 
 class Painter:
@@ -29,7 +30,8 @@ class Painter:
     def board(self, script: tuple[str, ...]) -> object:
         """The real board showing the position *script* leads to (seat 0's view)."""
         if script not in self._boards:
-            names = list(NAMES[:self.lesson.players])
+            you = QCoreApplication.translate("how_to_play", "You")
+            names = [you, *NAMES][:self.lesson.players]
             table = scripted_table(self.game_id, names, self.lesson.seed, script)
             ctl = MatchController(table.client, {}, "off")
             self._boards[script] = make_board(self.game_id, ctl, palette(False), "off")
