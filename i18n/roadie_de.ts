@@ -8017,6 +8017,11 @@
         <source>Dice in Harmony spaces score as their row fills. Then, in Initiative order, buy an Audience card with Spotlights or discard one for its reward. At the end add your solo points, Spotlights, cards and the bonuses for leading each symbol.</source>
         <translation>Würfel auf Harmoniefeldern punkten, während sich ihre Reihe füllt. Dann kauft ihr in Initiativreihenfolge eine Publikumskarte mit Spotlights oder werft eine für ihre Belohnung ab. Am Ende zählst du Solopunkte, Spotlights, Karten und die Boni für die Führung bei jedem Symbol.</translation>
     </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/pictures.py" line="+33"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
 </context>
 <context>
     <name>options</name>
@@ -10526,7 +10531,7 @@
         <translation>Führ zuerst deine Aktion aus.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rounds.py" line="+114"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rounds.py" line="+115"/>
         <source>Give the token to another player, or to nobody.</source>
         <translation>Gib den Marker einem anderen Spieler oder niemandem.</translation>
     </message>

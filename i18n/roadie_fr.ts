@@ -8015,6 +8015,11 @@
         <source>Dice in Harmony spaces score as their row fills. Then, in Initiative order, buy an Audience card with Spotlights or discard one for its reward. At the end add your solo points, Spotlights, cards and the bonuses for leading each symbol.</source>
         <translation>Les dés des cases Harmonie marquent à mesure que leur rangée se remplit. Puis, dans l&apos;ordre d&apos;Initiative, achetez une carte Public avec des Projecteurs ou défaussez-en une pour sa récompense. À la fin, additionnez vos points de solo, Projecteurs, cartes et les bonus pour mener chaque symbole.</translation>
     </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/pictures.py" line="+33"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
 </context>
 <context>
     <name>options</name>
