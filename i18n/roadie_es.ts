@@ -8015,6 +8015,11 @@
         <source>Dice in Harmony spaces score as their row fills. Then, in Initiative order, buy an Audience card with Spotlights or discard one for its reward. At the end add your solo points, Spotlights, cards and the bonuses for leading each symbol.</source>
         <translation>Los dados en espacios de Armonía puntúan según se llena su fila. Luego, en orden de Iniciativa, compra una carta de Público con Focos o descarta una por su recompensa. Al final suma tus puntos del solo, Focos, cartas y las bonificaciones por liderar cada símbolo.</translation>
     </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/pictures.py" line="+33"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
 </context>
 <context>
     <name>options</name>
