@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal
 
 from pydantic import (
     BaseModel,
@@ -14,6 +14,7 @@ from pydantic import (
     model_validator,
 )
 
+from roadie.core.clone import clone
 from roadie.core.game import GameOptions, GameState
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.the_gig.content import NOTATION, Symbol, load
@@ -222,16 +223,16 @@ class TheGigState(GameState):
         everything that changes is copied; the frozen options and grooves are shared."""
         del memo
         ch = self.challenger
-        return _clone(
-            self, rng=_clone(self.rng), dice=[_clone(d) for d in self.dice],
-            players=[_clone(p, marks=p.marks.copy(), grooves=p.grooves.copy(),
+        return clone(
+            self, rng=clone(self.rng), dice=[clone(d) for d in self.dice],
+            players=[clone(p, marks=p.marks.copy(), grooves=p.grooves.copy(),
                             harmonies=p.harmonies.copy(), audience=p.audience.copy())
                      for p in self.players],
             songs=self.songs.copy(), tokens=self.tokens.copy(), order=self.order.copy(),
             deck=self.deck.copy(), removed=self.removed.copy(), row=self.row.copy(),
-            discards=self.discards.copy(), owed=[(s, _clone(o)) for s, o in self.owed],
-            challenger=None if ch is None else _clone(
-                ch, dice=[_clone(d) for d in ch.dice], marks=ch.marks.copy()))
+            discards=self.discards.copy(), owed=[(s, clone(o)) for s, o in self.owed],
+            challenger=None if ch is None else clone(
+                ch, dice=[clone(d) for d in ch.dice], marks=ch.marks.copy()))
 
     def seat_dice(self, seat: int) -> list[GigDie]:
         return self.dice[seat * DICE_EACH:(seat + 1) * DICE_EACH] if seat >= 0 else []
@@ -239,22 +240,3 @@ class TheGigState(GameState):
     def die(self, die_id: int) -> GigDie | None:
         return self.dice[die_id] if 0 <= die_id < len(self.dice) else None
 
-
-M = TypeVar("M", bound=BaseModel)
-
-
-def _clone(model: M, **changes: Any) -> M:
-    """A shallow copy of *model* with some fields replaced, without validation: what
-    pydantic's ``model_copy`` does for these plain models (no extras, no private
-    attributes), without its general-purpose overhead."""
-    new = object.__new__(type(model))
-    values = model.__dict__.copy()
-    values.update(changes)
-    _set(new, "__dict__", values)
-    _set(new, "__pydantic_fields_set__", model.__pydantic_fields_set__.copy())
-    _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", None)
-    return new
-
-
-_set = object.__setattr__
