@@ -405,7 +405,17 @@ class Board(Table):
         return ("Solo", "Harmonies")
 
     def hint(self) -> str:
-        """How to play this table, shown under the action log."""
+        """How to play this table in its current phase, shown under the action log."""
+        phase = self.frame.view.phase
+        if phase == "solo":
+            return self.tr("Choose a groove (a button under your grid, or one of your dice on "
+                           "the song), then click your solo grid to draw it. T turns it, F "
+                           "flips it, G takes the next groove.")
+        if phase == "applause":
+            return self.tr("Drag an Audience card onto your board to buy it, or onto the "
+                           "discard for its reward; right-click a card for more.")
+        if phase == "over":
+            return ""
         return self.tr("Drag a die to a lit space of the song, or click it and then the space. "
                        "R re-rolls; click a die for notation symbols; right-click for more. "
                        "Turn-based: drag a die onto your board (or press L) to lock it in.")
