@@ -118,10 +118,10 @@ class GameScreen(QWidget):
         box.addWidget(self._heading(self.tr("What happened")))
         self.log = ActionLog()
         box.addWidget(self.log, 1)
-        hint = QLabel(self.board.hint(), wordWrap=True)
-        hint.setObjectName("muted")
-        hint.setFont(font(9))
-        box.addWidget(hint)
+        self.hint = QLabel(self.board.hint(), wordWrap=True)
+        self.hint.setObjectName("muted")
+        self.hint.setFont(font(9))
+        box.addWidget(self.hint)
         return side
 
     def _heading(self, text: str) -> QLabel:
@@ -218,6 +218,7 @@ class GameScreen(QWidget):
 
     def refresh(self) -> None:
         self.banner.setText(self.board.status_line())
+        self.hint.setText(self.board.hint())  # it follows the phase
         sheet = self.client.score()
         self.scoreboard.show_scores(sheet, self.client.active_seats())
         if self.board.banked():

@@ -135,6 +135,13 @@ class Board(Table):
         ]
 
     def hint(self) -> str:
+        """How to play this table in its current stage, shown under the action log."""
+        stage = self.ctl.view().stage
+        if stage == "draft":
+            return self.tr("Setup: click the card you choose among the big buttons on the "
+                           "table. Hover a card for its rule.")
+        if stage == "over":
+            return ""
         return self.tr("Drag your standee from your mat onto a lit space; decisions are the "
                        "buttons on the table. Hover anything for its rule.")
 
