@@ -86,6 +86,8 @@ class Event(BaseModel):
 class ScoreLine(BaseModel):
     label: str
     points: int
+    rule: str = ""
+    """The id of the rule that scores this line (see :mod:`roadie.core.rulebook`)."""
 
 
 class SeatScore(BaseModel):
