@@ -241,6 +241,15 @@ class Game(ABC, Generic[Opt, S, A]):
         del state
         return False
 
+    def check(self, state: S, seat: int, action: A) -> RuleViolation | None:
+        """Why the rules would refuse *action* from *seat* now (None: they would take it),
+        tried on a copy: *state* is not touched."""
+        try:
+            self.apply(state.model_copy(deep=True), seat, action)
+        except RuleViolation as refusal:
+            return refusal
+        return None
+
     # --- helpers with sensible defaults --------------------------------
     def parse_action(self, data: Any) -> A:
         """An action from its JSON form (dict or str)."""

@@ -134,6 +134,11 @@ class TableClient(ABC):
         """Take *action* for *seat*; :class:`RuleViolation` leaves everything as it was."""
 
     @abstractmethod
+    def why_not(self, action: Any, seat: int | None = None) -> RuleViolation | None:
+        """Why the rules would refuse *action* for *seat* now, before it is taken (None:
+        they would take it); nothing changes."""
+
+    @abstractmethod
     def can_undo(self, seat: int | None = None) -> bool: ...
 
     @abstractmethod
@@ -221,6 +226,14 @@ class LocalClient(TableClient):
     def submit(self, action: Any, seat: int | None = None) -> list[Event]:
         acting = self._seat(seat)
         return self.match.events_for(self.match.submit(acting, action), acting)
+
+    def why_not(self, action: Any, seat: int | None = None) -> RuleViolation | None:
+        try:
+            acting = self._seat(seat)
+        except RuleViolation as refusal:
+            return refusal
+        game = self.match.game
+        return game.check(self.match.state, acting, game.stamp(action, self.match.clock()))
 
     def can_undo(self, seat: int | None = None) -> bool:
         shown = self.viewer if seat is None else seat

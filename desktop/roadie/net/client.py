@@ -7,7 +7,10 @@ on a local event loop, for the host's answer: it returns the events or raises th
 unchanged. Before the game a :class:`Guest` sits in the host's lobby (takes a seat, says
 it is ready, chats) until the host begins and hands it its client. :class:`Finder` hears
 the tables hosts announce on the local network. Both keep the connection alive with a
-heartbeat and give up on a host that falls silent.
+heartbeat and give up on a host that falls silent. A client whose host goes away tries to
+rejoin its seat with its token, more slowly each time (the host may be hosting the game
+again from its autosave), and says so with :attr:`RemoteClient.lost` and
+:attr:`RemoteClient.back`.
 """
 
 from __future__ import annotations
@@ -68,6 +71,13 @@ BEAT_MS = 1000
 """How often a peer says it is there (and measures its round trip)."""
 SILENCE_MS = 10_000
 """How long a peer waits for a word from the host before it gives up on it."""
+REJOIN_MS = (250, 500, 1000, 2000, 4000)
+"""The pauses before each try to rejoin a host that went away (the last one repeats)."""
+REJOIN_FOR_S = 180.0
+"""How long a client tries to rejoin before it gives up."""
+REJOINABLE = (None, "closing", "timeout", "internal")
+"""The host's last word (an error code, or none) after which a client tries to rejoin; after
+any other (a wrong version, too many bad messages...) it would be refused again."""
 JOIN_FAILURES = {
     "version": "The host runs another version of Roadie ({text})",
     "password": "The room password is wrong.",
@@ -91,6 +101,9 @@ class Link(QObject):
         """Given every byte received (tests scan them for secrets)."""
         self.failure = ""
         """Why the connection failed or was closed, once it has."""
+        self.address, self.port = "", 0
+        self.last_code: str | None = None
+        """The code of the last error the host sent that answered no intent."""
         self.bytes_received = 0
         self.latency: list[float] = []
         """Round trips of the pings, in seconds."""
@@ -108,7 +121,7 @@ class Link(QObject):
 
     def open(self, address: str, port: int, ms: int) -> None:
         """Connect, or raise :class:`NetError` saying why not."""
-        self.socket.connectToHost(QHostAddress(address), port)
+        self.connect_to(address, port)
         connected = QAbstractSocket.SocketState.ConnectedState
         if not self.wait(lambda: self.socket.state() == connected or bool(self.failure), ms):
             self.socket.abort()
@@ -116,6 +129,17 @@ class Link(QObject):
         if self.failure:
             raise NetError(f"Cannot reach {address}:{port}: {self.failure}")
         self.socket.setSocketOption(QTcpSocket.SocketOption.LowDelayOption, 1)
+
+    def connect_to(self, address: str, port: int) -> None:
+        """Start connecting (``socket.connected`` or :attr:`failed` tells how it went)."""
+        self.address, self.port = address, port
+        self.socket.connectToHost(QHostAddress(address), port)
+
+    def fail_after(self, ms: int) -> None:
+        """Give up connecting if it has not happened within *ms*."""
+        connected = QAbstractSocket.SocketState.ConnectedState
+        QTimer.singleShot(ms, self, lambda: None if self.socket.state() == connected
+                          else (self._fail("no answer"), self.socket.abort()))
 
     def send(self, message: Message) -> None:
         if self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
@@ -181,6 +205,8 @@ class Link(QObject):
         for body in bodies:
             try:
                 message = decode(body, HOST)
+                if isinstance(message, Error) and message.id is None:
+                    self.last_code = message.code
                 if isinstance(message, Pong) and message.id in self._pings:
                     self.latency.append(time.perf_counter() - self._pings.pop(message.id))
                     if len(self.latency) == 1 and self._token:  # tell the host at once
@@ -222,6 +248,20 @@ class RemoteClient(TableClient):
         self._results: dict[int, list[Event] | RuleViolation | NetError] = {}
         self._next_id = 0
         self.chat: PlainSignal[ChatLine] = PlainSignal()
+        self.lost: PlainSignal[str] = PlainSignal()
+        """The host went away (why); the client tries to rejoin unless :attr:`given_up`."""
+        self.back: PlainSignal[None] = PlainSignal()
+        """The client rejoined its seat (``changed`` follows, with no events)."""
+        self.away: str | None = None
+        """Why the host is away now (``None``: connected)."""
+        self.given_up = False
+        """The client stopped trying to rejoin (the seat was refused, or too long passed)."""
+        self._closing = False
+        self._tries = 0
+        self._until = 0.0
+        self._anchor = QObject()
+        self._old_links: list[Link] = []
+        """Owns the rejoin timers (the link they replace may be gone)."""
         self.errors: list[str] = []
         """What the host told this peer it did not take (the game went on)."""
         self._snapshot = welcome.snapshot
@@ -234,7 +274,14 @@ class RemoteClient(TableClient):
         """The seat's view, the public view, the score and the legal actions as the host
         sent them (an update patches the views and leaves out what did not change)."""
         self._take(welcome.snapshot)
+        self._attach(link)
+
+    def _attach(self, link: Link) -> None:
+        if self.link is not link:
+            self._old_links.append(self.link)  # timers of the bots playing through it live on
+        self.link = link
         link.on_message = self._receive
+        link.failed.connect(self._lost)
         link.keep_alive(self.token)
 
     @classmethod
@@ -329,10 +376,23 @@ class RemoteClient(TableClient):
 
     # --- acting -------------------------------------------------------------------------------
     def submit(self, action: Any, seat: int | None = None) -> list[Event]:
+        return self._intent(action, seat, check=False)
+
+    def why_not(self, action: Any, seat: int | None = None) -> RuleViolation | None:
+        """Asks the host (None too when the host cannot be asked)."""
+        try:
+            self._intent(action, seat, check=True)
+        except RuleViolation as refusal:
+            return refusal
+        except NetError:
+            return None
+        return None
+
+    def _intent(self, action: Any, seat: int | None, check: bool) -> list[Event]:
         self._seat(seat)
         ident = self._next_id = self._next_id + 1
         data = action if isinstance(action, dict) else self.codec.dump_action(action)
-        self.link.send(Intent(token=self.token, id=ident, action=data))
+        self.link.send(Intent(token=self.token, id=ident, action=data, check=check))
         self.link.wait(lambda: ident in self._results or bool(self.link.failure), TIMEOUT_MS)
         if ident not in self._results:
             raise NetError(self.link.failure or "The host did not answer in time.")
@@ -366,9 +426,73 @@ class RemoteClient(TableClient):
         self.link.send(Chat(token=self.token, text=text[:500]))
 
     def close(self) -> None:
+        self._closing = True
         self.link.send(Bye(token=self.token))
         self.link.socket.flush()
         self.link.close()
+
+    # --- the host went away -------------------------------------------------------------------
+    def _lost(self, why: str) -> None:
+        if self._closing or self.away is not None:
+            return
+        self.away = why
+        if self.link.last_code not in REJOINABLE:
+            self._give_up(why)
+            return
+        self._tries, self._until = 0, time.monotonic() + REJOIN_FOR_S
+        self.lost.emit(why)
+        self._retry()
+
+    def _retry(self) -> None:
+        if time.monotonic() > self._until:
+            self._give_up(self.away or "")
+            return
+        pause = REJOIN_MS[min(self._tries, len(REJOIN_MS) - 1)]
+        self._tries += 1
+        QTimer.singleShot(pause, self._anchor, self._attempt)
+
+    def _attempt(self) -> None:
+        """Connect again and say hello with this seat's token (asynchronously)."""
+        if self._closing:
+            return
+        link = Link()
+        seat = self.own[0] if self.own else None
+        name = self._snapshot.seats[seat].name if seat is not None else "Spectator"
+        hello = Hello(version=VERSION, name=name[:40] or "Guest", token=self.token,
+                      spectate=seat is None)
+        link.socket.connected.connect(lambda: link.send(hello))
+        link.on_message = lambda message: self._answer(link, message)
+        link.failed.connect(lambda _why: self._attempt_failed(link))
+        link.connect_to(self.link.address, self.link.port)
+        link.fail_after(TIMEOUT_MS)
+
+    def _attempt_failed(self, link: Link) -> None:
+        if link is self.link:  # it was taken: :meth:`_lost` hears of its end
+            return
+        if link.last_code in REJOINABLE:
+            self._retry()
+        else:
+            self._give_up(link.failure)
+
+    def _answer(self, link: Link, message: Any) -> None:
+        if not isinstance(message, Welcome) or self.away is None:
+            return
+        if message.seat != (self.own[0] if self.own else None):
+            link.close()
+            self._give_up("The host gave this seat to someone else.")
+            return
+        self.token, self._data = message.token, {"view": None, "public": {}, "score": {},
+                                                 "legal": []}
+        self._take(message.snapshot)
+        self._attach(link)
+        self.away = None
+        self.back.emit(None)
+        self.changed.emit(SeatChange(seat=None))
+
+    def _give_up(self, why: str) -> None:
+        self.given_up = True
+        self.away = why or self.away or ""
+        self.lost.emit(self.away)
 
     # --- from the host ------------------------------------------------------------------------
     def _take(self, snapshot: Snapshot) -> None:

@@ -8,8 +8,10 @@ other action (the match clock stamps them on arrival, the host's own player's in
 after every step each peer gets its seat's view, the public view and the events
 ``Game.view_events`` lets it see. A message the host cannot take gets an ``error`` reply
 and changes nothing; a peer that keeps sending them, sends too fast, breaks the framing
-or falls silent is dropped, and the others play on. A peer that leaves keeps its seat
-(it may rejoin with its token) unless the host hands the seat to a bot.
+or falls silent is dropped, and the others play on. A peer that leaves keeps its seat:
+it may rejoin with its token, and takes the seat back if the host let a bot play it
+meanwhile. The host keeps the seats' tokens beside its autosave, so that it can host the
+game again after it went down (:mod:`roadie.net.resume`) and each peer rejoins its seat.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import secrets
 import time
 from collections.abc import Callable, Sequence
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -34,6 +37,7 @@ from roadie.match.pacing import BotPacer, BotSeat
 from roadie.match.session import LocalTable
 from roadie.net.codec import codec
 from roadie.net.lobby import Lobby
+from roadie.net.resume import Resumed, Seating, write_seating
 from roadie.net.protocol import (
     DISCOVERY_PORT,
     PEER,
@@ -65,6 +69,7 @@ from roadie.net.protocol import (
     Snapshot,
     Update,
     Welcome,
+    chat_text,
     decode,
     encode,
     patch_of,
@@ -143,6 +148,7 @@ class Host(QObject):
                  bot_level: str | None = None, pace: float = 1.0,
                  silence_ms: int = SILENCE_MS, limits: Limits | None = None,
                  clock: Callable[[], float] = time.monotonic,
+                 tokens: dict[int, str] | None = None, seating: Path | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.lobby = lobby
@@ -158,8 +164,11 @@ class Host(QObject):
         self.silence_ms = silence_ms
         self.limits = limits or Limits()
         self.clock = clock
-        self.tokens: dict[int, str] = {}
-        """Each taken seat's secret token (kept while the seat is held for its peer)."""
+        self.tokens: dict[int, str] = dict(tokens or {})
+        """Each taken seat's secret token (kept while the seat is held for its peer, and
+        while a bot plays it for the peer)."""
+        self.seating = seating
+        """Where the tokens are kept, beside the match's autosave (``None``: nowhere)."""
         self.peers: list[Peer] = []
         self._shared: tuple[Json, str, Json] | None = None
         self._room_dirty = False
@@ -197,21 +206,44 @@ class Host(QObject):
             open_seats = [s for s, p in enumerate(lobby.plans) if p.awaits()] if lobby else []
         self.open_seats = list(open_seats)
         self.history = self.match.score_history()
-        self.pacer = BotPacer(table.client, {}, QtTimers(self), QtRunner(self),
+        self._timers = QtTimers(self)
+        self.pacer = BotPacer(table.client, {}, self._timers, QtRunner(self),
                               factor=self.pace, seed=self.match.record.seed)
         self.match.changed.connect(self._step)
+        self._keep_seating()
         if lobby is not None:
             for peer in [p for p in self.peers if p.token]:
                 self._welcome(peer, lobby.seat_of(peer.token), lobby.names[peer.token])
             self._seats_changed()
 
     # --- serving ------------------------------------------------------------------------------
+    @classmethod
+    def again(cls, resumed: Resumed, seating: Path, **kwargs: Any) -> Host:
+        """Host a game again from its autosave (see :func:`~roadie.net.resume.resume`): the
+        peers' seats are held for their tokens, bots play again the seats they played."""
+        host = cls(resumed.table, resumed.open_seats, tokens=resumed.tokens, seating=seating,
+                   **kwargs)
+        for seat, level in resumed.handed.items():
+            host.hand_to_bot(seat, level)
+        return host
+
     def listen(self, address: QHostAddress | None = None, port: int = 0) -> int:
         """Start taking peers (on loopback by default); the port listened on."""
         where = address or QHostAddress(QHostAddress.SpecialAddress.LocalHost)
         if not self.server.listen(where, port):
             raise NetError(f"cannot host on port {port}: {self.server.errorString()}")
+        self._keep_seating()
         return int(self.server.serverPort())
+
+    def _keep_seating(self) -> None:
+        """Write who holds which seat beside the autosave (a failure only loses the
+        chance to host this game again with the same tokens)."""
+        if self.seating is None or self.table is None or not self.server.isListening():
+            return
+        seating = Seating(game=self.game_id, seed=self.match.record.seed,
+                          port=int(self.server.serverPort()), tokens=self.tokens)
+        with contextlib.suppress(OSError):
+            write_seating(self.seating, seating)
 
     def free_seats(self) -> list[int]:
         """The seats a newcomer could take now (in the lobby: the open ones)."""
@@ -232,18 +264,26 @@ class Host(QObject):
 
     def say(self, text: str, name: str = "Host") -> None:
         """Chat from the host's own table."""
-        self._chat(ChatLine(seat=None, name=name[:40] or "Host", text=text[:500]))
+        self._chat(None, name[:40] or "Host", text)
 
     def hand_to_bot(self, seat: int, level: str) -> None:
-        """From now on a bot of *level* plays *seat* (its peer left); it sees that seat only."""
-        self.tokens.pop(seat, None)
+        """From now on a bot of *level* plays *seat* (its peer left); it sees that seat only.
+        The seat stays held: its peer takes it back by rejoining with its token."""
         self._forget(seat)
-        self.open_seats = [s for s in self.open_seats if s != seat]
         spec = self.match.seats[seat]
         self.match.seats[seat] = spec.model_copy(update={"kind": "bot", "level": level})
         bot = BotSeat.local(self.match, seat, level, self.match.record.seed * 31 + seat)
         self.pacer.take_over(seat, bot)
         self._seats_changed()
+
+    def bot_plays(self, seat: int) -> bool:
+        """Whether a bot plays *seat* for its peer now."""
+        return self.table is not None and seat in self.pacer.bots
+
+    def _take_back(self, seat: int) -> None:
+        """The peer of *seat* is back: the bot that played for it stops."""
+        self.pacer.bots.pop(seat, None)
+        self._timers.stop(seat)
 
     def snapshot(self, peer: Peer, change: SeatChange | None = None) -> Snapshot:
         """All *peer*'s seat may know now (a spectator's: the public view). After a *change*
@@ -398,7 +438,7 @@ class Host(QObject):
         if isinstance(message, Ping):
             self._ping(peer, message)
         elif isinstance(message, Chat):
-            self._chat(ChatLine(seat=peer.seat, name=self._name(peer), text=message.text))
+            self._chat(peer.seat, self._name(peer), message.text)
         elif isinstance(message, Bye):
             self._drop(peer, "closing", "Goodbye.")
         elif self.lobby is not None:
@@ -476,8 +516,12 @@ class Host(QObject):
         if seat is None:
             peer.token = peer.token or secrets.token_hex(16)
         else:
+            if self.bot_plays(seat):
+                self._take_back(seat)
             peer.token = self.tokens.setdefault(seat, peer.token or secrets.token_hex(16))
-            self.match.seats[seat] = self.match.seats[seat].model_copy(update={"name": name})
+            self.match.seats[seat] = self.match.seats[seat].model_copy(
+                update={"name": name, "kind": "remote"})
+            self._keep_seating()
         peer.client = LocalClient(self.match, [] if seat is None else [seat])
         peer.client.changed.connect(partial(self._update, peer))
         peer.send(Welcome(
@@ -503,6 +547,11 @@ class Host(QObject):
                                     game=self.match.game.info.title)
             peer.send(self._refused(intent.id, refusal))
             return
+        if intent.check:
+            why = peer.client.why_not(action)
+            peer.send(Accepted(id=intent.id, events=[]) if why is None
+                      else self._refused(intent.id, why))
+            return
         self._acting = peer
         try:
             events = peer.client.submit(action)
@@ -520,7 +569,12 @@ class Host(QObject):
                   else str(v) for k, v in refusal.params.items()}
         return Refused(id=ident, rule_id=refusal.rule_id, text=refusal.text[:500], params=params)
 
-    def _chat(self, line: ChatLine) -> None:
+    def _chat(self, seat: int | None, name: str, text: str) -> None:
+        """Echo a chat line to everyone: who said it and the text as one plain line."""
+        plain = chat_text(text)
+        if not plain:
+            return
+        line = ChatLine(seat=seat, name=name, text=plain)
         for peer in self.peers:
             if peer.token:
                 peer.send(line)

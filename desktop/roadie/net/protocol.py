@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import struct
+import unicodedata
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
@@ -22,8 +23,10 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from roadie.core.errors import RoadieError
 
-VERSION = 3
+VERSION = 4
 """The protocol version; a peer of another version is refused at ``hello``."""
+CHAT_MAX = 200
+"""The longest chat line, in characters."""
 MAX_FRAME = 1 << 20
 """The largest frame either side reads (a snapshot of a 5-seat game is well under 64 KiB)."""
 HEADER = struct.Struct(">I")
@@ -78,6 +81,8 @@ class Intent(Message):
     token: Token
     id: int = Field(ge=0, lt=2**31)
     action: Json
+    check: bool = False
+    """Only ask whether the rules would take it ("why not?"): nothing is applied."""
 
 
 class Resync(Message):
@@ -114,9 +119,11 @@ class Ready(Message):
 
 
 class Chat(Message):
+    """A line for the table's chat (plain text; the host cleans it before it is echoed)."""
+
     type: Literal["chat"] = "chat"
     token: Token
-    text: Annotated[str, Field(min_length=1, max_length=500)]
+    text: Annotated[str, Field(min_length=1, max_length=CHAT_MAX)]
 
 
 class Bye(Message):
@@ -218,10 +225,12 @@ class Pong(Message):
 
 
 class ChatLine(Message):
+    """A chat line as the host echoes it to everyone: who said it and what (nothing else)."""
+
     type: Literal["chat_line"] = "chat_line"
     seat: int | None
     name: Name
-    text: Text
+    text: Annotated[str, Field(min_length=1, max_length=CHAT_MAX)]
 
 
 class Error(Message):
@@ -385,6 +394,14 @@ def _apply(old: Any, patch: Json) -> Any:
     for name, sub in patch["sub"].items():
         new[key(name)] = _apply(old[key(name)], sub)
     return new
+
+
+def chat_text(text: str) -> str:
+    """*text* as one plain line for the chat: control and format characters (line breaks,
+    bidi overrides) become spaces, runs of spaces one, at most :data:`CHAT_MAX` characters."""
+    plain = "".join(" " if unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp") else c
+                    for c in text)
+    return " ".join(plain.split())[:CHAT_MAX]
 
 
 def view_hash(view: BaseModel) -> str:
