@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QPoint, QRectF, Signal
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem
 
 from roadie.match.client import SeatChange
 from roadie.ui.action_log import Entry
@@ -162,6 +163,12 @@ class Table(QObject):
 
     def refuse(self, piece: Piece, target: Target) -> None:
         """Explain a drop that means nothing on this table (default: say nothing)."""
+
+    def spots(self, kind: str) -> list[QGraphicsItem]:
+        """The board's own buttons and pieces that take an action of *kind* besides a drop
+        (a key, a click): a guide lights them."""
+        del kind
+        return []
 
     def key(self, item: Target, event: QKeyEvent) -> bool:
         """Handle a key on a focused item; True when it was used."""
