@@ -214,7 +214,7 @@ class Match:
         self.record = with_content(self.record)
         record = self.record.model_copy(update={"final_hash": self.hash()})
         return SaveFile(seats=self.seats, record=record,
-                        progress=list(self.game.progress(self.state)))
+                        progress=list(self.game.progress(self.state)), over=self.is_over())
 
     def save(self, path: Path) -> None:
         write_save(path, self.save_file())

@@ -37,6 +37,8 @@ class SaveFile(BaseModel):
     progress: list[str] = []
     """How far the game had come (``Game.progress``: a sentence under "progress" and its
     arguments), for the launcher to phrase in the language it shows; older saves have none."""
+    over: bool = False
+    """Whether the game had ended when it was saved (the launcher says "Game over")."""
 
 
 def save_bytes(save: SaveFile) -> bytes:
