@@ -54,6 +54,8 @@ SEAT_INSTRUMENTS = "instruments"
 RANDOM = "random"
 FIRST_PLAYER = "first_player"
 """An option a game may offer: the seat that starts, chosen among the seats by name."""
+GAME_OVER = _("progress", "Game over")
+"""Said before a finished game's progress on Continue and in the recent games."""
 
 
 @dataclass(frozen=True)
@@ -65,6 +67,8 @@ class SaveSummary:
     date: str
     progress: tuple[str, ...] = ()
     """A sentence under "progress" and its arguments (older saves have none)."""
+    over: bool = False
+    """The game had ended when it was saved."""
 
 
 def save_summary(path: Path) -> SaveSummary | None:
@@ -74,19 +78,19 @@ def save_summary(path: Path) -> SaveSummary | None:
         data = json.loads(path.read_bytes())
         return SaveSummary(str(data["record"]["game"]), [str(s["name"]) for s in data["seats"]],
                            str(data["saved_at"])[:10],
-                           tuple(str(p) for p in data.get("progress", [])))
+                           tuple(str(p) for p in data.get("progress", [])),
+                           bool(data.get("over", False)))
     except (OSError, ValueError, KeyError, TypeError):
         return None
 
 
-def progress_text(progress: tuple[str, ...]) -> str:
-    """A save's progress ("Song %1 of %2" and its arguments) in the language shown now."""
-    if not progress:
-        return ""
-    text = translated("progress", progress[0])
+def progress_text(progress: tuple[str, ...], over: bool = False) -> str:
+    """A save's progress ("Song %1 of %2" and its arguments) in the language shown now,
+    after "Game over" when the game had ended ("Game over · Song 6 of 6")."""
+    text = translated("progress", progress[0]) if progress else ""
     for n, arg in enumerate(progress[1:], start=1):
         text = text.replace(f"%{n}", arg)
-    return text
+    return " · ".join(p for p in (translated("progress", GAME_OVER) if over else "", text) if p)
 
 
 def fewest_seats(info: Any) -> int:
@@ -521,12 +525,14 @@ class Launcher(QWidget):
     def _brief(self, summary: SaveSummary) -> str:
         """"The Gig · Song 2 of 6 · 2026-11-28": the game, how far and the day."""
         return " · ".join(p for p in (self._game_title(summary.game),
-                                      progress_text(summary.progress), summary.date) if p)
+                                      progress_text(summary.progress, summary.over),
+                                      summary.date) if p)
 
     def _describe_save(self, summary: SaveSummary) -> str:
         """The game, its players, how far it had come and the day it was saved."""
         return " · ".join(p for p in (self._game_title(summary.game), ", ".join(summary.players),
-                                      progress_text(summary.progress), summary.date) if p)
+                                      progress_text(summary.progress, summary.over),
+                                      summary.date) if p)
 
     def _game_title(self, game_id: str) -> str:
         return translated("games", games.ENTRIES[game_id].about.title) \
