@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QGraphicsItem, QMenu
 
 from roadie.core.dice import Area
 from roadie.games.gig_dice import actions as a
@@ -322,6 +322,13 @@ class Board(Table):
 
     def candidates(self, piece: Piece) -> list[Target]:
         return [self.trash, *self.zones.values(), *self.dice.values()]
+
+    def spots(self, kind: str) -> list[QGraphicsItem]:
+        """Your dice on the table take the changes a key or a menu makes (adjust, set,
+        re-roll)."""
+        if kind not in ("adjust", "set", "reroll"):
+            return []
+        return [d for d in self.dice.values() if d.ref.owner == self.ctl.viewer]
 
     def refuse(self, piece: Piece, target: Target) -> None:
         ref: DieRef = piece.ref  # type: ignore[attr-defined]

@@ -377,6 +377,11 @@ class Board(Table):
     def refuse(self, piece: Piece, target: Target) -> None:
         self.gestures.refuse(piece)
 
+    def spots(self, kind: str) -> list[QGraphicsItem]:
+        """The re-roll button and, in the solo step, the play button."""
+        button = {"reroll": self.items.reroll_button, "solo": self.bar.play_button}.get(kind)
+        return [button] if button is not None and button.isVisible() else []
+
     def key(self, item: Target, event: QKeyEvent) -> bool:
         return self.gestures.key(item, event)
 
