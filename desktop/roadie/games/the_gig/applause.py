@@ -132,8 +132,8 @@ def challenger_discards(state: TheGigState) -> list[Event]:
         reward = card(state, pick).reward
         state.row.remove(pick)
         state.discards.append(pick)
+        events.append(e.CardDiscarded(card=pick, reward=reward.symbol, had=ch.marks[reward.symbol]))
         ch.marks[reward.symbol] += reward.count
-        events.append(e.CardDiscarded(card=pick, reward=reward.symbol))
     return events
 
 

@@ -240,5 +240,5 @@ def remove_dice(state: TheGigState) -> list[Event]:
                     ch.marks[symbol] += 1
                     marked[symbol] = marked.get(symbol, 0) + 1
         ch.unplaced_points += 5 * (DICE_EACH - ch.placed)
-        events.append(e.SymbolsMarked(symbols=marked))
+        events.append(e.SymbolsMarked(symbols=marked, unplaced=DICE_EACH - ch.placed))
     return events

@@ -69,10 +69,14 @@ class Locked(Event):
 
 
 class ChallengerRolled(Event):
+    """The Challenger's die for your roll: on the song at (row, col), or off it (6, full row)."""
+
     kind: Literal["challenger_rolled"] = "challenger_rolled"
     value: int
     row: int | None
     col: int | None
+    placed: int = 0
+    """How many of its dice are on the song after this roll (its fourth ends re-rolling)."""
 
 
 class RerollsOver(Event):
@@ -122,6 +126,8 @@ class SymbolsMarked(Event):
 
     kind: Literal["symbols_marked"] = "symbols_marked"
     symbols: dict[Symbol, int]
+    unplaced: int = 0
+    """The Challenger's dice left off the song (5 points each)."""
 
 
 class CardBought(Event):
@@ -135,6 +141,8 @@ class CardDiscarded(Event):
     reward: Symbol
     lost: int = 0
     """Reward marks that found their Notes track full."""
+    had: int | None = None
+    """The Challenger's marks of the reward's symbol before (its emptiest track with a card)."""
 
 
 class Passed(Event):

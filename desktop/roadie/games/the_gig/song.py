@@ -519,7 +519,8 @@ def challenger_rolls(state: TheGigState) -> list[Event]:
         free = table.free_spaces(state, die.value)
         if free:
             die.row, die.col = die.value, free[0]
-    events: list[Event] = [e.ChallengerRolled(value=die.value, row=die.row, col=die.col)]
+    events: list[Event] = [e.ChallengerRolled(value=die.value, row=die.row, col=die.col,
+                                            placed=ch.placed)]
     if ch.placed == DICE_EACH and not state.rerolls_over:
         state.rerolls_over = True
         events.append(e.RerollsOver(reason="challenger"))
