@@ -23,10 +23,21 @@ SOURCES = {
 }
 """Score lines in sheet order: where money came from or went."""
 
+RULES = {
+    "start": "setup.players",
+    "first_place": "round.payout",
+    "threshold": "round.payout",
+    "mood_match": "turn.finish",
+    "abilities": "turn.finish.ability",
+    "tips": "turn.tip",
+    "standards": "turn.play.standard",
+}
+"""The rule behind each source of money."""
+
 
 def lines(who: Account) -> list[ScoreLine]:
     """The money of a player or the Robot by source; the lines add up to the money."""
-    return [ScoreLine(label=label, points=who.ledger[key])
+    return [ScoreLine(label=label, points=who.ledger[key], rule=f"big-easy-busking/{RULES[key]}")
             for key, label in SOURCES.items() if who.ledger.get(key)]
 
 

@@ -19,6 +19,10 @@ FINAL = _("scores", "Game end")
 CARDS = _("scores", "Cards and perks")
 SOURCES = (GIGS, HANG_OUTS, PROMOTION, GOALS, BONUSES, ROYALTIES, MANAGERS, FINAL, CARDS)
 """The score sheet's columns, in the order it shows them."""
+RULES = {GIGS: "night.gig", HANG_OUTS: "ah.hangout", PROMOTION: "actions.available",
+         GOALS: "goals.scoring", BONUSES: "bonuses.scoring", ROYALTIES: "cleanup.royalties",
+         MANAGERS: "managers.pay", FINAL: "end.scoring", CARDS: "cards.slash"}
+"""The rule each column is scored by."""
 
 
 def source(cat: Catalog, why: str) -> str:
@@ -58,7 +62,8 @@ def score(state: RockHardState, public: bool = False) -> ScoreSheet:
                 if goal.when == "end" and holds(state, seat, goal.condition):
                     points[GOALS] += goal.fame  # as if the game ended now
                     total += goal.fame
-        lines = [ScoreLine(label=label, points=n) for label, n in points.items() if n]
+        lines = [ScoreLine(label=label, points=n, rule=f"rock-hard-1977/{RULES[label]}")
+                 for label, n in points.items() if n]
         seats.append(SeatScore(seat=seat, total=total, lines=lines,
                                tiebreak=[p.reputation, p.money, p.royalty]))
     return ScoreSheet(seats=seats, winners=winners_of(seats))

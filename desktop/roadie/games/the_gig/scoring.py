@@ -65,18 +65,21 @@ def card_points(state: TheGigState, seat: int, effect: Effect) -> int:
 
 
 def seat_score(state: TheGigState, seat: int) -> SeatScore:
+    """final.scoring: each line with the rule that scores it."""
     player: Player = state.players[seat]
     lines = [
-        (_("scores", "Solo"), solo.solo_points(table.instrument(state, seat), player.grooves)),
-        (_("scores", "Spotlights"), player.marks[Symbol.SPOTLIGHT]),
-        (_("scores", "Audience cards"),
-         sum(card_points(state, seat, card(state, c).effect) for c in player.audience)),
-        (_("scores", "Symbol majorities"), majorities(player.marks, all_marks(state, seat))),
-        (_("scores", "Notation sets"), notation_sets(player.marks)),
-        (_("scores", "Harmonies"), sum(player.harmonies)),
+        line(_("scores", "Solo"), "solo.benefits",
+             solo.solo_points(table.instrument(state, seat), player.grooves)),
+        line(_("scores", "Spotlights"), "final.scoring", player.marks[Symbol.SPOTLIGHT]),
+        line(_("scores", "Audience cards"), "applause.buy",
+             sum(card_points(state, seat, card(state, c).effect) for c in player.audience)),
+        line(_("scores", "Symbol majorities"), "final.scoring",
+             majorities(player.marks, all_marks(state, seat))),
+        line(_("scores", "Notation sets"), "final.scoring", notation_sets(player.marks)),
+        line(_("scores", "Harmonies"), "bridge.harmonies", sum(player.harmonies)),
     ]
-    return SeatScore(seat=seat, total=sum(p for _, p in lines), name=player.instrument,
-                     lines=[ScoreLine(label=label, points=p) for label, p in lines])
+    return SeatScore(seat=seat, total=sum(x.points for x in lines), name=player.instrument,
+                     lines=lines)
 
 
 def challenger_score(state: TheGigState) -> SeatScore:
@@ -84,14 +87,20 @@ def challenger_score(state: TheGigState) -> SeatScore:
     ch = state.challenger
     assert ch is not None
     lines = [
-        (_("scores", "Head start"), ch.head_start),
-        (_("scores", "Unplaced dice"), ch.unplaced_points),
-        (_("scores", "Spotlights"), ch.marks[Symbol.SPOTLIGHT]),
-        (_("scores", "Symbol majorities"), majorities(ch.marks, [state.players[0].marks], 10)),
-        (_("scores", "Notation sets"), notation_sets(ch.marks)),
+        line(_("scores", "Head start"), "showdown.scoring", ch.head_start),
+        line(_("scores", "Unplaced dice"), "showdown.unplaced", ch.unplaced_points),
+        line(_("scores", "Spotlights"), "final.scoring", ch.marks[Symbol.SPOTLIGHT]),
+        line(_("scores", "Symbol majorities"), "showdown.scoring",
+             majorities(ch.marks, [state.players[0].marks], 10)),
+        line(_("scores", "Notation sets"), "final.scoring", notation_sets(ch.marks)),
     ]
-    return SeatScore(seat=1, total=sum(p for _, p in lines), name=_("games", "The Challenger"),
-                     automaton=True, lines=[ScoreLine(label=label, points=p) for label, p in lines])
+    return SeatScore(seat=1, total=sum(x.points for x in lines), name=_("games", "The Challenger"),
+                     automaton=True, lines=lines)
+
+
+def line(label: str, rule: str, points: int) -> ScoreLine:
+    """A score line and the rule of The Gig that scores it."""
+    return ScoreLine(label=label, points=points, rule=f"the-gig/{rule}")
 
 
 def score(state: TheGigState) -> ScoreSheet:
