@@ -45,6 +45,7 @@ from roadie.ui.art import game_art
 from roadie.ui.option_widgets import option_value, option_widget, retranslate_option
 from roadie.ui.style import font
 from roadie.ui.teaching import has_lesson
+from roadie.ui.teaching.guided import has_guide
 from roadie.ui.texts import translated
 
 SEAT_COLOURS = "colours"
@@ -290,6 +291,8 @@ class Launcher(QWidget):
     open_recent = Signal(str)
     network = Signal()
     """Play the game set up here on the network (host it, or join another)."""
+    guided = Signal(str)
+    """A guided first game of the chosen game (its id)."""
 
     def __init__(self, game_ids: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -380,6 +383,9 @@ class Launcher(QWidget):
         help_row.addWidget(self.how_to_play_button)
         help_row.addWidget(self.rules_button)
         box.addLayout(help_row)
+        self.guided_button = QPushButton()
+        self.guided_button.clicked.connect(lambda: self.guided.emit(self._entry().id))
+        box.addWidget(self.guided_button)
         right.addWidget(setup)
         saved = QFrame()
         saved.setObjectName("panel")
@@ -427,6 +433,9 @@ class Launcher(QWidget):
         self.how_to_play_button.setText(self.tr("How to play"))
         self.how_to_play_button.setToolTip(self.tr("The goal, a round in pictures and how you "
                                                    "score"))
+        self.guided_button.setText(self.tr("Guided first game"))
+        self.guided_button.setToolTip(self.tr("Learn at the table, one step at a time, "
+                                              "against a gentle bot"))
         self.add_seat.setToolTip(self.tr("Seat one more player, human or bot"))
         self.remove_seat.setToolTip(self.tr("Remove the last seat"))
         self.saved_heading.setText(self.tr("Saved games").upper())
@@ -563,6 +572,7 @@ class Launcher(QWidget):
             self._add_seat()
         self._build_options()
         self.how_to_play_button.setVisible(has_lesson(game_id))
+        self.guided_button.setVisible(has_guide(game_id))
         self._retranslate_setup()
 
     def _add_seat(self) -> None:
