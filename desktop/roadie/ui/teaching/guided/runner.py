@@ -1,0 +1,299 @@
+"""The guide at the table: a small card beside what it asks about, the items to use ringed.
+
+The runner follows the table client's changes only: a step is done when the player's own
+action (``SeatChange.action``) is of the kind it asks for. What to ring is found through the
+table's own gesture questions (:meth:`Table.targets`), its decision buttons, its
+:meth:`Table.spots` and the turn buttons beside the board, each matched against the step.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGraphicsItem,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roadie.ui.launcher import NewGame
+from roadie.ui.scene.focus_ring import MARGIN, FocusRing
+from roadie.ui.scene.piece import Piece
+from roadie.ui.style import WARM, font
+from roadie.ui.teaching.guided import CONTEXT, Guide, Step, guide_of
+from roadie.ui.texts import citation, translated
+
+if TYPE_CHECKING:
+    from roadie.ui.game_screen import GameScreen
+    from roadie.ui.games.table import Table
+
+CARD_WIDTH = 340
+GAP = 12
+"""Between the card and the board's edge."""
+LIT_BUTTON = "QPushButton { border: 3px dashed #ffffff; }"
+"""A turn button beside the board, ringed like the board's items."""
+
+
+BOT_NAME = "Ben"
+
+
+def guided_game(game_id: str) -> NewGame:
+    """The new game a guide plays: its seed and options, you against one gentle bot."""
+    guide = guide_of(game_id)
+    you = QCoreApplication.translate("how_to_play", "You")
+    return NewGame(game_id, {"content_pack": "standard", **dict(guide.options)}, guide.seed,
+                   [(you, "human", guide.level), (BOT_NAME, "bot", guide.level)])
+
+
+class Ring(FocusRing):
+    """The keyboard focus ring's dark-and-light dashes around an item a guide asks about;
+    a child of the item, so it moves with it."""
+
+    def __init__(self, item: QGraphicsItem) -> None:
+        super().__init__()
+        self.setParentItem(item)
+        self.rect = item.boundingRect().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+        self.show()
+
+
+def lit_items(table: Table, step: Step) -> list[QGraphicsItem]:
+    """The board's items that take the action *step* asks for now: pieces with a legal drop
+    of that kind (and, if the step says so, the places to drop them), decision buttons and
+    the board's own spots."""
+    legal = table.ctl.legal()
+    if not any(step.do.matches(x) for x in legal):
+        return []
+    found: dict[int, QGraphicsItem] = {}
+    for item in table.scene.items():
+        if isinstance(item, Ring) or not item.isVisible():
+            continue
+        if isinstance(item, Piece):
+            places = [t for t, act in table.targets(item).items() if step.do.matches(act)]
+            if places:
+                found[id(item)] = item
+                found.update((id(t), t) for t in places if step.targets)
+        elif step.do.matches(getattr(item, "action", None)) and item.action in legal:  # type: ignore[attr-defined]
+            found[id(item)] = item  # a decision drawn as a button on the table
+    found.update((id(item), item) for item in table.spots(step.do.kind))
+    return list(found.values())
+
+
+class PromptCard(QFrame):
+    """The guide's words: which step, what to do (or why it mattered), the rule, and the
+    buttons to go on or to leave. It never takes the keyboard unless given it (F6)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("guide")
+        self.setStyleSheet(f"#guide {{ background: rgba(28,18,12,240); border: 2px solid "
+                           f"{WARM.amber}; border-radius: 10px; }} QLabel {{ color: {WARM.cream};"
+                           " background: transparent; }")
+        self.setFixedWidth(CARD_WIDTH)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(14, 10, 14, 12)
+        self.heading = QLabel()
+        self.heading.setFont(font(9, bold=True))
+        self.text = QLabel(wordWrap=True)
+        self.text.setFont(font(11))
+        self.source = QLabel(wordWrap=True)
+        self.source.setFont(font(9))
+        self.source.setStyleSheet("color: #b9a98f")
+        box.addWidget(self.heading)
+        box.addWidget(self.text)
+        box.addWidget(self.source)
+        row = QHBoxLayout()
+        self.leave = QPushButton(self.tr("Leave guide"))
+        self.next = QPushButton()
+        self.next.setObjectName("primary")
+        row.addWidget(self.leave)
+        row.addStretch(1)
+        row.addWidget(self.next)
+        box.addLayout(row)
+        self.setToolTip(self.tr("F6: between the guide and the board"))
+
+    def say(self, heading: str, text: str, rule_id: str, next_text: str) -> None:
+        """Show *text* under *heading*; a *next_text* button when there is one to press."""
+        self.heading.setText(heading.upper())
+        self.text.setText(text)
+        self.source.setText(self.tr("Rule: %1").replace("%1", citation(rule_id))
+                            if rule_id else "")
+        self.source.setVisible(bool(rule_id))
+        self.next.setText(next_text)
+        self.next.setVisible(bool(next_text))
+        self.adjustSize()
+
+
+class GuideRunner(QObject):
+    """Shows a guide's steps on one table, one at a time, then hands over to free play."""
+
+    ended = Signal()
+    """The guide is over: handed over to free play, or left."""
+
+    def __init__(self, guide: Guide, screen: GameScreen, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.guide = guide
+        self.index, self.count = 0, 0
+        self.phase = "ask"
+        """ask: waiting for the player; why: done, saying why; handover; off."""
+        self.lit: list[QGraphicsItem] = []
+        self.lit_buttons: list[QPushButton] = []
+        self.screen: GameScreen | None = None
+        self.attach(screen)
+
+    @property
+    def step(self) -> Step:
+        return self.guide.steps[self.index]
+
+    @property
+    def active(self) -> bool:
+        return self.phase != "off"
+
+    # --- the table ----------------------------------------------------------------
+    def attach(self, screen: GameScreen) -> None:
+        """Guide on *screen* (the guided game's table, or the same game's rebuilt table)."""
+        if self.screen is not None and shiboken6.isValid(self.screen):
+            self.screen.ctl.changed.disconnect(self._changed)
+        self.lit, self.lit_buttons = [], []
+        self.screen = screen
+        screen.ctl.set_pace("relaxed")
+        screen.ctl.hold(lambda: self.active and self._holding())
+        screen.ctl.changed.connect(self._changed)
+        screen.view.installEventFilter(self)
+        self.card = PromptCard(screen.view)
+        self.card.leave.clicked.connect(self.leave)
+        self.card.next.clicked.connect(self.next)
+        keys = QShortcut(QKeySequence(Qt.Key.Key_F6), screen, self._switch_focus)
+        keys.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._show()
+
+    def _holding(self) -> bool:
+        """Bots wait while the player reads why, and while a step of a race is asked."""
+        return self.phase == "why" or (self.phase == "ask" and self.step.hold_bots)
+
+    def _changed(self, change: Any) -> None:
+        step = self.step if self.phase == "ask" else None
+        if step is not None and not change.undone and step.do.matches(change.action):
+            self.count += 1
+            if self.count >= step.times:
+                self.phase = "why"
+                self._show()
+                return
+        self._light()
+
+    # --- going on -----------------------------------------------------------------
+    def next(self) -> None:
+        """On from a step's why to the next step (or the hand-over), or out of the guide."""
+        if self.phase == "handover":
+            self.leave()
+            return
+        if self.phase != "why":
+            return
+        self.index, self.count = self.index + 1, 0
+        self.phase = "ask" if self.index < len(self.guide.steps) else "handover"
+        self._show()
+        self._board().view.setFocus()
+        self._board().ctl.schedule()  # the bots go on unless the next step holds them
+
+    def leave(self) -> None:
+        """End the guide here; the game goes on as a free one."""
+        if not self.active:
+            return
+        self.phase = "off"
+        self._unlight()
+        self.card.hide()
+        assert self.screen is not None
+        self.screen.view.setFocus()
+        self.screen.ctl.schedule()
+        self.ended.emit()
+
+    def _switch_focus(self) -> None:
+        """F6: to the card's button, or back to the board."""
+        assert self.screen is not None
+        focus = QApplication.focusWidget()
+        if focus is not None and self.card.isAncestorOf(focus):
+            self.screen.view.setFocus()
+        elif self.card.isVisible():
+            (self.card.next if self.card.next.isVisible() else self.card.leave).setFocus()
+
+    # --- showing ------------------------------------------------------------------
+    def _board(self) -> Table:
+        assert self.screen is not None
+        return self.screen.board  # type: ignore[no-any-return]
+
+    def _show(self) -> None:
+        if not self.active:
+            self.card.hide()
+            return
+        steps = len(self.guide.steps)
+        heading = self.tr("Guided first game · %1 of %2").replace(
+            "%1", str(min(self.index + 1, steps))).replace("%2", str(steps))
+        if self.phase == "handover":
+            self.card.say(heading, translated(CONTEXT, self.guide.handover), "",
+                          self.tr("Play on"))
+        else:
+            text = self.step.ask if self.phase == "ask" else self.step.why
+            self.card.say(heading, translated(CONTEXT, text), self.step.rule_id,
+                          self.tr("Next ›") if self.phase == "why" else "")
+        self.card.show()
+        self.card.raise_()
+        self._light()
+        if self.phase in ("why", "handover"):
+            self.card.next.setFocus()
+
+    def _light(self) -> None:
+        """Ring what the step asks for now, and keep the card clear of it."""
+        self._unlight()
+        if self.phase == "ask":
+            table = self._board()
+            self.lit = lit_items(table, self.step)
+            for item in self.lit:
+                Ring(item)
+            assert self.screen is not None
+            self.lit_buttons = [b for b, turn in self.screen.buttons
+                                if b.isEnabled() and self.step.do.matches(turn.action)]
+            for button in self.lit_buttons:
+                button.setStyleSheet(LIT_BUTTON)
+        self._place()
+
+    def _unlight(self) -> None:
+        for item in self.lit:
+            if shiboken6.isValid(item):
+                for ring in [c for c in item.childItems() if isinstance(c, Ring)]:
+                    if ring.scene() is not None:
+                        ring.scene().removeItem(ring)  # and from its item
+        for button in self.lit_buttons:
+            if shiboken6.isValid(button):
+                button.setStyleSheet("")
+        self.lit, self.lit_buttons = [], []
+
+    def _place(self) -> None:
+        """The corner of the board where the card covers the least of what is ringed."""
+        view = self._board().view
+        port = view.viewport().geometry()
+        shown = [view.mapFromScene(i.sceneBoundingRect()).boundingRect().translated(port.topLeft())
+                 for i in self.lit if shiboken6.isValid(i) and i.scene() is not None]
+        size = self.card.sizeHint().expandedTo(self.card.size())
+        spots = [QRect(x, y, size.width(), size.height())
+                 for y in (port.top() + GAP, port.bottom() - size.height() - GAP)
+                 for x in (port.right() - size.width() - GAP, port.left() + GAP)]
+        best = min(spots, key=lambda r: sum(overlap(r, s) for s in shown))
+        self.card.move(best.topLeft())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and self.active:
+            self._place()
+        return False
+
+
+def overlap(a: QRect, b: QRect) -> int:
+    """The area two rectangles share."""
+    common = a.intersected(b)
+    return max(0, common.width()) * max(0, common.height())
