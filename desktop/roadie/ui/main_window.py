@@ -27,6 +27,7 @@ from roadie.storage.paths import autosave_path, saves_dir
 from roadie.storage.settings import Settings, load_settings, save_settings
 from roadie.ui.launcher import Launcher, NewGame
 from roadie.ui.teaching import has_lesson
+from roadie.ui.teaching.guided import guide_of, has_guide
 
 if TYPE_CHECKING:
     from roadie.match.client import TableClient
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
     from roadie.ui.game_screen import GameScreen
     from roadie.ui.keys_dialog import KeysDialog
     from roadie.ui.lobby import NetworkPlay
+    from roadie.ui.teaching.guided.runner import GuideRunner
 
 SAVE_FILTER = _("MainWindow", "Roadie saves (*.roadie *.roadie.json)")
 """``.roadie``: the extension installers open with Roadie (older saves end ``.roadie.json``)."""
@@ -62,12 +64,15 @@ class MainWindow(QMainWindow):
         self.launcher.load.connect(self.open_dialog)
         self.launcher.open_recent.connect(lambda path: self.open_path(Path(path)))
         self.launcher.network.connect(self.show_network)
+        self.launcher.guided.connect(self.start_guided)
         self.stack.addWidget(self.launcher)
         self.game_screen: GameScreen | None = None
         self.table: LocalTable | None = None
         """The game in hand (a match in this process)."""
         self.end: EndScreen | None = None
         self.network: NetworkPlay | None = None
+        self.guide: GuideRunner | None = None
+        """The guided first game's steps, while they run."""
         """The network pages (host or join, the lobby), once opened."""
         self._writer: BackgroundWriter | None = None
         self._autosave_done.connect(self._on_autosave_done)
@@ -130,6 +135,8 @@ class MainWindow(QMainWindow):
                                          QKeySequence.StandardKey.HelpContents)
         self.how_to_play_action = self._action(help_menu, self.tr("&How to play"),
                                                self.show_how_to_play)
+        self.guided_action = self._action(help_menu, self.tr("&Guided first game"),
+                                          self.restart_guided)
         self._action(help_menu, self.tr("&Keyboard"), self.show_keys)
         about = self._action(help_menu, self.tr("&About Roadie"), self.show_about)
         about.setMenuRole(QAction.MenuRole.AboutRole)
@@ -142,6 +149,7 @@ class MainWindow(QMainWindow):
         self.rules_action.setEnabled(screen is not None)
         self.how_to_play_action.setEnabled(screen is not None
                                            and has_lesson(screen.client.info.id))
+        self.guided_action.setEnabled(screen is not None and has_guide(screen.client.info.id))
         self.continue_action.setEnabled(autosave_path().exists())
         self._update_turn_actions()
         self.recent_menu.clear()
@@ -225,6 +233,22 @@ class MainWindow(QMainWindow):
         self.show_table(table)
         return True
 
+    def start_guided(self, game_id: str) -> bool:
+        """A guided first game of *game_id*: a new game against a gentle bot, with the
+        guide's steps beside the board."""
+        from roadie.ui.teaching.guided.runner import GuideRunner, guided_game
+
+        if not self.start_game(guided_game(game_id)):
+            return False
+        assert self.game_screen is not None
+        self.guide = GuideRunner(guide_of(game_id), self.game_screen, self)
+        return True
+
+    def restart_guided(self) -> None:
+        """Help › Guided first game: the game in play's guided game, from its start."""
+        if self.game_screen is not None:
+            self.start_guided(self.game_screen.client.info.id)
+
     def show_table(self, table: LocalTable) -> None:
         """Put *table* on screen (replacing any game shown)."""
         from roadie.ui.game_screen import GameScreen
@@ -287,6 +311,8 @@ class MainWindow(QMainWindow):
         screen = GameScreen(old.client, self.settings, old.bots, viewer=old.ctl.viewer)
         self._mount(screen)
         screen.keep_from(old)
+        if self.guide is not None and self.guide.active:
+            self.guide.attach(screen)
         if page is old:
             self._play()
         elif ending:
@@ -319,6 +345,9 @@ class MainWindow(QMainWindow):
         self.game_screen = self.end = None
         if self.network is not None and not keep_table:
             self.network.game_closed()
+        if self.guide is not None and not keep_table:
+            self.guide.leave()
+            self.guide = None
         if self.table is not None and not keep_table:
             self.table.save_failed.disconnect(self._save_failed)
             self.table.close()
