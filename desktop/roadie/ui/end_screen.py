@@ -19,9 +19,10 @@ from roadie.core.game import ScoreSheet
 from roadie.match.client import TableClient
 from roadie.ui.end_labels import two_lines
 from roadie.ui.score_chart import ScoreChart
+from roadie.ui.score_explain import ScoreExplanation
 from roadie.ui.scoreboard import score_seats
 from roadie.ui.style import WARM, Palette, font
-from roadie.ui.texts import translated
+from roadie.ui.texts import rule_tooltip, translated
 
 
 class EndScreen(QWidget):
@@ -57,8 +58,20 @@ class EndScreen(QWidget):
         self.headline.setObjectName("title")
         self.headline.setFont(font(26, bold=True))
         box.addWidget(self.headline)
+        self.client, self.names, self.sheet = client, names, sheet
+        self.order: list[int] = []
+        """The seat shown in each row of the table."""
+        self.labels: list[str] = []
+        """The score line shown in each column after the first."""
+        self.explanation: ScoreExplanation | None = None
         self.table = self._table(sheet, names, scored)
+        self.table.cellClicked.connect(self.explain)
+        self.table.cellActivated.connect(self.explain)  # Enter on a cell
         box.addWidget(self.table)
+        if scored:
+            box.addWidget(self._caption(self.tr(
+                "Click a score (or press Enter on it) to see the rule and the moment it was "
+                "earned.")))
         self.chart: ScoreChart | None = None
         self.songs: QWidget | None = None
         self.boards: QWidget | None = None
@@ -104,6 +117,20 @@ class EndScreen(QWidget):
         box.addWidget(self._caption(self.tr("The boards as the game ended")))
         box.addWidget(self.boards)
 
+    def explain(self, row: int, column: int) -> ScoreExplanation | None:
+        """Open the score of the seat in *row*, with the line in *column* open."""
+        if not 0 <= row < len(self.order):
+            return None
+        seat = next(s for s in self.sheet.seats if s.seat == self.order[row])
+        if self.explanation is not None:
+            self.explanation.close()
+        self.explanation = ScoreExplanation(self.client, seat, self.names[seat.seat],
+                                            parent=self)
+        if 1 <= column <= len(self.labels):
+            self.explanation.tree.open_line(self.labels[column - 1])
+        self.explanation.show()
+        return self.explanation
+
     @staticmethod
     def _caption(text: str) -> QLabel:
         label = QLabel(text)
@@ -123,6 +150,8 @@ class EndScreen(QWidget):
                                            for label in labels),
                                          *total])
         order = sorted(seats, key=lambda s: (-s.total, s.seat)) if scored else seats
+        self.order, self.labels = [s.seat for s in order], labels
+        rules = {line.label: line.rule for seat in seats for line in seat.lines}
         for row, seat in enumerate(order):
             crown = "★ " if seat.seat in sheet.winners else ""
             cells = [crown + names[seat.seat]]
@@ -134,15 +163,18 @@ class EndScreen(QWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignVCenter
                                       | (Qt.AlignmentFlag.AlignLeft if col == 0
                                          else Qt.AlignmentFlag.AlignRight))
+                rule_id = rules.get(labels[col - 1], "") if 1 <= col <= len(labels) else ""
+                if rule_id:  # hovering a score shows its rule
+                    item.setToolTip(rule_tooltip(rule_id))
                 table.setItem(row, col, item)
         table.verticalHeader().hide()
         table.setTextElideMode(Qt.TextElideMode.ElideNone)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.setFont(font(12))
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setCursor(Qt.CursorShape.PointingHandCursor)
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.resizeRowsToContents()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from roadie.core.game import ScoreSheet, SeatScore
+from roadie.core.game import ScoreSheet
 from roadie.match.client import SeatChange, TableClient
 from roadie.match.pacing import BotSeat
 from roadie.storage.settings import Settings
@@ -23,6 +23,7 @@ from roadie.ui.action_log import ActionLog
 from roadie.ui.controller import MatchController
 from roadie.ui.games import make_board
 from roadie.ui.overlays import Curtain, Toast
+from roadie.ui.score_explain import projection_reason
 from roadie.ui.scoreboard import Scoreboard, score_seats
 from roadie.ui.style import font, palette
 from roadie.ui.texts import rule_tooltip, translated
@@ -90,6 +91,7 @@ class GameScreen(QWidget):
         box.addWidget(self._heading(heading))
         self.scoreboard = Scoreboard(*score_seats(self.client), self.pal,
                                      scored=self.client.info.scored)
+        self.scoreboard.explain_with(self.client, self.board.describe)
         box.addWidget(self.scoreboard)
         self.score_note = QLabel(wordWrap=True)
         self.score_note.setObjectName("muted")
@@ -99,7 +101,9 @@ class GameScreen(QWidget):
         box.addWidget(self.score_note)
         self.last_sheet: ScoreSheet | None = None
         self.fell = ""
-        """Why a player's projected score fell last, if it did."""
+        """Why a player's projected score moved last."""
+        self.events: list[Any] = []
+        """The events of the last change, to say why a projection moved."""
         self.buttons: list[tuple[QPushButton, Any]] = []
         for n, turn_action in enumerate(self.board.turn_actions()):
             button = QPushButton(button_text(turn_action, narrow=False))
@@ -198,6 +202,7 @@ class GameScreen(QWidget):
     def _changed(self, change: SeatChange) -> None:
         if change.seat is not None and change.seat in self.ctl.human_seats():
             self.toast.hide()  # a refusal is old news once a player's action went through
+        self.events = change.events
         self.refresh()
         humans = self.ctl.human_seats()
         if len(humans) > 1 and self.ctl.viewer != self.shown_seat and \
@@ -239,13 +244,17 @@ class GameScreen(QWidget):
         for seat in people:
             old = before.get(seat.seat)
             if old is not None and seat.total != old.total:
-                self.fell = fall_reason(names[seat.seat], old, seat) if seat.total < old.total \
-                    else ""
+                self.fell = projection_reason(names[seat.seat], old, seat, self._said(seat.seat))
         self.last_sheet = sheet
         lines = ", ".join(translated("scores", label) for label in banked)
         text = self.tr("Banked for good (%2): %1").replace("%1", kept).replace("%2", lines)
         self.score_note.setText(text + (f"\n{self.fell}" if self.fell else ""))
         self.score_note.setMinimumHeight(self.score_note.heightForWidth(self.side.width() - 28))
+
+    def _said(self, seat: int) -> list[str]:
+        """The log's sentences for *seat*'s events of the last change (else everyone's)."""
+        mine = [e for e in self.events if getattr(e, "seat", None) == seat] or self.events
+        return [t for t in map(self.board.describe, mine) if t][:2]
 
     def _finish_soon(self) -> None:
         QTimer.singleShot(self.board.scene.anim_ms(900), self, self.finished.emit)
@@ -270,13 +279,3 @@ def button_text(turn_action: Any, narrow: bool) -> str:
         return str(turn_action.label)
     keys = QKeySequence(turn_action.shortcut).toString(QKeySequence.SequenceFormat.NativeText)
     return f"{turn_action.label}   {keys}"
-
-
-def fall_reason(name: str, old: SeatScore, new: SeatScore) -> str:
-    """"Ana's projection 23 → 18: Notation sets −5" (the lines that fell)."""
-    was = {line.label: line.points for line in old.lines}
-    fell = [f"{translated('scores', line.label)} {line.points - was.get(line.label, 0):+d}"
-            for line in new.lines if line.points != was.get(line.label, 0)]
-    text = QCoreApplication.translate("GameScreen", "%1's projection %2 → %3: %4")
-    return (text.replace("%1", name).replace("%2", str(old.total))
-            .replace("%3", str(new.total)).replace("%4", ", ".join(fell)))
