@@ -24,6 +24,8 @@ from roadie.ui.scene.board_scene import BoardScene
 from roadie.ui.scene.board_view import BoardView
 from roadie.ui.scene.piece import Piece, Target
 from roadie.ui.style import Palette
+from roadie.ui.teaching.explain import lesson_text, teacher_of
+from roadie.ui.texts import violation_text
 
 
 class TurnAction:
@@ -163,6 +165,24 @@ class Table(QObject):
 
     def refuse(self, piece: Piece, target: Target) -> None:
         """Explain a drop that means nothing on this table (default: say nothing)."""
+
+    def why_not(self, piece: Piece, target: Target) -> str:
+        """Why the rules would refuse dropping *piece* on *target* now, asked of the client
+        before the drop ('': they would take it, or it means nothing here)."""
+        action = self.action_for(piece, target)
+        refusal = None if action is None else self.ctl.client.why_not(action)
+        return "" if refusal is None else violation_text(refusal)
+
+    # --- teaching mode --------------------------------------------------------------
+    def set_teaching(self, on: bool) -> None:
+        """Teaching mode: hovering an element explains it in full (off: its short tip)."""
+        self.scene.teaching = on
+
+    def lesson(self, item: QGraphicsItem) -> str:
+        """Teaching mode's rich text for *item*, from this game's teacher ('': none)."""
+        teacher = teacher_of(self)
+        found = teacher(self, item) if teacher is not None else None
+        return "" if found is None else lesson_text(found)
 
     def spots(self, kind: str) -> list[QGraphicsItem]:
         """The board's own buttons and pieces that take an action of *kind* besides a drop

@@ -3,7 +3,8 @@
 What may go where is not decided here: a :class:`TableRules` (the game's board)
 says which targets are legal for a piece and turns a drop into a submitted
 action. Clicking a piece then a target, or pressing Enter on each, does the same
-as a drag.
+as a drag. While a piece is dragged over a target the rules refuse, a callout there says
+why ("why not?"); in teaching mode hovering an element shows its lesson, not its short tip.
 """
 
 from __future__ import annotations
@@ -17,12 +18,14 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
+    QToolTip,
 )
 
 from roadie.ui.scene.card_item import CardZoom
 from roadie.ui.scene.focus_ring import FocusRing
 from roadie.ui.scene.piece import DropState, Piece, Target
 from roadie.ui.scene.tooltips import keep_clear
+from roadie.ui.teaching.explain import Callout
 
 SPEED_FACTOR = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 
@@ -42,6 +45,13 @@ class TableRules(Protocol):
 
     def context_menu(self, item: Target, screen_pos: QPoint) -> None: ...
 
+    def why_not(self, piece: Piece, target: Target) -> str:
+        """Why dropping *piece* on *target* would be refused, and what would make it legal
+        ('': nothing to say). Optional: a scene whose rules lack it shows no callout."""
+
+    def lesson(self, item: QGraphicsItem) -> str:
+        """Teaching mode's rich text for *item* ('': its own tooltip). Optional."""
+
 
 class BoardScene(QGraphicsScene):
     """A scene with one held piece at a time and its legal targets lit."""
@@ -53,6 +63,10 @@ class BoardScene(QGraphicsScene):
         self.held: Piece | None = None
         self.legal: dict[Target, Any] = {}
         self.hovered: Target | None = None
+        self.teaching = False
+        """Teaching mode: hovering an element shows its whole lesson."""
+        self.callout = Callout()
+        self.addItem(self.callout)
         self.focus_ring = FocusRing()
         self.addItem(self.focus_ring)
         self.focusItemChanged.connect(lambda item, _old, _why: self.focus_ring.follow(item))
@@ -81,6 +95,7 @@ class BoardScene(QGraphicsScene):
             self.hovered.set_drop_state(DropState.NONE)
         if self.held is not None:
             self.held.set_picked(False)
+        self.callout.hide()
         self.held, self.legal, self.hovered = None, {}, None
 
     def begin_drag(self, piece: Piece) -> None:
@@ -88,7 +103,8 @@ class BoardScene(QGraphicsScene):
             self.pick(piece)
 
     def drag_to(self, piece: Piece, pos: QPointF) -> None:
-        """Light the target under the pointer: bright if legal, red if not."""
+        """Light the target under the pointer: bright if legal, red if not, with the rule
+        that refuses it in a callout."""
         target = self.target_at(pos, piece)
         if target is self.hovered:
             return
@@ -96,8 +112,13 @@ class BoardScene(QGraphicsScene):
             back = DropState.LEGAL if self.hovered in self.legal else DropState.NONE
             self.hovered.set_drop_state(back)
         self.hovered = target
+        self.callout.hide()
         if target is not None:
             target.set_drop_state(DropState.HOVER if target in self.legal else DropState.REFUSED)
+            why = getattr(self.rules, "why_not", None)
+            reason = why(piece, target) if why is not None and target not in self.legal else ""
+            if reason:
+                self.callout.show_at(target, reason)
 
     def put_down(self, piece: Piece, pos: QPointF) -> None:
         """End a drag: the rules apply it, or the piece snaps back home."""
@@ -187,13 +208,32 @@ class BoardScene(QGraphicsScene):
         self.views()[0].ensureVisible(item)
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
-        """A piece's rule tooltip, never over a card's zoom (nor the card)."""
-        super().helpEvent(event)
+        """A piece's rule tooltip (in teaching mode its lesson), never over a card's zoom
+        (nor the card)."""
+        text = self.lesson_at(event.scenePos()) if self.teaching else ""
+        if text:
+            QToolTip.showText(event.screenPos(), text, event.widget())
+            event.accept()
+        else:
+            super().helpEvent(event)
         zoom = next((i for i in self.items() if isinstance(i, CardZoom) and i.isVisible()),
                     None)
         if zoom is not None and self.views():
             keep_clear(self.views()[0],
                        zoom.sceneBoundingRect().united(zoom.card.sceneBoundingRect()))
+
+    def lesson_at(self, pos: QPointF) -> str:
+        """Teaching mode's text for the topmost element at *pos* that has a lesson."""
+        teach = getattr(self.rules, "lesson", None)
+        if teach is None:
+            return ""
+        for item in self.items(pos):
+            while item is not None:
+                text: str = teach(item) if item.isVisible() else ""
+                if text:
+                    return text
+                item = item.parentItem()
+        return ""
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mousePressEvent(event)
