@@ -117,13 +117,19 @@ def _parser() -> argparse.ArgumentParser:
 def _network_parsers(sub: Any) -> None:
     host = sub.add_parser("host", help="host a LAN game: peers join its lobby; it begins "
                                        "once every seat is taken and ready, and ends with it")
-    host.add_argument("game")
+    host.add_argument("game", nargs="?", help="(not with --resume)")
+    host.add_argument("--resume", type=Path, metavar="SAVE",
+                      help="host again the game autosaved at SAVE: peers rejoin their seats")
+    host.add_argument("--autosave", type=Path, metavar="SAVE",
+                      help="autosave here after every action (default: lan-host.roadie among "
+                           "the saves)")
     host.add_argument("--seats", default="open,open",
                       help="per seat: open, bot:LEVEL or reserved:NAME (default: open,open)")
     host.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     host.add_argument("--seed", type=int, default=None)
     host.add_argument("--address", default="0.0.0.0", help="listen here (127.0.0.1: loopback)")
-    host.add_argument("--port", type=int, default=45_742, help="0: any free port")
+    host.add_argument("--port", type=int, default=None,
+                      help="0: any free port (default 45742; with --resume, the port it had)")
     host.add_argument("--password", default=None)
     host.add_argument("--pace", type=float, default=1.0, help="factor on the bots' pauses")
     host.set_defaults(func=cmd_host)
@@ -141,10 +147,19 @@ def cmd_host(ns: argparse.Namespace) -> int:
     import secrets
 
     from roadie.net import headless
+    from roadie.storage.paths import saves_dir
 
+    if ns.resume is not None:
+        return headless.rehost(ns.resume, address=ns.address, port=ns.port,
+                               password=ns.password, pace=ns.pace)
+    if ns.game is None:
+        raise RoadieError("host needs a GAME (or --resume SAVE)")
     seed = ns.seed if ns.seed is not None else secrets.randbelow(2**31)
+    autosave = ns.autosave or saves_dir() / "lan-host.roadie"
+    autosave.parent.mkdir(parents=True, exist_ok=True)
     return headless.host(ns.game, ns.seats.split(","), parse_option_values(ns.option), seed,
-                         address=ns.address, port=ns.port, password=ns.password, pace=ns.pace)
+                         address=ns.address, port=45_742 if ns.port is None else ns.port,
+                         password=ns.password, pace=ns.pace, autosave=autosave)
 
 
 def cmd_join(ns: argparse.Namespace) -> int:
