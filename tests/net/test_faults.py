@@ -134,7 +134,7 @@ def test_a_peer_that_leaves_is_played_by_a_bot(qtbot: Any, hosts: list[Host]) ->
     ben = RemoteClient.join(LOOPBACK, port(host), "Ben")
     left: list[int] = []
     host.left.connect(left.append)
-    ben.link.socket.abort()  # as if Ben's laptop died
+    ben.close(goodbye=False)  # as if Ben's laptop died
     qtbot.waitUntil(lambda: left == [1], timeout=5000)
     assert host.match.seats[1].kind == "bot" and 1 in host.pacer.bots
     qtbot.waitUntil(lambda: [s.kind for s in ana.seats] == ["remote", "bot"], timeout=5000)
@@ -154,7 +154,7 @@ def test_a_peer_rejoins_its_held_seat_with_its_token(qtbot: Any, hosts: list[Hos
     ana = RemoteClient.join(LOOPBACK, port(host), "Ana")
     ben = RemoteClient.join(LOOPBACK, port(host), "Ben")
     take_a_turn(qtbot, host, [ana, ben])
-    ben.link.socket.abort()
+    ben.close(goodbye=False)
     qtbot.waitUntil(lambda: len(host.peers) == 1, timeout=5000)
     with pytest.raises(NetError, match="taken"):
         RemoteClient.join(LOOPBACK, port(host), "Eve")

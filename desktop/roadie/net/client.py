@@ -137,9 +137,12 @@ class Link(QObject):
 
     def fail_after(self, ms: int) -> None:
         """Give up connecting if it has not happened within *ms*."""
-        connected = QAbstractSocket.SocketState.ConnectedState
-        QTimer.singleShot(ms, self, lambda: None if self.socket.state() == connected
-                          else (self._fail("no answer"), self.socket.abort()))
+        QTimer.singleShot(ms, self, self._not_connected)
+
+    def _not_connected(self) -> None:
+        if self.socket.state() != QAbstractSocket.SocketState.ConnectedState:
+            self._fail("no answer")
+            self.socket.abort()
 
     def send(self, message: Message) -> None:
         if self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
@@ -425,8 +428,13 @@ class RemoteClient(TableClient):
     def say(self, text: str) -> None:
         self.link.send(Chat(token=self.token, text=text[:500]))
 
-    def close(self) -> None:
+    def close(self, goodbye: bool = True) -> None:
+        """Leave the game (and stop any rejoining); without *goodbye* the connection is
+        cut without a word, as when a laptop dies."""
         self._closing = True
+        if not goodbye:
+            self.link.socket.abort()
+            return
         self.link.send(Bye(token=self.token))
         self.link.socket.flush()
         self.link.close()

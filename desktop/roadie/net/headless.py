@@ -1,6 +1,10 @@
 """Peers without a window: ``roadie host`` serves a lobby and its game, ``roadie join``
 fills a seat with a bot (a party's spare seat, or tests running peers as processes).
 
+The host autosaves after every action (and keeps its seats' tokens beside the autosave);
+``roadie host --resume SAVE`` hosts that game again after the host went down, and the
+joined bots, which keep trying to rejoin, take their seats back.
+
 Each runs Qt's event loop (no GUI) until the game is over, then prints the public hash
 and the scores as one JSON line; every network failure is a :class:`NetError` with a line
 to show. What they print first (``listening``, ``seated``) lets a script follow them.
@@ -11,6 +15,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
@@ -27,6 +32,7 @@ from roadie.net.host import Announcer, Host
 from roadie.net.lobby import Lobby, SeatPlan
 from roadie.net.protocol import NetError, view_hash
 from roadie.net.qt_loop import QtRunner, QtTimers
+from roadie.net.resume import resume, seating_path
 
 Say = Callable[[dict[str, Any]], None]
 GRACE_MS = 5000
@@ -74,6 +80,7 @@ class HostRun:
     options: dict[str, Any]
     seed: int
     say: Say
+    autosave: Path | None = None
     over: bool = False
 
     def step(self) -> None:
@@ -94,7 +101,10 @@ class HostRun:
         assert self.host.lobby is not None
         game = games.get(self.host.lobby.game)
         specs = self.host.lobby.seat_specs()
-        match = Match(game, game.make_options(len(specs), self.options), self.seed, specs)
+        match = Match(game, game.make_options(len(specs), self.options), self.seed, specs,
+                      autosave=self.autosave)
+        if self.autosave is not None:
+            match.save(self.autosave)
         table = LocalTable.around(match)
         self.host.begin(table)
         for seat, bot in table.bots.items():
@@ -104,21 +114,47 @@ class HostRun:
 
 def host(game_id: str, seats: list[str], options: dict[str, Any], seed: int, *,
          address: str = "0.0.0.0", port: int = 0, password: str | None = None,
-         name: str = "Roadie host", pace: float = 1.0, say: Say = say_json) -> int:
-    """Host a game whose seats are *seats*; serve it until it is over."""
+         name: str = "Roadie host", pace: float = 1.0, autosave: Path | None = None,
+         say: Say = say_json) -> int:
+    """Host a game whose seats are *seats*, autosaved at *autosave* after every action;
+    serve it until it is over."""
     game = games.get(game_id)
     plans = seat_plans(seats)
     game.make_options(len(plans), options)  # refuse bad options before anyone joins
-    application = app()
-    served = Host(lobby=Lobby(game_id, options, plans, password=password is not None),
-                  password=password, bot_level="random", pace=pace)
-    listening = served.listen(QHostAddress(address), port)
-    announcer = Announcer(served, listening, name)
-    say({"event": "listening", "address": address, "port": listening})
     for plan in plans:
         if plan.plan == "bot":
             bot_for(plan.level, 0)  # an unknown level is refused now, not mid-game
-    run = HostRun(served, options, seed, say)
+    app()
+    served = Host(lobby=Lobby(game_id, options, plans, password=password is not None),
+                  password=password, bot_level="random", pace=pace,
+                  seating=seating_path(autosave) if autosave is not None else None)
+    return serve(HostRun(served, options, seed, say, autosave), address, port, name)
+
+
+def rehost(save: Path, *, address: str = "0.0.0.0", port: int | None = None,
+           password: str | None = None, name: str = "Roadie host", pace: float = 1.0,
+           say: Say = say_json) -> int:
+    """Host again the game autosaved at *save* (on the port it had, unless *port*): each
+    peer rejoins its seat with its token; serve it until it is over."""
+    resumed = resume(save)
+    app()
+    served = Host.again(resumed, seating_path(save), password=password, bot_level="random",
+                        pace=pace)
+    for seat, bot in resumed.table.bots.items():
+        served.pacer.take_over(seat, bot)
+    match = resumed.table.match
+    say({"event": "resumed", "actions": len(match.record.actions),
+         "public_hash": view_hash(match.view(None))})
+    run = HostRun(served, {}, match.record.seed, say)
+    return serve(run, address, port if port is not None else resumed.port or 0, name)
+
+
+def serve(run: HostRun, address: str, port: int, name: str) -> int:
+    """Listen, announce and run the event loop until *run* is done."""
+    application, served = app(), run.host
+    listening = served.listen(QHostAddress(address), port)
+    announcer = Announcer(served, listening, name)
+    run.say({"event": "listening", "address": address, "port": listening})
     ticker = QTimer()
     ticker.timeout.connect(run.step)
     ticker.start(50)
@@ -141,13 +177,24 @@ def join(address: str, port: int, *, level: str, name: str, password: str | None
         raise NetError("No seat is free at that table.")
     say({"event": "seated", "seat": guest.room.you if guest.room else None})
     failures: list[str] = []
-    guest.failed.connect(failures.append)
-    guest.failed.connect(lambda _why: application.exit(1))
+
+    def failed(why: str) -> None:
+        """The lobby's host went away, or the game's and it did not come back."""
+        failures.append(why)
+        application.exit(1)
+
+    guest.failed.connect(lambda why: failed(why) if guest.client is None else None)
     pacers: list[BotPacer] = []
-    guest.started.connect(lambda client: pacers.append(
-        play(client, level, pace, seed, lambda: finish(client, say))))
+
+    def started(client: RemoteClient) -> None:
+        pacers.append(play(client, level, pace, seed, lambda: finish(client, say)))
+        client.lost.connect(lambda why: failed(why) if client.given_up else say(
+            {"event": "lost", "why": why, **seen(client)}))
+        client.back.connect(lambda _none: say({"event": "back", **seen(client)}))
+
+    guest.started.connect(started)
     if guest.client is not None:
-        pacers.append(play(guest.client, level, pace, seed, lambda: finish(guest.client, say)))
+        started(guest.client)
     else:
         guest.ready()
     code = application.exec()
@@ -156,12 +203,26 @@ def join(address: str, port: int, *, level: str, name: str, password: str | None
     return int(code)
 
 
+class NetPacer(BotPacer):
+    """Paces a bot across the network: an action the host did not answer (it went away)
+    is chosen again once the client is back."""
+
+    def _chosen(self, seat: int, action: Any, tries: int) -> None:
+        try:
+            super()._chosen(seat, action, tries)
+        except NetError:
+            self.thinking.discard(seat)
+
+
 def play(client: RemoteClient, level: str, pace: float, seed: int,
          over: Callable[[], None]) -> BotPacer:
-    """A bot of *level* plays *client*'s seat at *pace*; *over* once the game ends."""
+    """A bot of *level* plays *client*'s seat at *pace*; *over* once the game ends. While
+    the host is away the bot waits; it goes on when the client is back."""
     seat = client.own[0]
-    pacer = BotPacer(client, {seat: BotSeat(client, bot_for(level, seed * 31 + seat))},
-                     QtTimers(client.link), QtRunner(client.link), factor=pace, seed=seed)
+    anchor = client.link
+    pacer = NetPacer(client, {seat: BotSeat(client, bot_for(level, seed * 31 + seat))},
+                     QtTimers(anchor), QtRunner(anchor), factor=pace, seed=seed,
+                     held=lambda: client.away is not None)
 
     def changed(_change: Any) -> None:
         if client.is_over():
@@ -171,8 +232,14 @@ def play(client: RemoteClient, level: str, pace: float, seed: int,
             pacer.schedule()
 
     client.changed.connect(changed)
+    client.lost.connect(lambda _why: pacer.stop())
     pacer.schedule()
     return pacer
+
+
+def seen(client: RemoteClient) -> dict[str, Any]:
+    """How far the game had come, as this peer saw it."""
+    return {"actions": client.actions_taken(), "public_hash": client.public_hash()}
 
 
 def finish(client: RemoteClient | None, say: Say) -> None:

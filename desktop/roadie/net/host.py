@@ -37,7 +37,6 @@ from roadie.match.pacing import BotPacer, BotSeat
 from roadie.match.session import LocalTable
 from roadie.net.codec import codec
 from roadie.net.lobby import Lobby
-from roadie.net.resume import Resumed, Seating, write_seating
 from roadie.net.protocol import (
     DISCOVERY_PORT,
     PEER,
@@ -76,6 +75,7 @@ from roadie.net.protocol import (
     view_hash,
 )
 from roadie.net.qt_loop import QtRunner, QtTimers
+from roadie.net.resume import Resumed, Seating, write_seating
 
 MAX_STRIKES = 5
 """Bad messages a peer may send before it is dropped."""
