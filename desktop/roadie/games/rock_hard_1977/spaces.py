@@ -13,6 +13,7 @@ from roadie.games.rock_hard_1977.effects import (
     gain,
     holds,
     lose,
+    measure,
     pay,
     perks_for,
     resume,
@@ -27,6 +28,12 @@ R = "rock-hard-1977/"
 ONCE_A_ROUND = {c.Group.CREW: "hire.crew", c.Group.GIG: "night.gig", c.Group.WORK: "jobs.work"}
 SET_FAME = 5
 KINDS = (c.LifeType.ROMANCE, c.LifeType.FUN, c.LifeType.BUSINESS, c.LifeType.GLAMOUR)
+
+
+STAT_NAMES = {"chops": _("rules", "Chops"), "reputation": _("rules", "Reputation"),
+              "songs": _("rules", "Songs"), "fame": _("rules", "Fame"),
+              "chops+reputation": _("rules", "Chops + Reputation")}
+"""The stats a refusal names (translated by the table that shows it)."""
 
 
 def refuse(rule: str, text: str, **params: object) -> RuleViolation:
@@ -107,6 +114,12 @@ def check_requirements(state: RockHardState, seat: int, space: c.Space, plan: Pl
         if all(holds(state, seat, cond, amount) for cond in space.requires):
             plan.spent.append((key, perk))
             return
+    short = next((x for x in space.requires if isinstance(x, c.AtLeast)
+                  and x.measure in STAT_NAMES and not holds(state, seat, x)), None)
+    if short is not None:
+        raise refuse("actions.requirement", _("rules", "That space needs {need} {what}; you "
+                                                       "have {have}."), need=short.amount,
+                     what=STAT_NAMES[short.measure], have=measure(state, seat, short.measure))
     raise refuse("actions.requirement", _("rules", "You do not meet that space's requirement."))
 
 
@@ -155,7 +168,11 @@ def check_cost(state: RockHardState, seat: int, space: c.Space, trade: int, plan
             plan.price = max(0, plan.price - perk.amount)  # type: ignore[union-attr]
             if not plan.price:
                 break
-    if not can_pay(p, [x for x in costs if x.what != "money"]) or p.money < plan.price:
+    if p.money < plan.price:
+        raise refuse("actions.cost", _("rules", "That space costs ${price} (after your "
+                                                "discounts); you have ${money}."),
+                     price=plan.price, money=p.money)
+    if not can_pay(p, [x for x in costs if x.what != "money"]):
         raise refuse("actions.cost", _("rules", "You cannot pay that space's cost."))
 
 
