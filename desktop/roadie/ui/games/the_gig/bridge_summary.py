@@ -11,12 +11,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from roadie.core.game import ScoreSheet
 from roadie.ui.games.the_gig.symbols import symbol_name
 from roadie.ui.style import WARM, Palette, font
+from roadie.ui.texts import rule_summary, rule_tooltip
 
 CHALLENGER = -1
 """The Challenger's row (events name it with seat None)."""
@@ -27,6 +28,10 @@ class Line:
     """One player's Bridge."""
 
     harmonies: int = 0
+    harmony_rows: list[tuple[int, int]] = field(default_factory=list)
+    """Each Harmony scored: (row, points)."""
+    unplaced: int = 0
+    """The Challenger's dice left off the song (5 points each)."""
     solo_points: int = 0
     """What the solo added to the Solo score line."""
     solo_cells: int = 0
@@ -62,8 +67,10 @@ class BridgeTally:
             add(self.line(seat).solo_symbols, {name(event.symbol): 1})
         elif kind == "harmony":
             self.line(seat).harmonies += event.points
+            self.line(seat).harmony_rows.append((event.row, event.points))
         elif kind == "symbols_marked":
             add(self.line(seat).marked, {name(s): n for s, n in event.symbols.items()})
+            self.line(seat).unplaced += event.unplaced
             return True
         return False
 
@@ -98,6 +105,32 @@ def symbols_text(counts: dict[str, int]) -> str:
     return ", ".join(f"{n} {symbol_name(s)}" for s, n in counts.items() if n) or "—"
 
 
+class Explained(QLabel):
+    """A score in the summary: hovering shows its rule; a click, or Enter once tabbed to,
+    tells how it was scored (:attr:`opened`)."""
+
+    opened = Signal(str)
+
+    def __init__(self, text: str, rule_id: str, why: str) -> None:
+        super().__init__(text)
+        self.why = why
+        self.setToolTip(rule_tooltip(rule_id))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setStyleSheet("QLabel { text-decoration: underline dotted; }"
+                           " QLabel:focus { text-decoration: underline; }")
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self.opened.emit(self.why)
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.opened.emit(self.why)
+            return
+        super().keyPressEvent(event)
+
+
 class BridgeSummary(QWidget):
     """Over the table: each player's harmonies, symbols and solo, and a Continue button."""
 
@@ -106,6 +139,8 @@ class BridgeSummary(QWidget):
     def __init__(self, host: QWidget, pal: Palette = WARM) -> None:
         super().__init__(host)
         self.host, self.pal = host, pal
+        self.song = "1"
+        """The song whose Bridge is shown (as the title numbers it)."""
         host.installEventFilter(self)
         outer = QVBoxLayout(self)
         outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -128,6 +163,11 @@ class BridgeSummary(QWidget):
         self.grid.setHorizontalSpacing(18)
         self.grid.setVerticalSpacing(8)
         box.addLayout(self.grid)
+        self.why = QLabel(self.tr("Click a score to see the rule that scored it."))
+        self.why.setWordWrap(True)
+        self.why.setFont(font(10))
+        self.why.setTextFormat(Qt.TextFormat.PlainText)
+        box.addWidget(self.why)
         self.button = QPushButton(self.tr("Continue"))
         self.button.setObjectName("primary")
         self.button.setDefault(True)
@@ -138,7 +178,9 @@ class BridgeSummary(QWidget):
     def show_tally(self, tally: BridgeTally, names: list[str], colours: list[str]) -> None:
         """Show *tally*; names and colours by seat (The Challenger after the players)."""
         song = str(tally.bridge_song + 1)
+        self.song = song
         self.title.setText(self.tr("The Bridge of song %1").replace("%1", song))
+        self.why.setText(self.tr("Click a score to see the rule that scored it."))
         while self.grid.count():
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -166,19 +208,42 @@ class BridgeSummary(QWidget):
         who.setTextFormat(Qt.TextFormat.PlainText)
         who.setFont(font(12, bold=True))
         who.setStyleSheet(f"color: {colour};")
-        harmonies = self.tr("%1 points").replace("%1", str(line.harmonies))
-        solo = self.tr("no solo")
-        if line.solo_cells:
-            solo = self.tr("groove of %1 · +%2 pts").replace("%1", str(line.solo_cells)) \
-                .replace("%2", str(line.solo_points))
-            if any(line.solo_symbols.values()):
-                solo += " · " + symbols_text(line.solo_symbols)
-        cells = [who, QLabel(harmonies), QLabel(solo), QLabel(symbols_text(line.marked))]
+        cells = [who, self._harmonies(line), self._solo(line),
+                 QLabel(symbols_text(line.marked))]
         for col, label in enumerate(cells):
             label.setWordWrap(col > 0)
             if col:
                 label.setFont(font(11))
             self.grid.addWidget(label, row, col)
+
+    def _harmonies(self, line: Line) -> QLabel:
+        """The Harmonies scored, explained row by row (the Challenger's dice left off)."""
+        text = self.tr("%1 points").replace("%1", str(line.harmonies))
+        if line.unplaced:
+            return self._explained(
+                self.tr("%1 dice left off: +%2").replace("%1", str(line.unplaced))
+                .replace("%2", str(5 * line.unplaced)), "the-gig/showdown.unplaced", "")
+        rows = ", ".join(self.tr("row %1: +%2").replace("%1", str(r)).replace("%2", str(p))
+                         for r, p in line.harmony_rows)
+        return self._explained(text, "the-gig/bridge.harmonies", rows)
+
+    def _solo(self, line: Line) -> QLabel:
+        if not line.solo_cells:
+            return QLabel(self.tr("no solo"))
+        solo = self.tr("groove of %1 · +%2 pts").replace("%1", str(line.solo_cells)) \
+            .replace("%2", str(line.solo_points))
+        if any(line.solo_symbols.values()):
+            solo += " · " + symbols_text(line.solo_symbols)
+        return self._explained(solo, "the-gig/solo.benefits", "")
+
+    def _explained(self, text: str, rule_id: str, detail: str) -> QLabel:
+        """A score that tells its rule and moment: the Bridge of this song."""
+        when = self.tr("The Bridge of song %1").replace("%1", self.song)
+        why = f"{when}: {text}" + (f" ({detail})" if detail else "") + " — " \
+            + rule_summary(rule_id)
+        label = Explained(text, rule_id, why)
+        label.opened.connect(self.why.setText)
+        return label
 
     def dismiss(self) -> None:
         self.hide()
