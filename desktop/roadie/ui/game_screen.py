@@ -128,6 +128,12 @@ class GameScreen(QWidget):
         box.addWidget(self.hint)
         return side
 
+    def add_panel(self, panel: QWidget) -> None:
+        """A panel under the log, sharing its height (a network game's table chat)."""
+        box = self.side.layout()
+        assert isinstance(box, QVBoxLayout)
+        box.insertWidget(box.count() - 1, panel, 1)
+
     def _heading(self, text: str) -> QLabel:
         label = QLabel(text.upper(), wordWrap=True)  # a narrow panel takes two lines
         label.setObjectName("heading")
