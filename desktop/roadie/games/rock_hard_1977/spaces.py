@@ -32,8 +32,11 @@ KINDS = (c.LifeType.ROMANCE, c.LifeType.FUN, c.LifeType.BUSINESS, c.LifeType.GLA
 
 STAT_NAMES = {"chops": _("rules", "Chops"), "reputation": _("rules", "Reputation"),
               "songs": _("rules", "Songs"), "fame": _("rules", "Fame"),
-              "chops+reputation": _("rules", "Chops + Reputation")}
+              "chops+reputation": _("rules", "Chops + Reputation"),
+              "deal": _("rules", "Record Contract"), "demo": _("rules", "Demo Tape")}
 """The stats a refusal names (translated by the table that shows it)."""
+PHASE_NAMES = {"day": _("rules", "Day"), "night": _("rules", "Night"),
+               "after_hours": _("rules", "After Hours")}
 
 
 def refuse(rule: str, text: str, **params: object) -> RuleViolation:
@@ -56,6 +59,11 @@ def check(state: RockHardState, seat: int, space_id: str, trade: int) -> Plan:
         raise refuse("turn.wait", _("rules", "It is not your turn to act."))
     space = state.cat.spaces.get(space_id)
     side = state.options.side
+    if space is not None and side in space.sides and state.stage in PHASE_NAMES \
+            and state.stage not in space.phases_used(side):
+        raise refuse("actions.available", _("rules", "That space is not open in this phase (the "
+                                                       "{phase})."),
+                     phase=PHASE_NAMES[state.stage])
     if space is None or side not in space.sides or state.stage not in space.phases_used(side):
         raise refuse("actions.available", _("rules", "That space is not open in this phase."))
     if turn.actions <= 0 or turn.bed:
