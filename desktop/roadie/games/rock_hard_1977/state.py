@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from roadie.core.clone import clone
 from roadie.core.game import GameOptions, GameState
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.rock_hard_1977.content import Catalog, Effect, Perk, Side, catalog
@@ -47,7 +48,10 @@ class RockHardOptions(GameOptions):
 
 
 class Kept(BaseModel):
-    """A Bud's card kept face up: its perk works once, from ``from_round`` on."""
+    """A Bud's card kept face up: its perk works once, from ``from_round`` on (never changed;
+    copies of a state share it)."""
+
+    model_config = ConfigDict(frozen=True)
 
     card: str
     perk: Perk
@@ -164,6 +168,41 @@ class RockHardState(GameState):
     def cat(self) -> Catalog:
         return catalog(self.options.content_pack)
 
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> RockHardState:
+        """A copy to play on without touching this one (what search makes for every trial):
+        every list and dict is copied; the frozen options, kept cards and content effects
+        are shared."""
+        del memo
+        turn, pending = self.turn, self.pending
+        return clone(
+            self, rng=clone(self.rng), players=[copy_player(p) for p in self.players],
+            order=self.order.copy(), queue=self.queue.copy(),
+            turn=None if turn is None else clone(turn, groups=turn.groups.copy()),
+            pending=None if pending is None else clone(
+                pending, options=[o.copy() for o in pending.options],
+                sets=[x.copy() for x in pending.sets]),
+            standees=_lists(self.standees), bonuses=self.bonuses.copy(),
+            awards=_lists(self.awards), character_deck=self.character_deck.copy(),
+            goal_deck=self.goal_deck.copy(), job_deck=self.job_deck.copy(),
+            managers_offered=self.managers_offered.copy(), event_deck=self.event_deck.copy(),
+            events_seen=self.events_seen.copy(), gig_stack=self.gig_stack.copy(),
+            sugar_deck=self.sugar_deck.copy(), sugar_used=self.sugar_used.copy(),
+            hangout_decks=_lists(self.hangout_decks),
+            hangout_discards=_lists(self.hangout_discards), hot=self.hot.copy(),
+            rolls=self.rolls.copy(), box=self.box.copy())
+
     @property
     def over(self) -> bool:
         return self.stage == "over"
+
+
+def copy_player(p: Player) -> Player:
+    """A player's copy with its own lists and dicts (kept cards are shared)."""
+    return clone(p, life=p.life.copy(), sets=[s.copy() for s in p.sets], kept=p.kept.copy(),
+                 goals=p.goals.copy(), scored_goals=p.scored_goals.copy(),
+                 returned=p.returned.copy(), offer=p.offer.copy(), tally=p.tally.copy(),
+                 used=p.used.copy(), ledger=p.ledger.copy())
+
+
+def _lists(table: dict[str, list[Any]]) -> dict[str, list[Any]]:
+    return {key: value.copy() for key, value in table.items()}

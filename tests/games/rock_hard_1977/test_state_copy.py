@@ -1,0 +1,74 @@
+"""The state copy search plays on: equal to the original, and never tied to it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pydantic import BaseModel
+
+from roadie.core.game import state_hash
+from roadie.core.rng import Rng
+from roadie.games.rock_hard_1977 import actions as a
+from roadie.games.rock_hard_1977.state import RockHardState
+
+from .table import GAME, drafted
+
+CONFIGS = GAME.test_configurations()
+
+
+def mutable_shared(a: Any, b: Any, path: str = "state") -> list[str]:
+    """Where the copy *b* shares something changeable with *a* (frozen models may be shared)."""
+    if isinstance(a, BaseModel):
+        if a.model_config.get("frozen"):
+            return []
+        found = [path] if a is b else []
+        for name in type(a).model_fields:
+            found += mutable_shared(getattr(a, name), getattr(b, name), f"{path}.{name}")
+        return found
+    if isinstance(a, list | dict):
+        found = [path] if a is b else []
+        items = a.items() if isinstance(a, dict) else enumerate(a)
+        for key, item in items:
+            found += mutable_shared(item, b[key], f"{path}[{key}]")
+        return found
+    return []
+
+
+def played(config: dict[str, Any], seed: int) -> list[RockHardState]:
+    """Copies taken before every action of a random game, each checked to stay as it was."""
+    state = GAME.setup(GAME.options_from_dict(config), seed)
+    rng, copies = Rng.from_seed(seed), []
+    while not GAME.is_over(state):
+        before, copy = state_hash(state), state.model_copy(deep=True)
+        assert state_hash(copy) == before and copy == state
+        assert not mutable_shared(state, copy)
+        seat = rng.choice(GAME.active_seats(state))
+        GAME.apply(state, seat, GAME.sample_action(state, seat, rng))
+        assert state_hash(copy) == before, "playing on the original changed its copy"
+        copies.append(copy)
+    return copies
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=str)
+def test_a_copy_shares_nothing_that_changes(config: dict[str, Any]) -> None:
+    copies = played(config, seed=5)
+    assert any(c.pending is not None for c in copies)
+    assert any(p.kept or p.sets for c in copies for p in c.players) or config["players"] < 5
+
+
+def test_playing_on_a_copy_leaves_the_original_alone() -> None:
+    state = drafted(4)
+    before = state_hash(state)
+    copy = state.model_copy(deep=True)
+    seat = copy.turn.seat  # type: ignore[union-attr]
+    GAME.apply(copy, seat, a.Place(space="crew-1"))
+    assert copy.players[seat].crew == state.players[seat].crew + 1
+    assert state_hash(state) == before and state_hash(copy) != before
+
+
+def test_a_copy_keeps_which_fields_were_set() -> None:
+    state = drafted(3)
+    copy = state.model_copy(deep=True)
+    assert copy.model_fields_set == state.model_fields_set
+    assert copy.model_dump_json(exclude_unset=True) == state.model_dump_json(exclude_unset=True)
