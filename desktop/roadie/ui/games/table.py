@@ -24,8 +24,7 @@ from roadie.ui.scene.board_scene import BoardScene
 from roadie.ui.scene.board_view import BoardView
 from roadie.ui.scene.piece import Piece, Target
 from roadie.ui.style import Palette
-from roadie.ui.teaching.explain import lesson_text, teacher_of
-from roadie.ui.texts import violation_text
+from roadie.ui.teaching.explain import lesson_text, refusal_text, teacher_of
 
 
 class TurnAction:
@@ -171,7 +170,7 @@ class Table(QObject):
         before the drop ('': they would take it, or it means nothing here)."""
         action = self.action_for(piece, target)
         refusal = None if action is None else self.ctl.client.why_not(action)
-        return "" if refusal is None else violation_text(refusal)
+        return "" if refusal is None else refusal_text(refusal)
 
     # --- teaching mode --------------------------------------------------------------
     def set_teaching(self, on: bool) -> None:

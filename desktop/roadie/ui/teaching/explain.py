@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from roadie.core.errors import RuleViolation
 from roadie.ui.texts import citation, rule, translated
 
 CONTEXT = "teaching"
@@ -50,6 +51,14 @@ def teacher_of(table: Any) -> Teacher | None:
         return None
     found: Teacher | None = getattr(module, "lesson", None)
     return found
+
+
+def refusal_text(refusal: RuleViolation) -> str:
+    """A refusal in the player's language, its named things (a stat, a phase) too, then the
+    rule's citation."""
+    params = {k: translated("rules", v) if isinstance(v, str) else v
+              for k, v in refusal.params.items()}
+    return f"{translated('rules', refusal.text).format(**params)} ({citation(refusal.rule_id)})"
 
 
 def lesson_text(lesson: Lesson) -> str:
