@@ -271,6 +271,8 @@ class MainWindow(QMainWindow):
         screen.ctl.changed.connect(lambda _change: self._update_turn_actions())
         self.stack.addWidget(screen)
         self._fill_turn_menu()
+        if self.network is not None:
+            self.network.mounted(screen)
 
     def _play(self) -> None:
         """Bring the table to the front and let the game go on."""
@@ -388,6 +390,7 @@ class MainWindow(QMainWindow):
         if self.network is None:
             self.network = NetworkPlay(self.stack, self.launcher, self)
             self.network.start_hosted.connect(self._start_hosted)
+            self.network.resume_hosted.connect(self._resume_hosted)
             self.network.joined.connect(self.show_client)
             self.network.back.connect(self.show_launcher)
         self.network.show_setup()
@@ -396,6 +399,21 @@ class MainWindow(QMainWindow):
     def _start_hosted(self, new: NewGame) -> None:
         if self.start_game(new) and self.table is not None and self.network is not None:
             self.network.begin(self.table)
+
+    def _resume_hosted(self, path: Path) -> None:
+        """Host again the network game autosaved at *path* (its host went down)."""
+        from roadie.core.errors import RoadieError
+        from roadie.net.resume import resume
+
+        try:
+            resumed = resume(path, autosave_path(), self.writer())
+        except RoadieError as exc:
+            self.alert(escape(str(exc)))
+            return
+        self.save_path = None
+        self.show_table(resumed.table)
+        if self.network is not None:
+            self.network.serve_again(resumed)
 
     def show_client(self, client: TableClient) -> None:
         """Put a game played through *client* (a seat across the network) on screen."""
