@@ -88,13 +88,13 @@ def test_a_host_and_a_joining_window_sit_chat_start_and_play(
     assert guest_lobby.seats.item(1, 1).text().startswith("Ben")  # "Ben (you)"
     assert guest_lobby.seats.item(0, 1).text().startswith("Ana")
 
-    guest_lobby.line.setText("ready when you are")
-    QTest.keyClick(guest_lobby.line, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: host_lobby.chat.count() == 1, timeout=5000)
-    assert host_lobby.chat.item(0).text() == "Ben: ready when you are"
-    host_lobby.line.setText("go")
-    QTest.keyClick(host_lobby.line, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: guest_lobby.chat.count() == 2, timeout=5000)
+    guest_lobby.chat.line.setText("ready when you are")
+    QTest.keyClick(guest_lobby.chat.line, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: host_lobby.chat.lines.count() == 1, timeout=5000)
+    assert host_lobby.chat.shown() == ["Ben: ready when you are"]
+    host_lobby.chat.line.setText("go")
+    QTest.keyClick(host_lobby.chat.line, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: guest_lobby.chat.lines.count() == 2, timeout=5000)
 
     QTest.mouseClick(guest_lobby.ready_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(host_lobby.start_button.isEnabled, timeout=5000)
@@ -119,9 +119,20 @@ def test_a_host_and_a_joining_window_sit_chat_start_and_play(
     assert join_screen.client.view(0) == host_screen.client.view(1)  # the public table
     assert join_screen.log.sentences()[-1] == host_screen.log.sentences()[-1]
 
+    host_chat, join_chat = hosting.panel, joining.panel  # the lobby's chat goes on at the table
+    assert host_chat is not None and join_chat is not None and host_chat.isVisible()
+    assert join_chat.chat.shown() == ["Ben: ready when you are", "Ana: go"]
+    join_chat.chat.line.setText("<b>bold</b>\nmove")
+    QTest.keyClick(join_chat.chat.line, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: host_chat.chat.lines.count() == 3, timeout=5000)
+    assert host_chat.chat.shown()[-1] == "Ben: <b>bold</b> move"  # plain text, one line
+    shoot(host_win, "table-chat-host")
+    shoot(join_win, "table-chat-join")
+
     assert host_win.start_game(host_win.launcher.request())  # the host moves on to a local game
     qtbot.waitUntil(lambda: join_win.statusBar().currentMessage().startswith(
-        "The network game stopped"), timeout=5000)
+        "The host is gone"), timeout=5000)
+    assert not join_chat.away.isHidden()
     assert hosting.host is None and not hosting.playing
     told: list[str] = []
     join_screen.ctl.refused.connect(told.append)

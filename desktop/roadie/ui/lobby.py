@@ -5,21 +5,23 @@ window shows the table.
 :class:`NetworkPlay` runs the pages from the launcher's "Play on the network…" to the
 table: the host or join page, then the lobby; the host's game is started by the window
 (:attr:`NetworkPlay.start_hosted`), a peer's table plays through its
-:class:`~roadie.net.client.RemoteClient` (:attr:`NetworkPlay.joined`).
+:class:`~roadie.net.client.RemoteClient` (:attr:`NetworkPlay.joined`). A host that went
+down hosts its game again from the autosave (:attr:`NetworkPlay.resume_hosted`). Beside a
+network game's table, a panel keeps the chat, says when the host is away (a peer rejoins
+by itself), and offers the host its choice over a seat whose player dropped.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
-    QListWidget,
     QMainWindow,
     QPushButton,
     QStackedWidget,
@@ -35,10 +37,16 @@ from roadie.net.client import Finder, Guest, RemoteClient
 from roadie.net.host import Announcer, Host
 from roadie.net.lobby import Lobby
 from roadie.net.protocol import ChatLine, NetError, Room, RoomSeat
+from roadie.net.resume import Resumed, seating_path
+from roadie.storage.paths import autosave_path
+from roadie.ui.chat import ChatBox, TableChat, Texts
 from roadie.ui.launcher import Launcher, NewGame
 from roadie.ui.lobby_setup import HostRequest, JoinRequest, NetworkPage, heading, panel
 from roadie.ui.style import font
 from roadie.ui.texts import translated
+
+if TYPE_CHECKING:
+    from roadie.ui.game_screen import GameScreen
 
 HOST_TOKEN = "0" * 32
 """The host's own place in its lobby (a token no peer is given)."""
@@ -52,7 +60,7 @@ def lan_addresses() -> list[str]:
 
 
 class LobbyScreen(QWidget):
-    """One lobby on screen, the host's or a peer's."""
+    """One lobby on screen, the host's or a peer's; it follows a switch of language."""
 
     begin = Signal()
     """The host pressed Start."""
@@ -72,19 +80,25 @@ class LobbyScreen(QWidget):
         self.game = game
         self.hosting = hosting
         self.room: Room | None = None
+        self.can_start = False
         self.ready = False
+        self.texts = Texts()
         outer = QVBoxLayout(self)
         outer.setContentsMargins(28, 22, 28, 22)
         top = QHBoxLayout()
-        title = QLabel(self.tr("Lobby · %1").replace(
-            "%1", translated("games", games.entry(game).about.title)))
+        title = QLabel()
+        self.texts.add(lambda: title.setText(self.tr("Lobby · %1").replace(
+            "%1", translated("games", games.entry(game).about.title))))
         title.setObjectName("title")
         title.setFont(font(24, bold=True))
-        self.where = QLabel(where)
+        self.where = QLabel()
+        self.texts.add(lambda: self.where.setText(
+            self.tr("Others join at %1").replace("%1", where) if hosting else where))
         self.where.setObjectName("muted")
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.leave_button = QPushButton(self.tr("Close the lobby") if hosting
-                                        else self.tr("Leave"))
+        self.leave_button = QPushButton()
+        self.texts.add(lambda: self.leave_button.setText(
+            self.tr("Close the lobby") if hosting else self.tr("Leave")))
         self.leave_button.clicked.connect(self.leave)
         top.addWidget(title)
         top.addSpacing(16)
@@ -100,11 +114,13 @@ class LobbyScreen(QWidget):
         columns.addWidget(self._chat_panel(), 2)
         outer.addLayout(columns, 1)
 
+
     def _table_panel(self) -> QWidget:
-        frame, box = panel(self.tr("At the table"))
+        frame, box, title = panel()
+        self.texts.add(lambda: title.setText(self.tr("At the table")))
         self.seats = QTableWidget(0, 4)
-        self.seats.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"),
-                                              self.tr("Ready"), self.tr("Latency")])
+        self.texts.add(lambda: self.seats.setHorizontalHeaderLabels(
+            [self.tr("Seat"), self.tr("Player"), self.tr("Ready"), self.tr("Latency")]))
         self.seats.verticalHeader().hide()
         self.seats.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.seats.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -116,19 +132,24 @@ class LobbyScreen(QWidget):
         self.watchers = QLabel(wordWrap=True)
         self.watchers.setObjectName("muted")
         box.addWidget(self.watchers)
-        box.addWidget(heading(self.tr("Options")))
+        options = heading("")
+        self.texts.add(lambda: options.setText(self.tr("Options").upper()))
+        box.addWidget(options)
         self.options = QLabel(wordWrap=True)
         box.addWidget(self.options)
         box.addStretch(1)
         buttons = QHBoxLayout()
-        self.sit_button = QPushButton(self.tr("Take this seat"))
+        self.sit_button = QPushButton()
+        self.texts.add(lambda: self.sit_button.setText(self.tr("Take this seat")))
         self.sit_button.clicked.connect(lambda: self.sit.emit(self._chosen()))
-        self.watch_button = QPushButton(self.tr("Stand up and watch"))
+        self.watch_button = QPushButton()
+        self.texts.add(lambda: self.watch_button.setText(self.tr("Stand up and watch")))
         self.watch_button.clicked.connect(lambda: self.sit.emit(None))
         self.ready_button = QPushButton(self.tr("I'm ready"))
         self.ready_button.setCheckable(True)
         self.ready_button.toggled.connect(self.say_ready.emit)
-        self.start_button = QPushButton(self.tr("Start the game"))
+        self.start_button = QPushButton()
+        self.texts.add(lambda: self.start_button.setText(self.tr("Start the game")))
         self.start_button.setObjectName("primary")
         self.start_button.setFont(font(13, bold=True))
         self.start_button.clicked.connect(self.begin)
@@ -142,25 +163,23 @@ class LobbyScreen(QWidget):
         return frame
 
     def _chat_panel(self) -> QWidget:
-        frame, box = panel(self.tr("Table chat"))
-        self.chat = QListWidget()
-        self.chat.setWordWrap(True)
+        frame, box, title = panel()
+        self.texts.add(lambda: title.setText(self.tr("Table chat")))
+        self.chat = ChatBox()
+        self.chat.said.connect(self.said)
         box.addWidget(self.chat, 1)
-        row = QHBoxLayout()
-        self.line = QLineEdit()
-        self.line.setMaxLength(500)
-        self.line.setPlaceholderText(self.tr("Say something to the table"))
-        self.line.returnPressed.connect(self._say)
-        send = QPushButton(self.tr("Send"))
-        send.clicked.connect(self._say)
-        row.addWidget(self.line, 1)
-        row.addWidget(send)
-        box.addLayout(row)
         return frame
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.texts.again()
+            if self.room is not None:
+                self.show_room(self.room, self.can_start)
+        super().changeEvent(event)
 
     # --- showing the room ---------------------------------------------------------------------
     def show_room(self, room: Room, can_start: bool = False) -> None:
-        self.room = room
+        self.room, self.can_start = room, can_start
         self.seats.setRowCount(len(room.seats))
         rows = sum(self.seats.rowHeight(n) for n in range(len(room.seats)))
         frame = 2 * self.seats.frameWidth()
@@ -237,16 +256,6 @@ class LobbyScreen(QWidget):
             self.ready_button.blockSignals(False)
         self.ready_button.setText(self.tr("Ready ✔") if mine else self.tr("I'm ready"))
 
-    def hear(self, line: ChatLine) -> None:
-        self.chat.addItem(f"{line.name}: {line.text}")
-        self.chat.scrollToBottom()
-
-    def _say(self) -> None:
-        text = self.line.text().strip()
-        if text:
-            self.said.emit(text)
-            self.line.clear()
-
     def tell(self, text: str) -> None:
         self.status.setText(text)
 
@@ -257,6 +266,9 @@ class NetworkPlay(QObject):
     start_hosted = Signal(object)
     """The host began: the window starts this :class:`~roadie.ui.launcher.NewGame`, then
     calls :meth:`begin` with its table."""
+    resume_hosted = Signal(object)
+    """Host again the game autosaved at this path: the window loads it (with
+    :func:`~roadie.net.resume.resume`), shows it, then calls :meth:`serve_again`."""
     joined = Signal(object)
     """A peer's game began: its :class:`~roadie.net.client.RemoteClient`."""
     back = Signal()
@@ -270,11 +282,23 @@ class NetworkPlay(QObject):
         self.host: Host | None = None
         self.announcer: Announcer | None = None
         self.guest: Guest | None = None
+        self.client: RemoteClient | None = None
         self.finder: Finder | None = None
         self.host_name = "Host"
         self.request: HostRequest | None = None
         self.playing = False
         """Whether a network game (hosted or joined) is on the window's table."""
+        self._mount_next = False
+        """The next table the window mounts is this network game's."""
+        self.panel: TableChat | None = None
+        self.said: list[ChatLine | str] = []
+        """The chat so far (a ``str``: a note from Roadie), shown again on a rebuilt table."""
+        self.dropped: dict[int, str] = {}
+        """Seats whose player dropped and for which the host has not chosen yet (names)."""
+        self.gone: set[int] = set()
+        """Seats whose player dropped and has not come back."""
+        self.away: str | None = None
+        """Why the host is away now (a peer's view)."""
         self.listen_on = QHostAddress(QHostAddress.SpecialAddress.AnyIPv4)
         """Where a host takes peers (tests host on loopback)."""
 
@@ -284,6 +308,7 @@ class NetworkPlay(QObject):
         self._remove(self.page)
         self.page = NetworkPage(self.launcher.request())
         self.page.host.connect(self.open_lobby)
+        self.page.host_again.connect(self.host_again)
         self.page.join.connect(self.join)
         self.page.back.connect(self._back)
         self.stack.addWidget(self.page)
@@ -307,23 +332,36 @@ class NetworkPlay(QObject):
         new = request.new
         lobby = Lobby(new.game, new.options, request.plans, password=request.password is not None)
         host = Host(lobby=lobby, password=request.password, parent=self)
+        if not self._serve(host, request.port, request.name):
+            return
+        self.request = request
+        where = self._where(host)
+        screen = self._show_lobby(new.game, True, where)
+        screen.begin.connect(self._begin)
+        host.room_changed.connect(self._host_room)
+        self._host_room()
+
+    def _serve(self, host: Host, port: int, name: str) -> bool:
+        """Listen and announce *host*'s table (the page says why not)."""
         try:
-            port = host.listen(self.listen_on, request.port)
+            listening = host.listen(self.listen_on, port)
         except NetError as exc:
             assert self.page is not None
             self.page.tell(str(exc))
             host.close()
-            return
-        self.host, self.host_name, self.request = host, request.name, request
-        self.announcer = Announcer(host, port, request.name, parent=self)
-        where = ", ".join(f"{a}:{port}" for a in lan_addresses()[:3]) or f"127.0.0.1:{port}"
-        screen = self._show_lobby(new.game, True, self.tr("Others join at %1").replace("%1",
-                                                                                      where))
-        screen.begin.connect(self._begin)
-        screen.said.connect(lambda text: host.say(text, self.host_name))
-        host.chatted.connect(screen.hear)
-        host.room_changed.connect(self._host_room)
-        self._host_room()
+            return False
+        self.host, self.host_name, self.said, self.dropped = host, name, [], {}
+        self.gone = set()
+        self.announcer = Announcer(host, listening, name, parent=self)
+        host.chatted.connect(self._heard)
+        host.left.connect(self._left)
+        host.joined.connect(self._rejoined)
+        return True
+
+    @staticmethod
+    def _where(host: Host) -> str:
+        port = int(host.server.serverPort())
+        return ", ".join(f"{a}:{port}" for a in lan_addresses()[:3]) or f"127.0.0.1:{port}"
 
     def _host_room(self) -> None:
         if self.host is not None and self.host.lobby is not None and self.lobby is not None:
@@ -338,13 +376,37 @@ class NetworkPlay(QObject):
                                                                         strict=True)]
         if self.announcer is not None:
             self.announcer.stop()
+        self._mount_next = True
         self.start_hosted.emit(NewGame(new.game, new.options, new.seed, seats))
 
     def begin(self, table: LocalTable) -> None:
-        """The window started the hosted game: serve it to the lobby's peers."""
+        """The window started the hosted game: serve it to the lobby's peers (its seats'
+        tokens are kept beside the autosave, to host it again if need be)."""
         assert self.host is not None
+        self.host.seating = seating_path(autosave_path())
         self.host.begin(table)
         self.playing = True
+
+    def host_again(self, path: Path) -> None:
+        """Host again the game autosaved at *path* (the window loads and shows it)."""
+        self._close()
+        self._mount_next = True
+        self.resume_hosted.emit(path)
+        self._mount_next = False
+
+    def serve_again(self, resumed: Resumed) -> None:
+        """The window shows the game to host again: serve it; its peers rejoin their seats."""
+        assert self.page is not None
+        request = self.page.host_request()
+        host = Host.again(resumed, seating_path(autosave_path()), password=request.password,
+                          parent=self)
+        port = resumed.port if resumed.port is not None else request.port
+        if self._serve(host, port, request.name):
+            self.playing, self.gone = True, set(resumed.tokens)
+            self._note(self.tr("Hosting again at %1: the players rejoin their seats.")
+                       .replace("%1", self._where(host)))
+        else:
+            self._note(self.page.status.text())
 
     def game_closed(self) -> None:
         """The window put the network game away: stop hosting it, or leave it."""
@@ -353,9 +415,88 @@ class NetworkPlay(QObject):
         self.playing = False
         if self.host is not None:
             self.host.close()
-        if self.guest is not None:
+        if self.client is not None:
+            self.client.close()
+        elif self.guest is not None:
             self.guest.leave()
-        self.host = self.guest = None
+        if self.announcer is not None:
+            self.announcer.stop()
+        self.host = self.guest = self.client = self.announcer = None
+        self.panel = None
+
+    # --- at the table -------------------------------------------------------------------------
+    def mounted(self, screen: GameScreen) -> None:
+        """The window put a table on screen: a network game's gets the chat panel (again,
+        when the table was rebuilt), with the host's open choices and any notice."""
+        if not (self.playing or self._mount_next):
+            return
+        self.panel = TableChat()
+        for line in self.said:
+            if isinstance(line, str):
+                self.panel.chat.note(line)
+            else:
+                self.panel.chat.hear(line)
+        for seat, name in self.dropped.items():
+            self._offer(seat, name)
+        self.panel.host_away(self.away)
+        self.panel.chat.said.connect(self._say)
+        screen.add_panel(self.panel)
+
+    def _heard(self, line: ChatLine) -> None:
+        self.said.append(line)
+        if self.lobby is not None and not self.playing:
+            self.lobby.chat.hear(line)
+        if self.panel is not None and self.playing:
+            self.panel.chat.hear(line)
+
+    def _note(self, text: str) -> None:
+        self.said.append(text)
+        if self.panel is not None:
+            self.panel.chat.note(text)
+
+    def _say(self, text: str) -> None:
+        if self.host is not None:
+            self.host.say(text, self.host_name)
+        elif self.client is not None:
+            self.client.say(text)
+        elif self.guest is not None:
+            self.guest.say(text)
+
+    def _left(self, seat: int) -> None:
+        """A peer dropped: the host chooses to wait or to let a bot play its seat."""
+        if self.host is None or self.host.table is None:
+            return
+        name = self.host.match.seats[seat].name
+        self.gone.add(seat)
+        self._note(self.tr("%1 dropped.").replace("%1", name))
+        if not self.host.match.is_over():
+            self.dropped[seat] = name
+            self._offer(seat, name)
+
+    def _offer(self, seat: int, name: str) -> None:
+        if self.panel is not None and self.host is not None:
+            offer = self.panel.dropped(seat, name, self.host.game_id)
+            offer.chose_bot.connect(self._to_bot)
+            offer.waiting.connect(lambda s=seat: self.dropped.pop(s, None))
+
+    def _to_bot(self, seat: int, level: str) -> None:
+        self.dropped.pop(seat, None)
+        if self.host is not None and self.host.table is not None:
+            self.host.hand_to_bot(seat, level)
+            info = LEVEL_INFO.get(level)
+            self._note(self.tr("A %1 bot plays for %2 until they are back.")
+                       .replace("%1", translated("bots", info.title) if info else level)
+                       .replace("%2", self.host.match.seats[seat].name))
+
+    def _rejoined(self, seat: int) -> None:
+        """A player who had dropped took their seat back (from a bot, if one played it)."""
+        if self.host is None or self.host.table is None or seat not in self.gone:
+            return
+        self.gone.discard(seat)
+        self.dropped.pop(seat, None)
+        if self.panel is not None:
+            self.panel.back(seat)
+        self._note(self.tr("%1 is back.").replace("%1", self.host.match.seats[seat].name))
 
     # --- joining ------------------------------------------------------------------------------
     def join(self, request: JoinRequest) -> None:
@@ -368,8 +509,9 @@ class NetworkPlay(QObject):
         except NetError as exc:
             self.page.tell(str(exc))
             return
-        self.guest = guest
-        guest.failed.connect(self._lost)
+        self.guest, self.said, self.away = guest, [], None
+        guest.failed.connect(lambda why: self._lost(why) if self.client is None else None)
+        guest.chatted.connect(self._heard)
         if guest.client is not None:  # the game is under way
             self._started(guest.client)
             return
@@ -377,8 +519,6 @@ class NetworkPlay(QObject):
         screen = self._show_lobby(game, False, f"{request.address}:{request.port}")
         screen.sit.connect(guest.sit)
         screen.say_ready.connect(guest.ready)
-        screen.said.connect(guest.say)
-        guest.chatted.connect(screen.hear)
         guest.room_changed.connect(screen.show_room)
         guest.failed.connect(screen.tell)
         guest.started.connect(self._started)
@@ -386,22 +526,43 @@ class NetworkPlay(QObject):
             screen.show_room(guest.room)
 
     def _started(self, client: RemoteClient) -> None:
+        self.client = client
+        client.lost.connect(self._lost)
+        client.back.connect(self._back_again)
+        self._mount_next = True
         self.joined.emit(client)
+        self._mount_next = False
         self.playing = True
 
     def _lost(self, why: str) -> None:
-        """The host went away: say so on the window (the table stays as it was)."""
-        if self.playing:
-            window = self.stack.window()
-            if isinstance(window, QMainWindow):
-                window.statusBar().showMessage(self.tr("The network game stopped: %1")
-                                               .replace("%1", why))
+        """The host went away: say so beside the table (the client rejoins by itself)."""
+        if not self.playing:
+            return
+        gave_up = self.client is None or self.client.given_up
+        self.away = (self.tr("The host is gone (%1). It may host the game again: "
+                             "rejoining…") if not gave_up
+                     else self.tr("The network game stopped: %1")).replace("%1", why)
+        if self.panel is not None:
+            self.panel.host_away(self.away)
+        window = self.stack.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(self.away)
+
+    def _back_again(self, _none: None) -> None:
+        self.away = None
+        if self.panel is not None:
+            self.panel.host_away(None)
+        self._note(self.tr("The host is back: you have your seat again."))
+        window = self.stack.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().clearMessage()
 
     # --- pages --------------------------------------------------------------------------------
     def _show_lobby(self, game: str, hosting: bool, where: str) -> LobbyScreen:
         self._remove(self.lobby)
         self.lobby = LobbyScreen(game, hosting, where)
         self.lobby.leave.connect(self._leave)
+        self.lobby.said.connect(self._say)
         self.stack.addWidget(self.lobby)
         self.stack.setCurrentWidget(self.lobby)
         return self.lobby

@@ -2,18 +2,22 @@
 
 The host keeps the launcher's game, options and seats, and says who each seat is for: the
 host's own player (the first seat), any peer, a bot, or the peer of one name; a room
-password is optional. A joining player picks a table the hosts announce on the local
-network, or types an address and port.
+password is optional; a host that went down hosts its game again from a save (its
+autosave). A joining player picks a table the hosts announce on the local network, or types
+an address and port. The page follows a switch of language.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFileDialog,
     QFormLayout,
     QFrame,
     QGridLayout,
@@ -31,6 +35,8 @@ from PySide6.QtWidgets import (
 from roadie.bots.level_info import levels_for
 from roadie.net.client import Found
 from roadie.net.lobby import SeatPlan
+from roadie.storage.paths import autosave_path
+from roadie.ui.chat import Texts
 from roadie.ui.launcher import NewGame
 from roadie.ui.style import font
 from roadie.ui.texts import translated
@@ -64,17 +70,18 @@ def heading(text: str) -> QLabel:
     return label
 
 
-def panel(title: str) -> tuple[QFrame, QVBoxLayout]:
+def panel() -> tuple[QFrame, QVBoxLayout, QLabel]:
+    """A framed panel, its layout and its title (first in the layout)."""
     frame = QFrame()
     frame.setObjectName("panel")
     box = QVBoxLayout(frame)
     box.setContentsMargins(18, 14, 18, 16)
     box.setSpacing(10)
-    label = QLabel(title)
+    label = QLabel()
     label.setObjectName("title")
     label.setFont(font(15, bold=True))
     box.addWidget(label)
-    return frame, box
+    return frame, box, label
 
 
 class PlanRow(QObject):
@@ -84,21 +91,32 @@ class PlanRow(QObject):
     def __init__(self, seat: int, name: str, kind: str, game_id: str,
                  grid: QGridLayout) -> None:
         super().__init__(grid)
+        self.seat = seat
+        self.label = QLabel()
         self.plan = QComboBox()
-        self.plan.addItem(self.tr("Open to anyone"), "open")
-        self.plan.addItem(self.tr("Bot"), "bot")
-        self.plan.addItem(self.tr("Reserved for"), "reserved")
+        for data in ("open", "bot", "reserved"):
+            self.plan.addItem("", data)
         self.plan.setCurrentIndex(1 if kind == "bot" else 0)
         self.name = QLineEdit(name if kind == "bot" else "")
         self.name.setMaxLength(24)
         self.level = QComboBox()
-        for level in levels_for(game_id):
-            self.level.addItem(translated("bots", level.title), level.name)
+        self.levels = levels_for(game_id)
+        for level in self.levels:
+            self.level.addItem("", level.name)
         self.level.setCurrentIndex(max(0, self.level.findData("normal")))
-        grid.addWidget(QLabel(self.tr("Seat %1").replace("%1", str(seat + 1))), seat, 0)
+        grid.addWidget(self.label, seat, 0)
         for column, widget in enumerate((self.plan, self.name, self.level), start=1):
             grid.addWidget(widget, seat, column)
         self.plan.currentIndexChanged.connect(self._plan_changed)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.label.setText(self.tr("Seat %1").replace("%1", str(self.seat + 1)))
+        for n, text in enumerate((self.tr("Open to anyone"), self.tr("Bot"),
+                                  self.tr("Reserved for"))):
+            self.plan.setItemText(n, text)
+        for n, level in enumerate(self.levels):
+            self.level.setItemText(n, translated("bots", level.title))
         self._plan_changed()
 
     def _plan_changed(self) -> None:
@@ -118,6 +136,8 @@ class NetworkPage(QWidget):
 
     host = Signal(object)
     """A :class:`HostRequest`."""
+    host_again = Signal(object)
+    """The path of a save (by default the autosave) whose game to host again."""
     join = Signal(object)
     """A :class:`JoinRequest`."""
     back = Signal()
@@ -126,13 +146,16 @@ class NetworkPage(QWidget):
         super().__init__(parent)
         self.setObjectName("page")
         self.new = new
+        self.texts = Texts()
         outer = QVBoxLayout(self)
         outer.setContentsMargins(28, 22, 28, 22)
         top = QHBoxLayout()
-        title = QLabel(self.tr("Play on the network"))
+        title = QLabel()
+        self.texts.add(lambda: title.setText(self.tr("Play on the network")))
         title.setObjectName("title")
         title.setFont(font(24, bold=True))
-        self.back_button = QPushButton(self.tr("Back to the launcher"))
+        self.back_button = QPushButton()
+        self.texts.add(lambda: self.back_button.setText(self.tr("Back to the launcher")))
         self.back_button.clicked.connect(self.back)
         top.addWidget(title)
         top.addStretch(1)
@@ -147,47 +170,78 @@ class NetworkPage(QWidget):
         columns.addWidget(self._join_panel(), 1)
         outer.addLayout(columns, 1)
 
+    def _text(self, widget: QLabel | QPushButton | QCheckBox, text: Callable[[], str]) -> None:
+        self.texts.add(lambda: widget.setText(text()))
+
+    def _titled(self, title: Callable[[], str]) -> tuple[QFrame, QVBoxLayout]:
+        frame, box, label = panel()
+        self._text(label, title)
+        return frame, box
+
+    def _heading(self, box: QVBoxLayout, text: Callable[[], str]) -> None:
+        label = heading("")
+        self._text(label, lambda: text().upper())
+        box.addWidget(label)
+
     # --- hosting -------------------------------------------------------------------------------
     def _host_panel(self) -> QFrame:
         from roadie import games
 
-        frame, box = panel(self.tr("Host a game"))
-        title = translated("games", games.entry(self.new.game).about.title)
-        about = QLabel(self.tr("%1, with the options and seats set up on the launcher. "
-                               "Say who each seat is for:").replace("%1", title), wordWrap=True)
+        frame, box = self._titled(lambda: self.tr("Host a game"))
+        about = QLabel(wordWrap=True)
+        self._text(about, lambda: self.tr(
+            "%1, with the options and seats set up on the launcher. Say who each seat is "
+            "for:").replace("%1", translated("games", games.entry(self.new.game).about.title)))
         about.setObjectName("muted")
         box.addWidget(about)
-        box.addWidget(heading(self.tr("Seats")))
+        self._heading(box, lambda: self.tr("Seats"))
         host_name = self.new.seats[0][0] if self.new.seats else "Host"
         grid = QGridLayout()
         grid.setColumnStretch(2, 1)
-        grid.addWidget(QLabel(self.tr("Seat 1")), 0, 0)
+        first, you = QLabel(), QLabel()
+        self._text(first, lambda: self.tr("Seat 1"))
+        self._text(you, lambda: self.tr("You, the host"))
+        grid.addWidget(first, 0, 0)
         self.host_name = QLineEdit(host_name)
         self.host_name.setMaxLength(24)
-        self.host_name.setToolTip(self.tr("Your name: the first seat is yours"))
-        grid.addWidget(QLabel(self.tr("You, the host")), 0, 1)
+        self.texts.add(lambda: self.host_name.setToolTip(
+            self.tr("Your name: the first seat is yours")))
+        grid.addWidget(you, 0, 1)
         grid.addWidget(self.host_name, 0, 2)
         self.rows = [PlanRow(i, name, kind, self.new.game, grid)
                      for i, (name, kind, _level) in enumerate(self.new.seats) if i > 0]
         box.addLayout(grid)
-        box.addWidget(heading(self.tr("Room")))
+        self._heading(box, lambda: self.tr("Room"))
         form = QFormLayout()
         self.host_password = QLineEdit()
-        self.host_password.setPlaceholderText(self.tr("none"))
+        self.texts.add(lambda: self.host_password.setPlaceholderText(self.tr("none")))
         self.host_password.setMaxLength(100)
         self.host_port = QSpinBox()
         self.host_port.setRange(0, 65_535)
         self.host_port.setValue(HOST_PORT)
-        self.host_port.setSpecialValueText(self.tr("any free port"))
-        form.addRow(self.tr("Room password"), self.host_password)
-        form.addRow(self.tr("Port"), self.host_port)
+        self.texts.add(lambda: self.host_port.setSpecialValueText(self.tr("any free port")))
+        password, port = QLabel(), QLabel()
+        self._text(password, lambda: self.tr("Room password"))
+        self._text(port, lambda: self.tr("Port"))
+        form.addRow(password, self.host_password)
+        form.addRow(port, self.host_port)
         box.addLayout(form)
         box.addStretch(1)
-        self.host_button = QPushButton(self.tr("Open the lobby"))
+        buttons = QHBoxLayout()
+        self.again_button = QPushButton()
+        self._text(self.again_button, lambda: self.tr("Host from a save…"))
+        self.texts.add(lambda: self.again_button.setToolTip(self.tr(
+            "The host went down? Host its game again from the autosave: the players rejoin "
+            "their seats.")))
+        self.again_button.clicked.connect(self._host_again)
+        self.host_button = QPushButton()
+        self._text(self.host_button, lambda: self.tr("Open the lobby"))
         self.host_button.setObjectName("primary")
         self.host_button.setFont(font(13, bold=True))
         self.host_button.clicked.connect(self._host)
-        box.addWidget(self.host_button)
+        buttons.addWidget(self.again_button)
+        buttons.addWidget(self.host_button, 1)
+        box.addLayout(buttons)
         return frame
 
     def host_request(self) -> HostRequest:
@@ -203,16 +257,24 @@ class NetworkPage(QWidget):
     def _host(self) -> None:
         self.host.emit(self.host_request())
 
+    def _host_again(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Host a game again from a save"), str(autosave_path()),
+            self.tr("Roadie saves (*.roadie *.roadie.json)"))
+        if path:
+            self.host_again.emit(Path(path))
+
     # --- joining -------------------------------------------------------------------------------
     def _join_panel(self) -> QFrame:
-        frame, box = panel(self.tr("Join a game"))
-        box.addWidget(heading(self.tr("Tables on this network")))
+        frame, box = self._titled(lambda: self.tr("Join a game"))
+        self._heading(box, lambda: self.tr("Tables on this network"))
         self.tables = QListWidget()
         self.tables.itemSelectionChanged.connect(self._table_chosen)
         self.tables.itemActivated.connect(lambda _item: self._join())
         box.addWidget(self.tables, 1)
-        self.no_tables = QLabel(self.tr("Looking for tables… none found yet; type the host's "
-                                        "address below."), wordWrap=True)
+        self.no_tables = QLabel(wordWrap=True)
+        self._text(self.no_tables, lambda: self.tr(
+            "Looking for tables… none found yet; type the host's address below."))
         self.no_tables.setObjectName("muted")
         box.addWidget(self.no_tables)
         form = QFormLayout()
@@ -225,19 +287,32 @@ class NetworkPage(QWidget):
         self.join_name.setMaxLength(24)
         self.join_password = QLineEdit()
         self.join_password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.spectate = QCheckBox(self.tr("Only watch (a spectator sees what everyone sees)"))
-        form.addRow(self.tr("Address"), self.address)
-        form.addRow(self.tr("Port"), self.join_port)
-        form.addRow(self.tr("Your name"), self.join_name)
-        form.addRow(self.tr("Room password"), self.join_password)
+        self.spectate = QCheckBox()
+        self._text(self.spectate,
+                   lambda: self.tr("Only watch (a spectator sees what everyone sees)"))
+        for field, text in ((self.address, lambda: self.tr("Address")),
+                            (self.join_port, lambda: self.tr("Port")),
+                            (self.join_name, lambda: self.tr("Your name")),
+                            (self.join_password, lambda: self.tr("Room password"))):
+            label = QLabel()
+            self._text(label, text)
+            form.addRow(label, field)
         box.addLayout(form)
         box.addWidget(self.spectate)
-        self.join_button = QPushButton(self.tr("Join"))
+        self.join_button = QPushButton()
+        self._text(self.join_button, lambda: self.tr("Join"))
         self.join_button.setObjectName("primary")
         self.join_button.setFont(font(13, bold=True))
         self.join_button.clicked.connect(self._join)
         box.addWidget(self.join_button)
         return frame
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.texts.again()
+            for row in self.rows:
+                row.retranslate()
+        super().changeEvent(event)
 
     def add_table(self, found: Found) -> None:
         """A table a host announced (shown once; its open seats kept up to date)."""
