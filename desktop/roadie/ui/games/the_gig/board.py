@@ -31,6 +31,7 @@ from roadie.ui.games.table import Table, TurnAction
 from roadie.ui.games.the_gig import layout as L
 from roadie.ui.games.the_gig.boards import ScoreSheet, SoloGrid
 from roadie.ui.games.the_gig.bridge_summary import BridgeSummary, BridgeTally
+from roadie.ui.games.the_gig.challenger_narration import ChallengerStory, GlassBox
 from roadie.ui.games.the_gig.gestures import Gestures
 from roadie.ui.games.the_gig.items import BannerItem, ButtonItem, GlowZone, LockStrip, OwnedCards
 from roadie.ui.games.the_gig.kit import Choices, Fixed, Frame, Kit, content_text
@@ -117,6 +118,9 @@ class Board(Table):
         self.tally = BridgeTally(view.song)
         self.summary = BridgeSummary(self.view, pal)
         self.summary.closed.connect(self._summary_closed)
+        self.glass = None if view.challenger is None else GlassBox(
+            self.view, ChallengerStory(self.kit.sentences.card_name, view.options.audience), pal,
+            controller.client)
         self._count_in_after_summary = False
         self.summing_up = False
         """While the Bridge summary shows, the game waits."""
@@ -290,6 +294,8 @@ class Board(Table):
 
     def animate(self, events: list[Any]) -> None:
         closed = False
+        if self.glass is not None:
+            self.glass.hear(events)
         for event in events:
             closed = self.tally.hear(event) or closed
             if getattr(event, "kind", "") == "phase" and event.phase == "solo":

@@ -22,6 +22,9 @@ class Sentences:
     def __init__(self, names: list[str], card_names: dict[str, str]) -> None:
         self.names, self.card_names = names, card_names
 
+    def card_name(self, card: str) -> str:
+        return self.card_names.get(card, card)
+
     def name(self, seat: int | None) -> str:
         if seat is None or seat >= len(self.names):
             return _t("TheGigLog", "The Challenger")
