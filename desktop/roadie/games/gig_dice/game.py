@@ -164,12 +164,15 @@ GAME = GigDice()
 READOUTS = (_("scores", "Value-pairs"), _("scores", "Min Gigs"), _("scores", "Max Gigs"),
             _("scores", "Dice in the Gig area"), _("scores", "Dice in the fixer area"))
 """The read-outs a seat's line shows (6.6, 6.3.1, 6.3.2): facts of the tray, not points."""
+READOUT_RULES = ("6.6", "6.3.1", "6.3.2", "6.1", "6.1.3")
+"""The rule each read-out follows."""
 
 
 def _readouts(seat: SeatDice) -> list[ScoreLine]:
     gig = readout(seat.gig)
     counts = (len(dice.value_pairs(seat.gig)), gig.mins, gig.maxes, gig.dice, len(seat.fixer))
-    return [ScoreLine(label=label, points=n) for label, n in zip(READOUTS, counts, strict=True)]
+    return [ScoreLine(label=label, points=n, rule=f"gig-dice/{rule}")
+            for label, n, rule in zip(READOUTS, counts, READOUT_RULES, strict=True)]
 
 
 class _Sampler:
