@@ -80,7 +80,7 @@ class Board(Table):
         self.summary = SummaryPanel(L.SUMMARY, pal)
         self.scene.addItem(self.summary)
         self.street = Street(self.ctx, self.mat.perf)
-        self.payout = Payout(self.ctx, self.sentences, self.summary, self.mat.money, self.me)
+        self.payout = Payout(self.ctx, self.sentences, self.summary, self.mat.card, self.me)
         self.summary.closed.connect(self.narrator.resume)
         controller.hold(self._reading_payout)  # the next round is dealt on a click
         self.listen()
@@ -144,7 +144,11 @@ class Board(Table):
         return super().sentence(entry)
 
     def tell(self, entries: list[Entry]) -> None:
-        """Told one beat at a time: the Robot's card step by step."""
+        """Told one beat at a time: the Robot's card step by step. A change that ends the
+        round keeps its crowds on the street until its pay-out is read."""
+        paid = [x.event.crowd for x in entries if isinstance(x.event, e.CrowdPaid)]
+        if paid and not any(x.undone for x in entries):
+            self.payout.expect(paid)
         self.narrator.add([self.beat(entry) for entry in entries])
 
     def beat(self, entry: Entry) -> Beat:

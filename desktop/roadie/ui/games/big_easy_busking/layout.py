@@ -12,7 +12,8 @@ SEQUENCE = QRectF(1012, 12, 376, 590)
 MAT = QRectF(12, 614, 548, 374)
 HAND = QRectF(572, 614, 428, 374)
 SIDE = QRectF(1012, 614, 376, 374)
-SUMMARY = QRectF(150, 150, 800, 560)
+SUMMARY = SEQUENCE
+"""The pay-out summary lies over the rules: the street and the purses stay in sight."""
 
 CARD_W = 112.0
 SMALL_CARD_W = 80.0
