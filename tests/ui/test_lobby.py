@@ -138,3 +138,56 @@ def test_a_host_and_a_joining_window_sit_chat_start_and_play(
     join_screen.ctl.refused.connect(told.append)
     assert not join_screen.ctl.submit(action)  # a move after the host left: told, not raised
     assert told and told[0].startswith("The network game did not take your move")
+
+
+def test_the_network_pages_follow_a_switch_of_language(
+        qtbot: Any, windows: tuple[MainWindow, MainWindow]) -> None:
+    win = windows[0]
+    hosting = network(win)
+    page = hosting.page
+    assert page is not None and page.host_button.text() == "Open the lobby"
+    hosting.listen_on = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+    page.host_port.setValue(0)
+    QTest.mouseClick(page.host_button, Qt.MouseButton.LeftButton)
+    screen = lobby(hosting)
+    assert screen.start_button.text() == "Start the game"
+    try:
+        assert win.set_language("de")
+        assert page.host_button.text() not in ("", "Open the lobby")
+        assert screen.start_button.text() not in ("", "Start the game")
+        assert screen.seats.horizontalHeaderItem(0).text() != "Seat"
+    finally:
+        win.set_language("en")
+    assert screen.start_button.text() == "Start the game"
+
+
+def test_the_host_lets_a_bot_play_the_seat_of_a_player_who_dropped(
+        qtbot: Any, windows: tuple[MainWindow, MainWindow]) -> None:
+    host_win, join_win = windows
+    host_win.launcher.choose("gig-dice")
+    hosting = network(host_win)
+    hosting.listen_on = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+    page = hosting.page
+    assert page is not None
+    page.rows[0].plan.setCurrentIndex(page.rows[0].plan.findData("open"))
+    page.host_port.setValue(0)
+    QTest.mouseClick(page.host_button, Qt.MouseButton.LeftButton)
+    assert hosting.host is not None
+    joining = network(join_win)
+    assert joining.page is not None
+    joining.page.join_port.setValue(int(hosting.host.server.serverPort()))
+    QTest.mouseClick(joining.page.join_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(lobby(joining).ready_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lobby(hosting).start_button.isEnabled, timeout=5000)
+    QTest.mouseClick(lobby(hosting).start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: joining.client is not None, timeout=5000)
+    assert joining.client is not None and hosting.panel is not None
+    joining.client.close(goodbye=False)  # the player's laptop died
+    qtbot.waitUntil(lambda: bool(hosting.panel and hosting.panel.offers()), timeout=5000)
+    (offer,) = hosting.panel.offers()
+    assert offer.seat == 1 and not hosting.host.bot_plays(1)
+    shoot(host_win, "dropped-seat")
+    offer.level.setCurrentIndex(offer.level.findData("random"))
+    QTest.mouseClick(offer.bot, Qt.MouseButton.LeftButton)
+    assert hosting.host.bot_plays(1) and hosting.host.match.seats[1].level == "random"
+    assert hosting.panel.chat.shown()[-1].startswith("· A ")

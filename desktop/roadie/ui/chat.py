@@ -127,10 +127,10 @@ class DroppedSeat(QFrame):
         for level in levels_for(game_id):
             self.level.addItem(translated("bots", level.title), level.name)
         self.level.setCurrentIndex(max(0, self.level.findData("normal")))
-        bot = QPushButton(self.tr("Let a bot play"))
-        bot.clicked.connect(self._bot)
+        self.bot = QPushButton(self.tr("Let a bot play"))
+        self.bot.clicked.connect(self._bot)
         row.addWidget(wait)
-        row.addWidget(bot)
+        row.addWidget(self.bot)
         row.addWidget(self.level)
         box.addLayout(row)
 
