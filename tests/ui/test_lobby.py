@@ -13,6 +13,7 @@ from PySide6.QtNetwork import QHostAddress
 from PySide6.QtTest import QTest
 
 from roadie.net.client import RemoteClient
+from roadie.storage.paths import autosave_path
 from roadie.storage.settings import Settings
 from roadie.ui.app import create
 from roadie.ui.lobby import LobbyScreen, NetworkPlay
@@ -191,3 +192,47 @@ def test_the_host_lets_a_bot_play_the_seat_of_a_player_who_dropped(
     QTest.mouseClick(offer.bot, Qt.MouseButton.LeftButton)
     assert hosting.host.bot_plays(1) and hosting.host.match.seats[1].level == "random"
     assert hosting.panel.chat.shown()[-1].startswith("· A ")
+
+
+def test_a_host_window_hosts_its_game_again_and_the_player_rejoins(
+        qtbot: Any, windows: tuple[MainWindow, MainWindow]) -> None:
+    host_win, join_win = windows
+    host_win.launcher.choose("gig-dice")
+    hosting = network(host_win)
+    hosting.listen_on = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+    page = hosting.page
+    assert page is not None
+    page.rows[0].plan.setCurrentIndex(page.rows[0].plan.findData("open"))
+    page.host_port.setValue(0)
+    QTest.mouseClick(page.host_button, Qt.MouseButton.LeftButton)
+    assert hosting.host is not None
+    port = int(hosting.host.server.serverPort())
+    joining = network(join_win)
+    assert joining.page is not None
+    joining.page.join_port.setValue(port)
+    QTest.mouseClick(joining.page.join_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(lobby(joining).ready_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lobby(hosting).start_button.isEnabled, timeout=5000)
+    QTest.mouseClick(lobby(hosting).start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: joining.client is not None, timeout=5000)
+    host_screen, client = host_win.game_screen, joining.client
+    assert host_screen is not None and client is not None
+    assert host_screen.ctl.submit(sorted(host_screen.ctl.legal(), key=repr)[0])
+    qtbot.waitUntil(lambda: client.actions_taken() == 1, timeout=5000)
+    before = client.public_hash()
+
+    hosting.host.close()  # the host's machine went down (its window's table stays)
+    qtbot.waitUntil(lambda: joining.panel is not None and not joining.panel.away.isHidden(),
+                    timeout=5000)
+    assert joining.panel is not None and "gone" in joining.panel.away.text()
+    shoot(join_win, "host-gone")
+    host_win.show_network()
+    assert hosting.page is not None
+    hosting.page.host_again.emit(autosave_path())  # "Host from a save…", the autosave chosen
+    assert hosting.host is not None and int(hosting.host.server.serverPort()) == port
+    qtbot.waitUntil(lambda: client.away is None, timeout=15_000)
+    assert client.own == [1] and client.agrees() and client.public_hash() == before
+    assert joining.panel is not None and joining.panel.away.isHidden()
+    assert host_win.network is hosting and hosting.panel is not None
+    qtbot.waitUntil(lambda: hosting.panel is not None and
+                    hosting.panel.chat.shown()[-1].endswith("is back."), timeout=5000)

@@ -170,6 +170,7 @@ class Host(QObject):
         self.seating = seating
         """Where the tokens are kept, beside the match's autosave (``None``: nowhere)."""
         self.peers: list[Peer] = []
+        self.closed = False
         self._shared: tuple[Json, str, Json] | None = None
         self._room_dirty = False
         self._acting: Peer | None = None
@@ -253,7 +254,10 @@ class Host(QObject):
         return [s for s in self.open_seats if s not in self.tokens]
 
     def close(self) -> None:
-        """Tell every peer the game is closing, and stop serving."""
+        """Tell every peer the game is closing, and stop serving (once)."""
+        if self.closed:
+            return
+        self.closed = True
         for peer in list(self.peers):
             self._drop(peer, "closing", "The host closed the game.")
         self.server.close()
