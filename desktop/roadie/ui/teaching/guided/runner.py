@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 CARD_WIDTH = 340
 GAP = 12
 """Between the card and the board's edge."""
+STRIDE = 16
+"""The card's places tried on the board, this many pixels apart."""
 LIT_BUTTON = "QPushButton { border: 3px dashed #ffffff; }"
 """A turn button beside the board, ringed like the board's items."""
 
@@ -113,6 +115,8 @@ class PromptCard(QFrame):
         self.leave = QPushButton(self.tr("Leave guide"))
         self.next = QPushButton()
         self.next.setObjectName("primary")
+        for button in (self.leave, self.next):
+            button.setAutoDefault(True)  # Enter presses it, as Space does
         row.addWidget(self.leave)
         row.addStretch(1)
         row.addWidget(self.next)
@@ -128,7 +132,7 @@ class PromptCard(QFrame):
         self.source.setVisible(bool(rule_id))
         self.next.setText(next_text)
         self.next.setVisible(bool(next_text))
-        self.adjustSize()
+        self.setFixedHeight(self.layout().totalHeightForWidth(CARD_WIDTH))
 
 
 class GuideRunner(QObject):
@@ -275,16 +279,23 @@ class GuideRunner(QObject):
         self.lit, self.lit_buttons = [], []
 
     def _place(self) -> None:
-        """The corner of the board where the card covers the least of what is ringed."""
+        """Where on the board the card covers the least of what is ringed, nearest a corner."""
         view = self._board().view
-        port = view.viewport().geometry()
-        shown = [view.mapFromScene(i.sceneBoundingRect()).boundingRect().translated(port.topLeft())
-                 for i in self.lit if shiboken6.isValid(i) and i.scene() is not None]
+        port = view.viewport().geometry().adjusted(GAP, GAP, -GAP, -GAP)
+        shown = [view.mapFromScene(i.sceneBoundingRect()).boundingRect().translated(
+                 view.viewport().pos()) for i in self.lit
+                 if shiboken6.isValid(i) and i.scene() is not None]
         size = self.card.sizeHint().expandedTo(self.card.size())
+        right, bottom = port.right() - size.width(), port.bottom() - size.height()
         spots = [QRect(x, y, size.width(), size.height())
-                 for y in (port.top() + GAP, port.bottom() - size.height() - GAP)
-                 for x in (port.right() - size.width() - GAP, port.left() + GAP)]
-        best = min(spots, key=lambda r: sum(overlap(r, s) for s in shown))
+                 for x in range(port.left(), max(port.left(), right) + 1, STRIDE)
+                 for y in range(port.top(), max(port.top(), bottom) + 1, STRIDE)]
+        corners = [(port.left(), port.top()), (right, port.top()), (port.left(), bottom),
+                   (right, bottom)]
+        spots += [QRect(x, y, size.width(), size.height()) for x, y in corners]
+        best = min(spots, key=lambda r: (sum(overlap(r, s) for s in shown),
+                                         min(abs(r.x() - x) + abs(r.y() - y)
+                                             for x, y in corners)))
         self.card.move(best.topLeft())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
