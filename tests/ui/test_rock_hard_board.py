@@ -116,7 +116,7 @@ def test_a_refused_drop_names_its_rule_and_changes_nothing(window):
     screen, board, match = table(window, players=2)
     to_my_turn(match, screen.ctl)
     before = match.hash()
-    assert "It is not a space of the Day." in board.spaces.items["tjs"].toolTip()
+    assert "not open in this phase (the Day)" in board.spaces.items["tjs"].toolTip()
     drag(board.view, board.mat.standee, board.spaces.items["tjs"])  # a Night space by Day
     assert match.hash() == before
     assert board.mat.standee.pos() == board.mat.standee.home

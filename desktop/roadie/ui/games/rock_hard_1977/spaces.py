@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from roadie.games.rock_hard_1977 import actions as a
-from roadie.games.rock_hard_1977.content import VENUES, AtLeast, Space
+from roadie.games.rock_hard_1977.content import VENUES, Space
 from roadie.games.rock_hard_1977.views import RockHardView
 from roadie.ui.games.rock_hard_1977 import layout as L
 from roadie.ui.games.rock_hard_1977.blocks import (
@@ -32,11 +32,11 @@ from roadie.ui.games.rock_hard_1977.faces import (
     content_text,
     life_name,
     phase_name,
-    resource,
 )
 from roadie.ui.games.rock_hard_1977.items import Mark, SpaceItem
 from roadie.ui.games.rock_hard_1977.tracks import Strip
 from roadie.ui.scene.draw import draw_fitted
+from roadie.ui.teaching.explain import refusal_text
 from roadie.ui.texts import rule_tooltip
 
 RULES = {
@@ -51,31 +51,6 @@ RULES = {
 }
 """The rules a space's tooltip cites, by its group."""
 HOT_FAME = (2, 1)
-
-
-def facts(view: RockHardView, space: Space, standing: list[int]) -> list[str]:
-    """What the viewer's view says against going to *space* now (the rules have the last
-    word when the standee is dropped)."""
-    found = []
-    if view.stage not in space.phases_used(view.side):  # type: ignore[arg-type]
-        found.append(_t("RockHardTable", "It is not a space of the %1.").replace(
-            "%1", phase_name(view.stage)))
-    if not space.open and any(s != view.viewer for s in standing):
-        found.append(_t("RockHardTable", "Someone stands on it."))
-    me = view.players[view.viewer or 0]
-    for cond in space.requires:
-        if isinstance(cond, AtLeast) and cond.measure in me.stats \
-                and me.stats[cond.measure] < cond.amount:
-            found.append(_t("RockHardTable", "It asks %1 %2; you have %3.").replace(
-                "%1", resource(cond.measure)).replace("%2", str(cond.amount)).replace(
-                "%3", str(me.stats[cond.measure])))
-    money = sum(p.amount for p in space.cost if p.what == "money")
-    if space.crew_prices and me.stats["crew"] < len(space.crew_prices):
-        money = space.crew_prices[me.stats["crew"]]
-    if money > me.stats["money"]:
-        found.append(_t("RockHardTable", "It costs $%1; you have $%2.").replace(
-            "%1", str(money)).replace("%2", str(me.stats["money"])))
-    return found
 
 
 class Spaces:
@@ -192,6 +167,12 @@ class Spaces:
             return f"{content_text(gig.name)}: {content_text(gig.text)}", chip
         return content_text(space.text), chip
 
+    def _why_not(self, space_id: str) -> str:
+        """Why the rules refuse the viewer this space now, asked of the table's client."""
+        refusal = self.ctx.scene.rules.ctl.client.why_not(  # type: ignore[attr-defined]
+            a.Place(space=space_id))
+        return "" if refusal is None else refusal_text(refusal)
+
     def _tooltip(self, view: RockHardView, space: Space, standing: list[int], open_now: bool,
                  covered: bool) -> str:
         lines = [f"{content_text(space.name)}: {content_text(space.text)}"]
@@ -206,9 +187,7 @@ class Spaces:
         if open_now:
             lines.append(_t("RockHardTable", "You may go here now: drag your standee here."))
         elif view.turn is not None and view.turn.seat == view.viewer:
-            lines.append(_t("RockHardTable", "Not open to you now; drop your standee here to "
-                                             "read the rule that says why."))
-            lines += facts(view, space, standing)
+            lines.append(self._why_not(space.id))
         rules = [R + r for r in RULES.get(space.group.value, ())]
         if space.open:
             rules.append(R + "actions.limited")
