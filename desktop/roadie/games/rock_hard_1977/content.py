@@ -31,6 +31,8 @@ Origin = Literal["rulebook", "roadie"]
 """``rulebook``: the rulebook names or describes this card; ``roadie``: Roadie's own card."""
 Side = Literal["2-3", "4-5"]
 Phase = Literal["day", "night", "after_hours"]
+SIDES: tuple[Side, ...] = ("2-3", "4-5")
+PHASES: tuple[Phase, ...] = ("day", "night", "after_hours")
 Section = Literal["day", "night", "after_hours", "anytime"]
 Resource = Literal["chops", "reputation", "songs", "fame", "money", "candy", "crew", "craving"]
 """What effects give and take. Chops, Reputation and Songs are the Base Stats."""
@@ -357,7 +359,7 @@ class Space(_Data):
         if self.phases:
             return tuple(self.phases)
         if self.section == "anytime":
-            return ("day", "night", "after_hours")
+            return PHASES
         return (self.section,)
 
 
@@ -573,6 +575,8 @@ class Catalog:
     gigs: dict[str, RandomGig]
     sugar: dict[str, SugarRush]
     life: dict[str, LifeCard]
+    usable: dict[tuple[str, str], dict[str, Space]]
+    """(board side, phase) -> the spaces usable then, in board order."""
 
 
 @cache
@@ -586,4 +590,7 @@ def catalog(pack_name: str) -> Catalog:
         goals={g.id: g for g in p.goals}, events={e.id: e for e in p.events},
         gigs={g.id: g for g in p.random_gigs}, sugar={s.id: s for s in p.sugar_rush},
         life={c.id: c for c in [*p.starting_life, *p.hangouts]},
+        usable={(side, phase): {s.id: s for s in p.board.spaces
+                                if side in s.sides and phase in s.phases_used(side)}
+                for side in SIDES for phase in PHASES},
     )

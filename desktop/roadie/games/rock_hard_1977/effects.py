@@ -210,6 +210,10 @@ def perks_for(state: RockHardState, seat: int, kind: str,
 # --- measures, goals and bonuses (goals.scoring, bonuses.scoring, bonuses.ties) ---------------
 
 
+PLAYER_FIELDS = frozenset(Player.model_fields)
+"""Measures read straight off the amplifier (the rest are tallies)."""
+
+
 def measure(state: RockHardState, seat: int, name: str) -> int:
     p = state.players[seat]
     if name == "chops+reputation":
@@ -220,9 +224,7 @@ def measure(state: RockHardState, seat: int, name: str) -> int:
         return len(p.sets)
     if name.startswith("life:"):
         return sum(state.cat.life[card].life.value == name[5:] for card in p.life)
-    if name in ("demo", "deal", "low_sugar"):
-        return int(getattr(p, name))
-    if hasattr(p, name):
+    if name in PLAYER_FIELDS:
         return int(getattr(p, name))
     return p.tally.get(name, 0)
 

@@ -179,15 +179,14 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
         turn = state.turn
         if state.pending is not None or turn is None or rng.below(5) == 0:
             return rng.choice(self.legal_actions(state, seat))
-        board = list(state.cat.pack.board.spaces)
+        cat = state.cat
+        usable = cat.usable.get((state.options.side, state.stage), {})
+        board = list(cat.pack.board.spaces)
         rng.shuffle(board)
         for space in board:
             trade = rng.choice((1, 2, 3, -1, -2, -3)) if space.id == "candy" else 0
-            try:
-                spaces.check(state, seat, space.id, trade)
-            except RuleViolation:
-                continue
-            return a.Place(space=space.id, trade=trade)
+            if space.id in usable and spaces.allowed(state, seat, space.id, trade):
+                return a.Place(space=space.id, trade=trade)
         return rng.choice(self.legal_actions(state, seat))
 
     def check_invariants(self, state: RockHardState) -> None:

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import cache
+from types import MappingProxyType
+from typing import NamedTuple
+
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event
 from roadie.core.text import QT_TRANSLATE_NOOP as _
@@ -43,6 +48,15 @@ def refuse(rule: str, text: str, **params: object) -> RuleViolation:
     return RuleViolation(R + rule, text, **params)
 
 
+class Refusal(NamedTuple):
+    """Why the rules refuse a placement (what :func:`check` raises as a RuleViolation)."""
+
+    rule: str
+    text: str
+    params: Mapping[str, object] = MappingProxyType({})
+    """What fills the text's ``{placeholders}``."""
+
+
 class Plan:
     """What placing on a space will take: the price after discounts and the perks it spends."""
 
@@ -54,81 +68,98 @@ class Plan:
 
 def check(state: RockHardState, seat: int, space_id: str, trade: int) -> Plan:
     """Every rule a placement must pass, in the order a player checks them; the plan if legal."""
+    found = plan_for(state, seat, space_id, trade)
+    if isinstance(found, Refusal):
+        raise refuse(found.rule, found.text, **found.params)
+    return found
+
+
+def allowed(state: RockHardState, seat: int, space_id: str, trade: int) -> bool:
+    """Whether :func:`check` passes, without building its refusal (listing legal spaces)."""
+    return not isinstance(plan_for(state, seat, space_id, trade), Refusal)
+
+
+def plan_for(state: RockHardState, seat: int, space_id: str, trade: int) -> Plan | Refusal:
+    """The plan of a legal placement, or the first rule that refuses it."""
     turn = state.turn
     if turn is None or turn.seat != seat or state.pending is not None:
-        raise refuse("turn.wait", _("rules", "It is not your turn to act."))
+        return Refusal("turn.wait", _("rules", "It is not your turn to act."))
     space = state.cat.spaces.get(space_id)
     side = state.options.side
     if space is not None and side in space.sides and state.stage in PHASE_NAMES \
             and state.stage not in space.phases_used(side):
-        raise refuse("actions.available", _("rules", "That space is not open in this phase (the "
-                                                       "{phase})."),
-                     phase=PHASE_NAMES[state.stage])
+        return Refusal("actions.available", _("rules", "That space is not open in this phase "
+                                                       "(the {phase})."),
+                       {"phase": PHASE_NAMES[state.stage]})
     if space is None or side not in space.sides or state.stage not in space.phases_used(side):
-        raise refuse("actions.available", _("rules", "That space is not open in this phase."))
+        return Refusal("actions.available", _("rules", "That space is not open in this phase."))
     if turn.actions <= 0 or turn.bed:
-        raise refuse("turn.structure", _("rules", "You have no action left this phase."))
+        return Refusal("turn.structure", _("rules", "You have no action left this phase."))
     if state.event and space_id in state.cat.events[state.event].covers:
-        raise refuse("events.reveal", _("rules", "This month's Event covers that space."))
+        return Refusal("events.reveal", _("rules", "This month's Event covers that space."))
     plan = Plan()
-    check_limits(state, seat, space, plan)
-    check_requirements(state, seat, space, plan)
-    check_cost(state, seat, space, trade, plan)
-    return plan
+    refusal = check_limits(state, seat, space, plan) \
+        or check_requirements(state, seat, space, plan) \
+        or check_cost(state, seat, space, trade, plan)
+    return plan if refusal is None else refusal
 
 
-def check_limits(state: RockHardState, seat: int, space: c.Space, plan: Plan) -> None:
+def check_limits(state: RockHardState, seat: int, space: c.Space, plan: Plan) -> Refusal | None:
     turn = state.turn
     assert turn is not None
     p = state.players[seat]
     if space.group == c.Group.BED and (turn.acted or turn.candy):
-        raise refuse("ah.bed", _("rules", "Going to Bed Early excludes Candy and every other "
-                                          "action this phase."))
+        return Refusal("ah.bed", _("rules", "Going to Bed Early excludes Candy and every other "
+                                            "action this phase."))
     once = ONCE_A_ROUND.get(space.group)
     if once and p.tally.get(f"round:{space.group.value}", 0):
-        raise refuse(once, _("rules", "Only once a round."))
+        return Refusal(once, _("rules", "Only once a round."))
     anytime = space.section == "anytime" and space.group != c.Group.WORK
     if not anytime and space.group.value in turn.groups:
         rule = "day.studio" if space.group == c.Group.STUDIO else "actions.once"
-        raise refuse(rule, _("rules", "You already took that action this phase."))
+        return Refusal(rule, _("rules", "You already took that action this phase."))
     if space.group == c.Group.WORK and (p.job is None or shift_of(state, seat) != state.stage):
-        raise refuse("jobs.work", _("rules", "You may Work only in your Job's shift."))
+        return Refusal("jobs.work", _("rules", "You may Work only in your Job's shift."))
     if space.group == c.Group.CREW and p.crew >= MAX_CREW:
-        raise refuse("hire.crew", _("rules", "You already have 3 Crew."))
+        return Refusal("hire.crew", _("rules", "You already have 3 Crew."))
     if space.group == c.Group.RECOVER and state.stage != "day":
-        raise refuse("recover.space", _("rules", "Recover is a Day action."))
+        return Refusal("recover.space", _("rules", "Recover is a Day action."))
     if space.group == c.Group.DEMO and (p.demo or p.deal):
-        raise refuse("ah.demo", _("rules", "You already hold a Demo Tape or a Record Contract."))
+        return Refusal("ah.demo", _("rules", "You already hold a Demo Tape or a Record "
+                                             "Contract."))
     standing = [s for s in state.standees.get(space.id, []) if s != seat]
     if space.open or not standing:
-        return
+        return None
     double = state.event and space.group in state.cat.events[state.event].double
     if double and len(standing) < 2 and space.group != c.Group.CREW:
-        return
+        return None
     shares = [] if space.group == c.Group.CREW else perks_for(state, seat, "share", space)
     if not shares:
-        raise refuse("actions.limited", _("rules", "That Limited space is taken."))
+        return Refusal("actions.limited", _("rules", "That Limited space is taken."))
     plan.spent.append(shares[0])
+    return None
 
 
-def check_requirements(state: RockHardState, seat: int, space: c.Space, plan: Plan) -> None:
+def check_requirements(state: RockHardState, seat: int, space: c.Space,
+                       plan: Plan) -> Refusal | None:
     if space.group == c.Group.RECORD_DEAL:
-        check_record_deal(state, seat, space, plan)
-        return
+        return check_record_deal(state, seat, space, plan)
     if all(holds(state, seat, cond) for cond in space.requires):
-        return
+        return None
     for key, perk in perks_for(state, seat, "relax", space):
         amount = perk.amount  # type: ignore[union-attr]
         if all(holds(state, seat, cond, amount) for cond in space.requires):
             plan.spent.append((key, perk))
-            return
+            return None
     short = next((x for x in space.requires if isinstance(x, c.AtLeast)
                   and x.measure in STAT_NAMES and not holds(state, seat, x)), None)
     if short is not None:
-        raise refuse("actions.requirement", _("rules", "That space needs {need} {what}; you "
-                                                       "have {have}."), need=short.amount,
-                     what=STAT_NAMES[short.measure], have=measure(state, seat, short.measure))
-    raise refuse("actions.requirement", _("rules", "You do not meet that space's requirement."))
+        return Refusal("actions.requirement", _("rules", "That space needs {need} {what}; you "
+                                                         "have {have}."),
+                       {"need": short.amount, "what": STAT_NAMES[short.measure],
+                        "have": measure(state, seat, short.measure)})
+    return Refusal("actions.requirement", _("rules", "You do not meet that space's "
+                                                     "requirement."))
 
 
 def record_tier(state: RockHardState, seat: int, relax: int) -> int:
@@ -140,34 +171,36 @@ def record_tier(state: RockHardState, seat: int, relax: int) -> int:
     return max(tiers, default=0)
 
 
-def check_record_deal(state: RockHardState, seat: int, space: c.Space, plan: Plan) -> None:
+def check_record_deal(state: RockHardState, seat: int, space: c.Space,
+                      plan: Plan) -> Refusal | None:
     """day.record-deal: qualify for a better tier than yours (you may not visit to block)."""
     have = state.players[seat].royalty
     plan.tier = record_tier(state, seat, 0)
     if plan.tier > have:
-        return
+        return None
     for key, perk in perks_for(state, seat, "relax", space):
         plan.tier = record_tier(state, seat, perk.amount)  # type: ignore[union-attr]
         if plan.tier > have:
             plan.spent.append((key, perk))
-            return
-    raise refuse("day.record-deal", _("rules", "You need a Demo Tape or Record Contract and "
-                                               "the stats of a better Royalty tier."))
+            return None
+    return Refusal("day.record-deal", _("rules", "You need a Demo Tape or Record Contract and "
+                                                 "the stats of a better Royalty tier."))
 
 
-def check_cost(state: RockHardState, seat: int, space: c.Space, trade: int, plan: Plan) -> None:
+def check_cost(state: RockHardState, seat: int, space: c.Space, trade: int,
+               plan: Plan) -> Refusal | None:
     p = state.players[seat]
     if (trade != 0) != (space.group == c.Group.CANDY):
-        raise refuse("anytime.candy", _("rules", "Buy (1-3) or sell (1-3) Candy there, and "
-                                                 "only there."))
+        return Refusal("anytime.candy", _("rules", "Buy (1-3) or sell (1-3) Candy there, and "
+                                                   "only there."))
     if (trade > 0 and p.money < trade) or (trade < 0 and p.candy < -trade):
-        raise refuse("actions.cost", _("rules", "You cannot pay for that."))
+        return Refusal("actions.cost", _("rules", "You cannot pay for that."))
     costs = list(space.cost)
     if space.crew_prices:
-        costs.append(c.Pay(kind="pay", what="money", amount=space.crew_prices[p.crew]))
+        costs.append(dollars(space.crew_prices[p.crew]))
     if space.group == c.Group.GIG and space.venue == "random":
         if state.gig is None:
-            raise refuse("night.gig", _("rules", "There is no Random Gig this month."))
+            return Refusal("night.gig", _("rules", "There is no Random Gig this month."))
         costs += state.cat.gigs[state.gig].cost
     plan.price = sum(x.amount for x in costs if x.what == "money")
     if plan.price:
@@ -177,11 +210,18 @@ def check_cost(state: RockHardState, seat: int, space: c.Space, trade: int, plan
             if not plan.price:
                 break
     if p.money < plan.price:
-        raise refuse("actions.cost", _("rules", "That space costs ${price} (after your "
-                                                "discounts); you have ${money}."),
-                     price=plan.price, money=p.money)
+        return Refusal("actions.cost", _("rules", "That space costs ${price} (after your "
+                                                  "discounts); you have ${money}."),
+                       {"price": plan.price, "money": p.money})
     if not can_pay(p, [x for x in costs if x.what != "money"]):
-        raise refuse("actions.cost", _("rules", "You cannot pay that space's cost."))
+        return Refusal("actions.cost", _("rules", "You cannot pay that space's cost."))
+    return None
+
+
+@cache
+def dollars(amount: int) -> c.Pay:
+    """A cost of *amount* dollars (one shared value each: content is frozen)."""
+    return c.Pay(kind="pay", what="money", amount=amount)
 
 
 # --- doing it -----------------------------------------------------------------------------------
@@ -367,15 +407,7 @@ def settle(state: RockHardState, seat: int) -> list[Event]:
 def legal_spaces(state: RockHardState, seat: int) -> list[tuple[str, int]]:
     """Every (space, trade) the seat may take now."""
     found = []
-    side = state.options.side
-    for space in state.cat.pack.board.spaces:
-        if side not in space.sides or state.stage not in space.phases_used(side):
-            continue
+    for space in state.cat.usable.get((state.options.side, state.stage), {}).values():
         trades = (1, 2, 3, -1, -2, -3) if space.group == c.Group.CANDY else (0,)
-        for trade in trades:
-            try:
-                check(state, seat, space.id, trade)
-            except RuleViolation:
-                continue
-            found.append((space.id, trade))
+        found += [(space.id, trade) for trade in trades if allowed(state, seat, space.id, trade)]
     return found
