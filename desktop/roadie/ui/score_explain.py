@@ -13,6 +13,7 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 from roadie.core.game import ScoreLine, SeatScore
 from roadie.match.client import TableClient
 from roadie.ui.score_moments import Moment, moments
-from roadie.ui.style import font
+from roadie.ui.style import WARM, font
 from roadie.ui.texts import citation, rule, rule_tooltip, translated
 
 Describe = Callable[[Any], "str | None"]
@@ -40,7 +41,7 @@ class ScoreExplainer(QTreeWidget):
         super().__init__(parent)
         self.setHeaderHidden(True)
         self.setColumnCount(1)
-        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setFont(font(11))
         self.setAccessibleName(self.tr("Score lines and the rules that scored them"))
         self.itemClicked.connect(self._toggle)
@@ -67,8 +68,9 @@ class ScoreExplainer(QTreeWidget):
 
     def text_of(self, item: QTreeWidgetItem) -> str:
         """An opened line as plain text: the line, its rule and its moments."""
-        rows = [item.text(0)] + [item.child(n).text(0) for n in range(item.childCount())]
-        return "\n".join(rows)
+        children = (item.child(n) for n in range(item.childCount()))
+        return "\n".join([item.text(0), *(c.data(0, Qt.ItemDataRole.UserRole)
+                                           for c in children if c is not None)])
 
     def _line_item(self, line: ScoreLine, found: list[Moment], over: bool,
                    describe: Describe | None) -> QTreeWidgetItem:
@@ -78,7 +80,7 @@ class ScoreExplainer(QTreeWidget):
         if line.rule:
             item.setToolTip(0, rule_tooltip(line.rule))
             for text in self._rule_rows(line.rule):
-                self._child(item, text)
+                self._child(item, text, WARM.muted)
         for moment in found:
             self._child(item, self._moment_text(moment, describe))
         if not found:
@@ -103,10 +105,36 @@ class ScoreExplainer(QTreeWidget):
         said = describe(moment.event) if describe is not None else None
         return f"{where}: {moment.what}" + (f" — “{said}”" if said else "")
 
-    def _child(self, parent: QTreeWidgetItem, text: str) -> None:
-        child = QTreeWidgetItem([text])
+    def _child(self, parent: QTreeWidgetItem, text: str, colour: str = "") -> None:
+        """A row under a line: its rule (muted) or a moment it was earned."""
+        child = QTreeWidgetItem([self._wrapped(text)])
+        if colour:
+            child.setForeground(0, QColor(colour))
+        child.setData(0, Qt.ItemDataRole.UserRole, text)
         child.setToolTip(0, f"<p style='white-space:normal'>{escape(text)}</p>")
         parent.addChild(child)
+
+    def _wrapped(self, text: str) -> str:
+        """*text* broken into lines that fit the tree's width (items do not wrap by
+        themselves)."""
+        room = self.viewport().width() - 2 * self.indentation() - 12
+        fm, lines, line = self.fontMetrics(), [], ""
+        for word in text.split(" "):
+            longer = f"{line} {word}" if line else word
+            if line and fm.horizontalAdvance(longer) > room:
+                lines.append(line)
+                longer = word
+            line = longer
+        return "\n".join([*lines, line])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Wrap the opened lines again to the new width."""
+        super().resizeEvent(event)
+        for n in range(self.topLevelItemCount()):
+            item = self.topLevelItem(n)
+            for child in (item.child(k) for k in range(item.childCount())) if item else ():
+                if child is not None:
+                    child.setText(0, self._wrapped(child.data(0, Qt.ItemDataRole.UserRole)))
 
     def _toggle(self, item: QTreeWidgetItem) -> None:
         if item.childCount():

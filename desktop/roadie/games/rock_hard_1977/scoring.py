@@ -21,7 +21,7 @@ SOURCES = (GIGS, HANG_OUTS, PROMOTION, GOALS, BONUSES, ROYALTIES, MANAGERS, FINA
 """The score sheet's columns, in the order it shows them."""
 RULES = {GIGS: "night.gig", HANG_OUTS: "ah.hangout", PROMOTION: "actions.available",
          GOALS: "goals.scoring", BONUSES: "bonuses.scoring", ROYALTIES: "cleanup.royalties",
-         MANAGERS: "managers.pay", FINAL: "end.scoring", CARDS: "cards.slash"}
+         MANAGERS: "managers.pay", FINAL: "end.scoring", CARDS: "perks.once"}
 """The rule each column is scored by."""
 
 

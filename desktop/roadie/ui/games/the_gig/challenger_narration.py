@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QVBoxLayout,
+    QWidget,
 )
 
 from roadie.games.the_gig.events import ChallengerRolled, SongStarted
@@ -32,9 +33,11 @@ from roadie.ui.games.the_gig.symbols import symbol_name
 from roadie.ui.style import WARM, Palette, font
 from roadie.ui.texts import citation, rule, rule_tooltip, translated
 
-AREA = QRectF(L.OTHERS.left() + 236, L.OTHERS.top() + 40, L.OTHERS.width() - 248,
-              L.OTHERS.height() - 82)
-"""Where the glass box lies on the table: right of The Challenger's dice, above its symbols."""
+AREA = QRectF(L.OTHERS.left() + 236, L.OTHERS.top() + 40, L.OTHERS.width() - 248, 154)
+"""Where the glass box's steps lie on the table: right of The Challenger's dice, above its
+symbols."""
+TITLE = QRectF(L.OTHERS.left() + 360, L.OTHERS.top() + 6, L.OTHERS.width() - 372, 30)
+"""Its heading and All steps, in the panel's title bar right of The Challenger's name."""
 
 
 def _t(text: str) -> str:
@@ -161,19 +164,8 @@ class GlassBox(QFrame):
             f" border: none; color: {pal.cream};"
             " alternate-background-color: rgba(255, 255, 255, 18); }")
         box = QVBoxLayout(self)
-        box.setContentsMargins(8, 4, 8, 4)
-        box.setSpacing(2)
-        self.heading = QLabel(self.tr("The Challenger, step by step (hover: the rule)"))
-        self.heading.setFont(font(8, bold=True))
-        self.heading.setStyleSheet(f"color: {pal.brass};")
-        top = QHBoxLayout()
-        top.addWidget(self.heading, 1)
-        self.more = QPushButton(self.tr("All steps"))
-        self.more.setFont(font(8))
-        self.more.setToolTip(self.tr("Every step of The Challenger so far, with its rule"))
-        self.more.clicked.connect(self.open_all)
-        top.addWidget(self.more)
-        box.addLayout(top)
+        box.setContentsMargins(6, 4, 6, 4)
+        self.title = self._title(pal)
         self.all_steps: QDialog | None = None
         self.list = QListWidget()
         self.list.setWordWrap(True)
@@ -187,6 +179,24 @@ class GlassBox(QFrame):
             self.tell_so_far(client)
         view.viewport().installEventFilter(self)
         QTimer.singleShot(0, self.place)
+
+    def _title(self, pal: Palette) -> QWidget:
+        """The heading and the All steps button, over the panel's title bar."""
+        title = QWidget(self.view)
+        row = QHBoxLayout(title)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.heading = QLabel(self.tr("Step by step"))
+        self.heading.setToolTip(self.tr("Hover a step for its rule"))
+        self.heading.setFont(font(9, bold=True))
+        self.heading.setStyleSheet(f"color: {pal.brass}; background: transparent;")
+        row.addWidget(self.heading, 1, Qt.AlignmentFlag.AlignRight)
+        self.more = QPushButton(self.tr("All steps"))
+        self.more.setFont(font(8))
+        self.more.setStyleSheet("padding: 1px 8px;")
+        self.more.setToolTip(self.tr("Every step of The Challenger so far, with its rule"))
+        self.more.clicked.connect(self.open_all)
+        row.addWidget(self.more)
+        return title
 
     def hear(self, events: Iterable[Any]) -> None:
         """Tell the steps of *events*, newest last and in view."""
@@ -236,8 +246,10 @@ class GlassBox(QFrame):
     def place(self) -> None:
         """Over the free part of The Challenger's panel, wherever the view shows it."""
         self.setGeometry(self.view.mapFromScene(AREA).boundingRect())
-        self.show()
-        self.raise_()
+        self.title.setGeometry(self.view.mapFromScene(TITLE).boundingRect())
+        for widget in (self, self.title):
+            widget.show()
+            widget.raise_()
         self.list.scrollToBottom()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
