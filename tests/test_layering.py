@@ -25,8 +25,9 @@ NET_QT = {Path("net/host.py"), Path("net/client.py"), Path("net/qt_loop.py"),
           Path("net/headless.py")}
 """The network modules below the UI that own sockets (and the Qt timers and thread pool the
 table and the host pace bots with): they may use QtNetwork and QtCore."""
-GAME_VALUES = {"actions", "events", "views", "content"}
-"""The modules of a game the UI may import: its values, never its rules or state."""
+GAME_VALUES = {"actions", "events", "views", "content", "lessons"}
+"""The modules of a game the UI may import: its values and teaching words, never its rules or
+state."""
 APP_ENTRIES = {"cli.py", "selftest.py"}
 """Top-level modules that start the app (the command line, its self-test) and so may open the UI."""
 UI_MATCH = {"client", "pacing", "session", "signal"}

@@ -34,13 +34,26 @@ class Settings:
     """Sum up each Bridge (The Gig) or round's pay-out (Big Easy Busking) and wait for a click."""
     recent: list[str] = field(default_factory=list)
     """Paths of recently opened or saved games, newest first."""
+    teaching: Literal["first", "on", "off"] = "first"
+    """Teaching mode (hover lessons): for a player's first game of each title, always, never."""
+    taught: list[str] = field(default_factory=list)
+    """The games whose first game has been played to its end."""
 
     def remember(self, path: Path, keep: int = 8) -> None:
         text = str(path)
         self.recent = [text, *[p for p in self.recent if p != text]][:keep]
 
     def copy(self) -> Settings:
-        return replace(self, recent=list(self.recent))
+        return replace(self, recent=list(self.recent), taught=list(self.taught))
+
+    def teaches(self, game: str) -> bool:
+        """Whether a table of *game* opens in teaching mode."""
+        return self.teaching == "on" or (self.teaching == "first" and game not in self.taught)
+
+    def learned(self, game: str) -> None:
+        """A game of *game* was played to its end: teaching mode "first" is done with it."""
+        if game not in self.taught:
+            self.taught.append(game)
 
 
 def settings_path() -> Path:

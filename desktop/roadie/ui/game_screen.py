@@ -54,6 +54,8 @@ class GameScreen(QWidget):
                                 settings.animation_speed, self)
         self.view = self.board.view
         self.board.summaries = settings.round_summaries
+        self.board.set_teaching(settings.teaches(client.info.id))
+        self.finished.connect(lambda: settings.learned(client.info.id))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)

@@ -130,6 +130,8 @@ class MainWindow(QMainWindow):
         self.full_action = self._action(view, self.tr("&Full screen"), self.toggle_full_screen,
                                         QKeySequence.StandardKey.FullScreen)
         self.full_action.setCheckable(True)
+        self.teaching_action = self._action(view, self.tr("&Teaching mode"), self.set_teaching)
+        self.teaching_action.setCheckable(True)
         help_menu = bar.addMenu(self.tr("&Help"))
         self.rules_action = self._action(help_menu, self.tr("&Rules of this game"), self.show_rules,
                                          QKeySequence.StandardKey.HelpContents)
@@ -150,6 +152,8 @@ class MainWindow(QMainWindow):
         self.how_to_play_action.setEnabled(screen is not None
                                            and has_lesson(screen.client.info.id))
         self.guided_action.setEnabled(screen is not None and has_guide(screen.client.info.id))
+        self.teaching_action.setEnabled(screen is not None)
+        self.teaching_action.setChecked(screen is not None and screen.board.scene.teaching)
         self.continue_action.setEnabled(autosave_path().exists())
         self._update_turn_actions()
         self.recent_menu.clear()
@@ -513,6 +517,11 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         if self.game_screen is not None and self.stack.currentWidget() is self.game_screen:
             self.game_screen.undo()
+
+    def set_teaching(self, on: bool) -> None:
+        """Teaching mode on or off at the table in play (Settings say when it starts on)."""
+        if self.game_screen is not None:
+            self.game_screen.board.set_teaching(on)
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

@@ -1,5 +1,5 @@
 """The settings dialog: language, animation speed, bot pace, colour-blind palette,
-confirmations."""
+confirmations, teaching mode."""
 
 from __future__ import annotations
 
@@ -67,6 +67,14 @@ class SettingsDialog(QDialog):
         self.summaries = QCheckBox(self.tr("Sum up each Bridge and round, and wait for me"))
         self.summaries.setChecked(settings.round_summaries)
         form.addRow("", self.summaries)
+        self.teaching = QComboBox()
+        for code, label in (("first", self.tr("In my first game of each title")),
+                            ("on", self.tr("Always")), ("off", self.tr("Off"))):
+            self.teaching.addItem(label, code)
+        self.teaching.setCurrentIndex(self.teaching.findData(settings.teaching))
+        self.teaching.setToolTip(self.tr("Hovering the board explains each part in full: what "
+                                         "it is, what it does for you now, its rules"))
+        form.addRow(self.tr("Teaching mode"), self.teaching)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -82,4 +90,5 @@ class SettingsDialog(QDialog):
         s.confirm_end_turn = self.confirm.isChecked()
         s.confirm_pass = self.confirm_pass.isChecked()
         s.round_summaries = self.summaries.isChecked()
+        s.teaching = self.teaching.currentData()
         return s

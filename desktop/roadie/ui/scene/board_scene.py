@@ -208,9 +208,11 @@ class BoardScene(QGraphicsScene):
         self.views()[0].ensureVisible(item)
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
-        """A piece's rule tooltip (in teaching mode its lesson), never over a card's zoom
-        (nor the card)."""
-        text = self.lesson_at(event.scenePos()) if self.teaching else ""
+        """A piece's rule tooltip (in teaching mode, or where it has no tooltip, its lesson),
+        never over a card's zoom (nor the card)."""
+        pos = event.scenePos()
+        tipped = any(item.toolTip() for item in self.items(pos))
+        text = self.lesson_at(pos) if self.teaching or not tipped else ""
         if text:
             QToolTip.showText(event.screenPos(), text, event.widget())
             event.accept()
