@@ -577,6 +577,9 @@ class Catalog:
     life: dict[str, LifeCard]
     usable: dict[tuple[str, str], dict[str, Space]]
     """(board side, phase) -> the spaces usable then, in board order."""
+    perks: dict[tuple[str, str], dict[str, tuple[tuple[str, Perk], ...]]]
+    """(``character``, ``manager``, ``job`` or ``event``, card id) -> perk kind -> that card's
+    perks of the kind, each with the key that marks it used (``job:0``: the Job's first)."""
 
 
 @cache
@@ -593,4 +596,14 @@ def catalog(pack_name: str) -> Catalog:
         usable={(side, phase): {s.id: s for s in p.board.spaces
                                 if side in s.sides and phase in s.phases_used(side)}
                 for side in SIDES for phase in PHASES},
+        perks={(source, card.id): _perks_by_kind(source, card.perks)
+               for source, cards in (("character", p.characters), ("manager", p.managers),
+                                     ("job", p.jobs), ("event", p.events)) for card in cards},
     )
+
+
+def _perks_by_kind(source: str, perks: list[Perk]) -> dict[str, tuple[tuple[str, Perk], ...]]:
+    found: dict[str, list[tuple[str, Perk]]] = {}
+    for i, perk in enumerate(perks):
+        found.setdefault(perk.kind, []).append((f"{source}:{i}", perk))
+    return {kind: tuple(keyed) for kind, keyed in found.items()}

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event
 from roadie.core.text import QT_TRANSLATE_NOOP as _
@@ -150,24 +148,18 @@ def choose(state: RockHardState, seat: int, option: int) -> list[Event]:
 # --- perks (perks.once) -------------------------------------------------------------------------
 
 
-def perks(state: RockHardState, seat: int) -> Iterator[tuple[str, c.Perk]]:
-    """Every perk the seat has now, with a key naming its source (for once-a-round use)."""
+def perks(state: RockHardState, seat: int, kind: str) -> list[tuple[str, c.Perk]]:
+    """The seat's perks of *kind* now (its Character's, Manager's, Job's, the Event's, then its
+    kept cards'), each with a key naming its source (for once-a-round use)."""
     cat, p = state.cat, state.players[seat]
-    if p.character:
-        for i, perk in enumerate(cat.characters[p.character].perks):
-            yield f"character:{i}", perk
-    if p.manager:
-        for i, perk in enumerate(cat.managers[p.manager].perks):
-            yield f"manager:{i}", perk
-    if p.job:
-        for i, perk in enumerate(cat.jobs[p.job].perks):
-            yield f"job:{i}", perk
-    if state.event:
-        for i, perk in enumerate(cat.events[state.event].perks):
-            yield f"event:{i}", perk
-    for kept in p.kept:
-        if kept.from_round <= state.round:
-            yield f"kept:{kept.card}", kept.perk
+    found: list[tuple[str, c.Perk]] = []
+    for source, card in (("character", p.character), ("manager", p.manager), ("job", p.job),
+                         ("event", state.event)):
+        if card:
+            found += cat.perks[source, card].get(kind, ())
+    found += [(f"kept:{k.card}", k.perk) for k in p.kept
+              if k.from_round <= state.round and k.perk.kind == kind]
+    return found
 
 
 def usable(state: RockHardState, seat: int, key: str, perk: c.Perk) -> bool:
@@ -196,26 +188,31 @@ def matches(group: str, space: c.Space) -> bool:
         return True
     if group == "hire":
         return space.group in c.HIRE_GROUPS
-    return group == space.group.value
+    return space.group == group
 
 
 def perks_for(state: RockHardState, seat: int, kind: str,
               space: c.Space | None = None) -> list[tuple[str, c.Perk]]:
     """Usable perks of *kind* (for *space*, when they name a group)."""
-    return [(key, perk) for key, perk in perks(state, seat)
-            if perk.kind == kind and usable(state, seat, key, perk)
+    return [(key, perk) for key, perk in perks(state, seat, kind)
+            if usable(state, seat, key, perk)
             and (space is None or matches(getattr(perk, "group", "any"), space))]
 
 
 # --- measures, goals and bonuses (goals.scoring, bonuses.scoring, bonuses.ties) ---------------
 
 
-PLAYER_FIELDS = frozenset(Player.model_fields)
-"""Measures read straight off the amplifier (the rest are tallies)."""
+AMOUNTS = frozenset({"chops", "reputation", "songs", "fame", "money", "candy", "crew", "craving",
+                     "royalty", "demo", "deal", "low_sugar", "missed", "tokens", "gifts"})
+"""Measures read straight off the amplifier (the others are counted or tallied)."""
+RELAXED = frozenset({*c.BASE_STATS, "chops+reputation"})
+"""Measures a Relax perk lowers."""
 
 
 def measure(state: RockHardState, seat: int, name: str) -> int:
     p = state.players[seat]
+    if name in AMOUNTS:
+        return int(getattr(p, name))
     if name == "chops+reputation":
         return p.chops + p.reputation
     if name == "missed-work":
@@ -224,15 +221,12 @@ def measure(state: RockHardState, seat: int, name: str) -> int:
         return len(p.sets)
     if name.startswith("life:"):
         return sum(state.cat.life[card].life.value == name[5:] for card in p.life)
-    if name in PLAYER_FIELDS:
-        return int(getattr(p, name))
     return p.tally.get(name, 0)
 
 
 def holds(state: RockHardState, seat: int, cond: c.Condition, relax: int = 0) -> bool:
     if isinstance(cond, c.AtLeast):
-        need = cond.amount - (relax if cond.measure in (*c.BASE_STATS, "chops+reputation")
-                              else 0)
+        need = cond.amount - (relax if cond.measure in RELAXED else 0)
         return measure(state, seat, cond.measure) >= need
     if isinstance(cond, c.AtMost):
         return measure(state, seat, cond.measure) <= cond.amount

@@ -68,17 +68,9 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
         found += [a.Place(space=s, trade=t) for s, t in spaces.legal_spaces(state, seat)]
         if turn.acted:
             found.append(a.EndTurn())
-        try:
-            self.check_quit(state, seat)
+        if rounds.may_quit(state, seat):
             found.append(a.QuitJob())
-        except RuleViolation:
-            pass
         return found
-
-    def check_quit(self, state: RockHardState, seat: int) -> None:
-        trial = state.players[seat].job
-        rounds.quit_job(state, seat)
-        state.players[seat].job = trial
 
     def apply(self, state: RockHardState, seat: int, action: Any) -> list[Event]:
         if seat not in self.active_seats(state):

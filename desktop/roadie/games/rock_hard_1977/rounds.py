@@ -214,13 +214,19 @@ def missed_work(state: RockHardState, seat: int) -> list[Event]:
     return found
 
 
-def quit_job(state: RockHardState, seat: int) -> list[Event]:
+def may_quit(state: RockHardState, seat: int) -> bool:
     """jobs.quit: only in your Work phase, before your action or after Working."""
     turn = state.turn
     assert turn is not None
     p = state.players[seat]
-    if p.job is None or shift_of(state, seat) != state.stage \
-            or (turn.acted and turn.groups[-1:] != ["work"]):
+    return p.job is not None and shift_of(state, seat) == state.stage \
+        and not (turn.acted and turn.groups[-1:] != ["work"])
+
+
+def quit_job(state: RockHardState, seat: int) -> list[Event]:
+    """jobs.quit: only in your Work phase, before your action or after Working."""
+    p = state.players[seat]
+    if not may_quit(state, seat):
         raise RuleViolation(R + "jobs.quit", _("rules", "You may quit only in your Work "
                                                        "phase, before acting or after Working."))
     p.job = None

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import cache
-from types import MappingProxyType
 from typing import NamedTuple
 
 from roadie.core.errors import RuleViolation
@@ -53,7 +51,7 @@ class Refusal(NamedTuple):
 
     rule: str
     text: str
-    params: Mapping[str, object] = MappingProxyType({})
+    params: dict[str, object] | None = None
     """What fills the text's ``{placeholders}``."""
 
 
@@ -70,7 +68,7 @@ def check(state: RockHardState, seat: int, space_id: str, trade: int) -> Plan:
     """Every rule a placement must pass, in the order a player checks them; the plan if legal."""
     found = plan_for(state, seat, space_id, trade)
     if isinstance(found, Refusal):
-        raise refuse(found.rule, found.text, **found.params)
+        raise refuse(found.rule, found.text, **(found.params or {}))
     return found
 
 
@@ -84,24 +82,29 @@ def plan_for(state: RockHardState, seat: int, space_id: str, trade: int) -> Plan
     turn = state.turn
     if turn is None or turn.seat != seat or state.pending is not None:
         return Refusal("turn.wait", _("rules", "It is not your turn to act."))
-    space = state.cat.spaces.get(space_id)
-    side = state.options.side
-    if space is not None and side in space.sides and state.stage in PHASE_NAMES \
-            and state.stage not in space.phases_used(side):
-        return Refusal("actions.available", _("rules", "That space is not open in this phase "
-                                                       "(the {phase})."),
-                       {"phase": PHASE_NAMES[state.stage]})
-    if space is None or side not in space.sides or state.stage not in space.phases_used(side):
-        return Refusal("actions.available", _("rules", "That space is not open in this phase."))
+    cat = state.cat
+    space = cat.usable.get((state.options.side, state.stage), {}).get(space_id)
+    if space is None:
+        return closed(state, space_id)
     if turn.actions <= 0 or turn.bed:
         return Refusal("turn.structure", _("rules", "You have no action left this phase."))
-    if state.event and space_id in state.cat.events[state.event].covers:
+    if state.event and space_id in cat.events[state.event].covers:
         return Refusal("events.reveal", _("rules", "This month's Event covers that space."))
     plan = Plan()
     refusal = check_limits(state, seat, space, plan) \
         or check_requirements(state, seat, space, plan) \
         or check_cost(state, seat, space, trade, plan)
     return plan if refusal is None else refusal
+
+
+def closed(state: RockHardState, space_id: str) -> Refusal:
+    """actions.available: no such space on this side of the board, or not open in this phase."""
+    space = state.cat.spaces.get(space_id)
+    if space is not None and state.options.side in space.sides and state.stage in PHASE_NAMES:
+        return Refusal("actions.available", _("rules", "That space is not open in this phase "
+                                                       "(the {phase})."),
+                       {"phase": PHASE_NAMES[state.stage]})
+    return Refusal("actions.available", _("rules", "That space is not open in this phase."))
 
 
 def check_limits(state: RockHardState, seat: int, space: c.Space, plan: Plan) -> Refusal | None:
@@ -353,6 +356,8 @@ def set_options(state: RockHardState, seat: int) -> list[list[str]]:
     p = state.players[seat]
     used = {card for group in p.sets for card in group}
     free = [card for card in p.life if card not in used]
+    if len(free) < 4:
+        return []  # every set is four cards
     by_type = {t: [x for x in free if state.cat.life[x].life == t] for t in c.LifeType}
     wild = by_type[c.LifeType.WILD]
     found: list[list[str]] = []
