@@ -19,9 +19,9 @@ from roadie.core.text import QT_TRANSLATE_NOOP
 from roadie.match.client import SeatChange
 
 
-def _t(text: str) -> str:
-    """A moment's words (lupdate reads ``_t`` as ``translate`` under "ScoreMoments")."""
-    return QCoreApplication.translate("ScoreMoments", text)
+def _t(context: str, text: str) -> str:
+    """A moment's words (lupdate reads ``_t`` as ``translate``)."""
+    return QCoreApplication.translate(context, text)
 
 
 @dataclass(frozen=True)
@@ -50,11 +50,12 @@ def moments(game: str, history: Sequence[SeatChange], seat: SeatScore,
     """Every moment of *history* (``client.history()``) that scored *line* of *seat*."""
     finder = FINDERS.get(game)
     if line.label in AT_SETUP:
-        return [Moment(0, "", signed(line.points, _t("given when the game was set up")))]
+        given = _t("ScoreMoments", "given when the game was set up")
+        return [Moment(0, "", signed(line.points, given))]
     if finder is None:
         return []
     found: list[Moment] = []
-    when = _t(FIRST[game]) if game in FIRST else ""
+    when = _t("ScoreMoments", FIRST[game]) if game in FIRST else ""
     for step, change in enumerate(history):
         for event in change.events:
             when = WHEN.get(game, _no_when)(event) or when
@@ -73,7 +74,7 @@ def _no_when(event: Any) -> str:
 
 def _gig_when(event: Any) -> str:
     if getattr(event, "kind", "") == "song_started":
-        return _t("Song %1").replace("%1", str(event.song + 1))
+        return _t("ScoreMoments", "Song %1").replace("%1", str(event.song + 1))
     return ""
 
 
@@ -89,13 +90,15 @@ def _gig(event: Any, seat: SeatScore, line: ScoreLine, options: GameOptions) -> 
     if not _gig_mine(event, seat):
         return None
     if line.label == "Harmonies" and kind == "harmony":
-        return signed(event.points, _t("a Harmony in row %1").replace("%1", str(event.row)))
+        harmony = _t("ScoreMoments", "a Harmony in row %1")
+        return signed(event.points, harmony.replace("%1", str(event.row)))
     if line.label == "Solo" and kind == "solo_drawn":
-        return _t("a groove of %1 on the solo grid").replace("%1", str(len(event.cells)))
+        groove = _t("ScoreMoments", "a groove of %1 on the solo grid")
+        return groove.replace("%1", str(len(event.cells)))
     if line.label == "Audience cards" and kind == "card_bought":
-        return _t("an Audience card bought")
+        return _t("ScoreMoments", "an Audience card bought")
     if line.label == "Unplaced dice" and kind == "symbols_marked" and event.unplaced:
-        return signed(5 * event.unplaced, _t("%1 dice left off the song")
+        return signed(5 * event.unplaced, _t("ScoreMoments", "%1 dice left off the song")
                       .replace("%1", str(event.unplaced)))
     if line.label == "Spotlights":
         return _gig_spotlights(event)
@@ -112,7 +115,7 @@ def _gig_spotlights(event: Any) -> str | None:
         gained = _spotlights(event.gained)
     elif kind == "card_discarded":
         gained = int(str(getattr(event.reward, "value", event.reward)) == "spotlight")
-    return signed(gained, _t("Spotlights marked")) if gained else None
+    return signed(gained, _t("ScoreMoments", "Spotlights marked")) if gained else None
 
 
 def _spotlights(symbols: dict[Any, int]) -> int:
@@ -123,7 +126,7 @@ def _spotlights(symbols: dict[Any, int]) -> int:
 
 def _busking_when(event: Any) -> str:
     if getattr(event, "kind", "") == "round_started":
-        return _t("Round %1").replace("%1", str(event.round))
+        return _t("ScoreMoments", "Round %1").replace("%1", str(event.round))
     return ""
 
 
@@ -143,13 +146,13 @@ def _busking(event: Any, seat: SeatScore, line: ScoreLine,
         return None
     dollars = getattr(event, "dollars", 0)
     if line.label == "Matched moods" and kind == "song_finished" and dollars:
-        return signed(dollars, _t("a song matched its crowd's mood"))
+        return signed(dollars, _t("ScoreMoments", "a song matched its crowd's mood"))
     if line.label == "Abilities" and kind == "ability_used" and dollars:
-        return signed(dollars, _t("a song's ability"))
+        return signed(dollars, _t("ScoreMoments", "a song's ability"))
     if line.label == "Tips paid" and kind == "tipped":
-        return signed(-event.amount, _t("a tip to a band member"))
+        return signed(-event.amount, _t("ScoreMoments", "a tip to a band member"))
     if line.label == "Standards paid for" and kind == "song_played" and dollars:
-        return signed(-dollars, _t("a Standard's cost"))
+        return signed(-dollars, _t("ScoreMoments", "a Standard's cost"))
     return None
 
 
@@ -157,9 +160,9 @@ def _busking_payout(event: Any, seat: SeatScore, line: ScoreLine, players: int) 
     """Crowd pay-outs name their winners by index; the Robot is the number of players."""
     index = players if seat.automaton else seat.seat
     if line.label == "1st place payouts" and index in event.first:
-        return signed(event.first_payout, _t("1st place at a crowd"))
+        return signed(event.first_payout, _t("ScoreMoments", "1st place at a crowd"))
     if line.label == "Threshold payouts" and index in event.threshold:
-        return signed(event.threshold_payout, _t("a crowd's threshold reached"))
+        return signed(event.threshold_payout, _t("ScoreMoments", "a crowd's threshold reached"))
     return None
 
 
@@ -167,7 +170,7 @@ def _busking_payout(event: Any, seat: SeatScore, line: ScoreLine, players: int) 
 
 def _rock_when(event: Any) -> str:
     if getattr(event, "kind", "") == "stage" and event.stage == "prep":
-        return _t("Month %1").replace("%1", str(event.round))
+        return _t("ScoreMoments", "Month %1").replace("%1", str(event.round))
     return ""
 
 

@@ -40,9 +40,9 @@ TITLE = QRectF(L.OTHERS.left() + 360, L.OTHERS.top() + 6, L.OTHERS.width() - 372
 """Its heading and All steps, in the panel's title bar right of The Challenger's name."""
 
 
-def _t(text: str) -> str:
-    """A step's words (lupdate reads ``_t`` as ``translate`` under "ChallengerStory")."""
-    return QCoreApplication.translate("ChallengerStory", text)
+def _t(context: str, text: str) -> str:
+    """A step's words (lupdate reads ``_t`` as ``translate``)."""
+    return QCoreApplication.translate(context, text)
 
 
 @dataclass(frozen=True)
@@ -72,8 +72,9 @@ class ChallengerStory:
         kind = getattr(event, "kind", "")
         if kind == "song_started":
             self.placed, self.timer_beat_you, self.discarded = 0, False, 0
-            return [Step(_t("Song %1: it rolls one of its 4 dice each time you roll.")
-                         .replace("%1", str(event.song + 1)), "the-gig/showdown.challenger")]
+            text = _t("ChallengerStory", "Song %1: it rolls one of its 4 dice each time you "
+                                         "roll.")
+            return [Step(text.replace("%1", str(event.song + 1)), "the-gig/showdown.challenger")]
         if kind == "challenger_rolled":
             self.placed = event.placed
             return [self._rolled(event)]
@@ -90,34 +91,35 @@ class ChallengerStory:
     def _rolled(self, event: Any) -> Step:
         value = str(event.value)
         if event.row is not None:
-            text = _t("Rolled a %1: onto the leftmost free space of row %1 (space %2). "
-                      "Dice on the song: %3 of 4.").replace("%2", str(event.col + 1)) \
-                .replace("%3", str(event.placed))
+            text = _t("ChallengerStory", "Rolled a %1: onto the leftmost free space of row %1 "
+                                         "(space %2). Dice on the song: %3 of 4.")
+            text = text.replace("%2", str(event.col + 1)).replace("%3", str(event.placed))
         elif event.value == 6:
-            text = _t("Rolled a %1: a 6 never goes on the song; the die waits for your next "
-                      "roll.")
+            text = _t("ChallengerStory", "Rolled a %1: a 6 never goes on the song; the die "
+                                         "waits for your next roll.")
         else:
-            text = _t("Rolled a %1: row %1 is full, so the die stays off the song.")
+            text = _t("ChallengerStory", "Rolled a %1: row %1 is full, so the die stays off "
+                                         "the song.")
         return Step(text.replace("%1", value), "the-gig/showdown.challenger")
 
     def _over(self, reason: str) -> Step:
         if reason == "timer":
             self.timer_beat_you = True
-            return Step(_t("Time is up: the timer beat you, so it discards 2 cards at the "
-                           "Applause."), "the-gig/showdown.timer")
+            return Step(_t("ChallengerStory", "Time is up: the timer beat you, so it discards 2 "
+                                              "cards at the Applause."), "the-gig/showdown.timer")
         if reason == "challenger":
-            return Step(_t("Its fourth die is on the song: no more re-rolling this song."),
-                        "the-gig/showdown.reroll-end")
-        return Step(_t("You placed a die: no more re-rolling, so it rolls no more."),
-                    "the-gig/showdown.reroll-end")
+            return Step(_t("ChallengerStory", "Its fourth die is on the song: no more re-rolling "
+                                              "this song."), "the-gig/showdown.reroll-end")
+        return Step(_t("ChallengerStory", "You placed a die: no more re-rolling, so it rolls no "
+                                          "more."), "the-gig/showdown.reroll-end")
 
     def _bridge(self, event: Any) -> list[Step]:
         marked = ", ".join(f"{n} {symbol_name(str(getattr(s, 'value', s)))}"
                            for s, n in event.symbols.items() if n) or "—"
-        steps = [Step(_t("The Bridge: it marks the symbols under its dice: %1.")
+        steps = [Step(_t("ChallengerStory", "The Bridge: it marks the symbols under its dice: %1.")
                       .replace("%1", marked), "the-gig/bridge.remove")]
         if event.unplaced:
-            steps.append(Step(_t("%1 of its dice are off the song: +%2 points.")
+            steps.append(Step(_t("ChallengerStory", "%1 of its dice are off the song: +%2 points.")
                               .replace("%1", str(event.unplaced))
                               .replace("%2", str(5 * event.unplaced)),
                               "the-gig/showdown.unplaced"))
@@ -126,20 +128,24 @@ class ChallengerStory:
     def _phase(self, phase: str) -> list[Step]:
         if phase == "applause" and self.audience:
             count = discards(self.placed, self.timer_beat_you)
-            text = _t("The Applause: %1 of its dice placed, so it discards %2 first.") if count \
-                else _t("The Applause: only %1 of its dice placed, so it discards nothing.")
+            text = _t("ChallengerStory", "The Applause: %1 of its dice placed, so it discards "
+                                         "%2 first.") if count else \
+                _t("ChallengerStory", "The Applause: only %1 of its dice placed, so it discards "
+                                      "nothing.")
             return [Step(text.replace("%1", str(self.placed)).replace("%2", str(count)),
                          "the-gig/showdown.applause")]
         if phase == "over":
-            return [Step(_t("Final Scoring: each of its symbol majorities over you is worth "
-                            "10; you win only with more points."), "the-gig/showdown.scoring")]
+            return [Step(_t("ChallengerStory", "Final Scoring: each of its symbol majorities over "
+                                               "you is worth 10; you win only with more points."),
+                         "the-gig/showdown.scoring")]
         return []
 
     def _discard(self, event: Any) -> list[Step]:
         symbol = symbol_name(str(getattr(event.reward, "value", event.reward)))
-        text = _t("It discards %1 for a %2: its emptiest track with a card for it "
-                  "(%3 marked).").replace("%1", self.card_name(event.card)) \
-            .replace("%2", symbol).replace("%3", str(event.had))
+        text = _t("ChallengerStory", "It discards %1 for a %2: its emptiest track with a card "
+                                     "for it (%3 marked).")
+        text = text.replace("%1", self.card_name(event.card)).replace("%2", symbol)
+        text = text.replace("%3", str(event.had))
         return [Step(text, "the-gig/showdown.applause")]
 
 
