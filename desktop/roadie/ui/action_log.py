@@ -71,9 +71,9 @@ class ActionLog(QListWidget):
             self.addItem(QListWidgetItem(line))
 
     def follow(self) -> None:
-        """Scroll to the newest line now and again once the lines are laid out (wrapped
-        lines get their height only then)."""
-        self.scrollToBottom()
+        """Scroll to the newest line once the lines are laid out (wrapped lines get their
+        height only then): once for a whole batch of lines, since each scroll lays out
+        every wrapped line again."""
         self._follow.start()
 
     def sentences(self) -> list[str]:

@@ -11,6 +11,7 @@ from roadie.ui.scene.piece import DropState, Target
 from roadie.ui.style import WARM, Palette, pixel_font
 
 TITLE_HEIGHT = 34.0
+CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
 
 
 def grid_slots(area: QRectF, n: int, max_size: float) -> tuple[float, list[QPointF]]:
@@ -41,9 +42,31 @@ class DropZone(Target):
     def __init__(self, rect: QRectF, title: str, accent: str = WARM.brass,
                  pal: Palette = WARM, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
-        self.rect, self.title, self.accent, self.pal = QRectF(rect), title, accent, pal
-        self.note = ""
+        self.rect, self.accent, self.pal = QRectF(rect), accent, pal
+        self._title, self._note = title, ""
         self.setZValue(1)
+        self.setCacheMode(CACHED)  # large translucent shapes: paint once, reuse till changed
+
+    @property
+    def title(self) -> str:
+        return self._title
+
+    @title.setter
+    def title(self, text: str) -> None:
+        if text != self._title:
+            self._title = text
+            self.update()  # the cached picture shows the old title until repainted
+
+    @property
+    def note(self) -> str:
+        """A short muted line right of the title."""
+        return self._note
+
+    @note.setter
+    def note(self, text: str) -> None:
+        if text != self._note:
+            self._note = text
+            self.update()
 
     def inner(self) -> QRectF:
         """The part below the title where pieces lie."""
@@ -125,6 +148,7 @@ class PlayerMat(QGraphicsObject):
         self.score = ""
         self.active = False
         self.setZValue(0)
+        self.setCacheMode(CACHED)
 
     def set_texts(self, tag: str, score: str, active: bool) -> None:
         if (tag, score, active) != (self.tag, self.score, self.active):
