@@ -10,8 +10,9 @@ R = "big-easy-busking/"
 LESSONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "song": (_("lessons", "A song card: its mood, and the energy each band member needs to "
                           "play it."),
-             (R + "turn.play", R + "turn.finish", R + "turn.play.standard",
-              R + "variant.mardi-gras")),
+             (R + "turn.play", R + "turn.finish")),
+    "standard": (_("lessons", "A Standard Song: anyone may play it, for its token's price."),
+                 (R + "turn.play.standard", R + "variant.mardi-gras")),
     "crowd": (_("lessons", "A crowd in Royal Street: play songs to it; the most energy on it "
                            "wins its payout and its mood token."),
               (R + "turn.play", R + "round.payout", R + "round.crowds", R + "round.reset",

@@ -26,6 +26,8 @@ CONTEXT = "teaching"
 WIDTH = 300.0
 """The widest a callout gets, in screen pixels (it ignores the board's zoom)."""
 PAD, GAP = 8.0, 10.0
+LESSON_WIDTH = 340
+"""How wide a lesson's tooltip is, in pixels (it fits beside a card's zoom)."""
 
 
 @dataclass
@@ -67,8 +69,8 @@ def lesson_text(lesson: Lesson) -> str:
     parts = [f"<p><b>{escape(lesson.what)}</b></p>"]
     if lesson.now:
         heading = escape(QCoreApplication.translate(CONTEXT, "For you now"))
-        items = "".join(f"<li>{escape(line)}</li>" for line in lesson.now)
-        parts.append(f"<p><i>{heading}</i></p><ul style='margin:0'>{items}</ul>")
+        items = "<br/>".join(f"• {escape(line)}" for line in lesson.now)
+        parts.append(f"<p style='white-space:normal'><i>{heading}</i><br/>{items}</p>")
     for rule_id in dict.fromkeys(lesson.rules):
         r = rule(rule_id)
         body = (f"<b>{escape(translated('rules', r.title))}</b> — "
@@ -77,7 +79,7 @@ def lesson_text(lesson: Lesson) -> str:
             body += f"<br/><span style='color:#7a1f24'>" \
                     f"{escape(translated('rules', r.clarification))}</span>"
         parts.append(f"<p style='white-space:normal'>{body}</p>")
-    return f"<div style='max-width:380px'>{''.join(parts)}</div>"
+    return f"<table width='{LESSON_WIDTH}'><tr><td>{''.join(parts)}</td></tr></table>"
 
 
 class Callout(QGraphicsObject):

@@ -20,7 +20,7 @@ def lesson(board: Any, item: QGraphicsItem) -> Lesson | None:
     """The lesson for a song card, a crowd, your band, the turn panels."""
     view = board.ctl.view()
     if isinstance(item, SongCard) and item.ref.song is not None:
-        return song_lesson(board, view, item.ref.song)
+        return song_lesson(board, view, item.ref.song, item.ref.kind == "standard")
     if item in board.street.crowds:
         return crowd_lesson(board, view, board.street.crowds.index(item))
     mat, side = board.mat, board.side
@@ -31,9 +31,11 @@ def lesson(board: Any, item: QGraphicsItem) -> Lesson | None:
     return None
 
 
-def plain(key: str, now: list[str] | None = None) -> Lesson:
+def plain(key: str, now: list[str] | None = None, also: str = "") -> Lesson:
+    """The lesson *key*, with the rules of lesson *also* cited too."""
     what, cited = LESSONS[key]
-    return Lesson(translated("lessons", what), now or [], cited)
+    more = LESSONS[also][1] if also else ()
+    return Lesson(translated("lessons", what), now or [], (*cited, *more))
 
 
 def matches(song_mood: str, crowd_mood: str | None) -> bool:
@@ -46,7 +48,7 @@ def crowd_moods(board: Any, view: Any) -> list[str | None]:
     return [None if c.mood is None else moods[c.mood].value for c in view.street]
 
 
-def song_lesson(board: Any, view: Any, song_id: str) -> Lesson:
+def song_lesson(board: Any, view: Any, song_id: str, standard: bool) -> Lesson:
     """Which crowds of Royal Street the song's mood matches now."""
     song = board.ctx.cat.songs[song_id]
     mood = song.mood.value
@@ -58,7 +60,7 @@ def song_lesson(board: Any, view: Any, song_id: str) -> Lesson:
            if found else _now("no_match", song=name, mood=mood_name(mood))]
     if mood == WILD:
         now.append(_now("wild"))
-    return plain("song", now)
+    return plain("standard", now, "song") if standard else plain("song", now)
 
 
 def crowd_lesson(board: Any, view: Any, index: int) -> Lesson:
