@@ -1,4 +1,5 @@
-"""The state copy search plays on: equal to the original, and never tied to it."""
+"""The state copy search plays on, and the views every seat gets after every action: equal to
+what they copy (or to their validated twins), and never tied to the state."""
 
 from __future__ import annotations
 
@@ -72,3 +73,20 @@ def test_a_copy_keeps_which_fields_were_set() -> None:
     copy = state.model_copy(deep=True)
     assert copy.model_fields_set == state.model_fields_set
     assert copy.model_dump_json(exclude_unset=True) == state.model_dump_json(exclude_unset=True)
+
+
+@pytest.mark.parametrize("config", CONFIGS[:2], ids=str)
+def test_views_are_their_validated_twins_and_later_actions_leave_them_as_they_were(
+        config: dict[str, Any]) -> None:
+    state = GAME.setup(GAME.options_from_dict(config), 3)
+    rng, taken = Rng.from_seed(3), []
+    while not GAME.is_over(state):
+        for seat in (*range(config["players"]), None):
+            view = GAME.view(state, seat)
+            assert view == type(view).model_validate(view.model_dump())
+            taken.append((view, view.model_dump_json()))
+        seat = rng.choice(GAME.active_seats(state))
+        events = GAME.apply(state, seat, GAME.sample_action(state, seat, rng))
+        for shown in (GAME.view_events(state, events, s) for s in (0, 1, None)):
+            assert shown == [type(ev).model_validate(ev.model_dump()) for ev in shown]
+    assert all(view.model_dump_json() == dump for view, dump in taken)

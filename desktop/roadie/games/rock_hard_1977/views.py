@@ -4,8 +4,11 @@ until they score (tracked goals are face up when chosen)."""
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from pydantic import BaseModel
 
+from roadie.core.clone import build, clone
 from roadie.core.game import Event
 from roadie.games.rock_hard_1977 import events as e
 from roadie.games.rock_hard_1977.state import Kept, Pending, RockHardState, Turn
@@ -70,42 +73,55 @@ def goal_shown(state: RockHardState, owner: int, goal: str, seat: int | None) ->
         or state.cat.goals[goal].track > 0
 
 
+STATS = ("chops", "reputation", "songs", "fame", "money", "candy", "crew", "craving", "royalty",
+         "missed", "tokens", "gifts")
+stats_of = attrgetter(*STATS)
+
+
 def player_view(state: RockHardState, owner: int, seat: int | None) -> PlayerView:
+    """One amplifier as *seat* sees it (built from the valid state, its lists copied)."""
     p = state.players[owner]
     mine = seat == owner
-    stats = {k: getattr(p, k) for k in ("chops", "reputation", "songs", "fame", "money",
-                                        "candy", "crew", "craving", "royalty", "missed",
-                                        "tokens", "gifts")}
-    return PlayerView(
-        seat=owner, character=p.character, manager=p.manager, job=p.job, stats=stats,
-        low_sugar=p.low_sugar, demo=p.demo, deal=p.deal, life=p.life, sets=p.sets, kept=p.kept,
+    return build(
+        PlayerView, seat=owner, character=p.character, manager=p.manager, job=p.job,
+        stats=dict(zip(STATS, stats_of(p), strict=True)), low_sugar=p.low_sugar, demo=p.demo,
+        deal=p.deal, life=p.life.copy(), sets=[x.copy() for x in p.sets], kept=p.kept.copy(),
         goals=[g if goal_shown(state, owner, g, seat) else None for g in p.goals],
-        scored_goals=p.scored_goals, offer=p.offer if mine else [], offer_size=len(p.offer),
-        shift=p.shift, recovering=p.recovering, tally=p.tally, used=p.used)
+        scored_goals=p.scored_goals.copy(), offer=p.offer.copy() if mine else [],
+        offer_size=len(p.offer), shift=p.shift, recovering=p.recovering, tally=p.tally.copy(),
+        used=p.used.copy())
 
 
 def view(state: RockHardState, seat: int | None) -> RockHardView:
+    """The table as *seat* sees it (built from the valid state; nothing in it is shared with
+    the state but frozen cards, so later actions leave it as it was)."""
     cat = state.cat
     decks = {"events": len(state.event_deck), "sugar_rush": len(state.sugar_deck),
              "characters": len(state.character_deck), "goals": len(state.goal_deck),
              "jobs": len(state.job_deck),
              **{f"hangout:{v}": len(d) for v, d in state.hangout_decks.items()}}
-    return RockHardView(
-        viewer=seat, content_pack=state.options.content_pack, side=state.options.side,
-        rising_star=state.options.with_rising_star, stage=state.stage, draft=state.draft,
-        round=state.round, month=cat.pack.board.months[state.round - 1], order=state.order,
-        turn=state.turn, pending=state.pending,
+    turn, pending = state.turn, state.pending
+    return build(
+        RockHardView, viewer=seat, content_pack=state.options.content_pack,
+        side=state.options.side, rising_star=state.options.with_rising_star, stage=state.stage,
+        draft=state.draft, round=state.round, month=cat.pack.board.months[state.round - 1],
+        order=state.order.copy(),
+        turn=None if turn is None else clone(turn, groups=turn.groups.copy()),
+        pending=None if pending is None else clone(
+            pending, options=[o.copy() for o in pending.options],
+            sets=[x.copy() for x in pending.sets]),
         players=[player_view(state, i, seat) for i in range(len(state.players))],
-        standees=state.standees, bonuses=state.bonuses, awards=state.awards,
-        managers_offered=state.managers_offered, event=state.event, gig=state.gig,
-        gig_levels_left=[cat.gigs[g].level for g in state.gig_stack], hot=state.hot,
-        decks=decks, rolls=state.rolls, sugar_used=state.sugar_used,
-        events_seen=state.events_seen, box=sorted(state.box))
+        standees={k: v.copy() for k, v in state.standees.items()}, bonuses=state.bonuses.copy(),
+        awards={k: v.copy() for k, v in state.awards.items()},
+        managers_offered=state.managers_offered.copy(), event=state.event, gig=state.gig,
+        gig_levels_left=[cat.gigs[g].level for g in state.gig_stack], hot=state.hot.copy(),
+        decks=decks, rolls=state.rolls.copy(), sugar_used=state.sugar_used.copy(),
+        events_seen=state.events_seen.copy(), box=sorted(state.box))
 
 
 def event_for(state: RockHardState, event: Event, seat: int | None) -> Event:
     """A kept Personal Goal without a progress track is secret from the other seats."""
     if isinstance(event, e.Kept) and event.seat != seat and event.step == "goals" \
             and event.card is not None and state.cat.goals[event.card].track == 0:
-        return event.model_copy(update={"card": None})
+        return clone(event, card=None)
     return event
