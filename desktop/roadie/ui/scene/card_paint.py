@@ -74,7 +74,7 @@ def paint_face(painter: QPainter, rect: QRectF, face: CardFace, pal: Palette) ->
     right = u * 25 if face.glyph else u * 6
     title_box = QRectF(rect.left() + left, band.top(), rect.width() - left - right, band.height())
     painter.setPen(ink_for(QColor(face.band)))
-    draw_title(painter, title_box, face.title, u * 9.5)
+    draw_title(painter, title_box, face.title, u * 9.5, detail=True)  # the zoom shows it
     if face.cost:
         _badge(painter, QPointF(rect.left() + u * 12.5, band.center().y()), u, face.cost,
                QColor(pal.brass), QColor(INK))
@@ -85,13 +85,13 @@ def paint_face(painter: QPainter, rect: QRectF, face: CardFace, pal: Palette) ->
     if face.kind:
         painter.setPen(QColor("#6b5644"))
         kind_box = QRectF(text_box.left(), text_box.top(), text_box.width(), u * 10)
-        draw_fitted(painter, kind_box, face.kind, u * 6.5)
+        draw_fitted(painter, kind_box, face.kind, u * 6.5, detail=True)
         painter.setPen(QPen(QColor(pal.brass), u * 0.6))
         y = kind_box.bottom() + u * 1.5
         painter.drawLine(QPointF(rect.left() + u * 30, y), QPointF(rect.right() - u * 30, y))
         text_box.setTop(y + u * 3)
     painter.setPen(QColor(INK))
-    draw_wrapped(painter, text_box, face.body, kit_font(u * 7.6))
+    draw_wrapped(painter, text_box, face.body, kit_font(u * 7.6), detail=True)
 
 
 def _badge(painter: QPainter, centre: QPointF, u: float, text: str, back: QColor,
@@ -100,8 +100,8 @@ def _badge(painter: QPainter, centre: QPointF, u: float, text: str, back: QColor
     painter.setBrush(back)
     painter.drawEllipse(centre, u * 9.5, u * 9.5)
     painter.setPen(ink)
-    box = QRectF(centre.x() - u * 8, centre.y() - u * 8, u * 16, u * 16)
-    draw_fitted(painter, box, text, u * 10.5, bold=True)
+    box = QRectF(centre.x() - u * 8.5, centre.y() - u * 8, u * 17, u * 16)
+    draw_fitted(painter, box, text, u * 14, bold=True)
 
 
 def paint_back(painter: QPainter, rect: QRectF, back: CardBack, pal: Palette) -> None:
@@ -139,4 +139,4 @@ def paint_back(painter: QPainter, rect: QRectF, back: CardBack, pal: Palette) ->
     if back.label:
         painter.setPen(QColor(pal.cream))
         label = QRectF(frame.left() + u * 4, centre.y() + u * 28, frame.width() - u * 8, u * 14)
-        draw_fitted(painter, label, back.label.upper(), u * 9, bold=True)
+        draw_fitted(painter, label, back.label.upper(), u * 9, bold=True, detail=True)

@@ -2,16 +2,42 @@
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTextLayout
+from PySide6.QtWidgets import QWidget
 
 from roadie.ui.scene.piece import DropState, Piece, Target
 from roadie.ui.style import Palette, pixel_font
 
 PAPER = "#fbf3e2"
 INK = "#2a1a12"
+LEGIBLE_PX = 9.0
+"""The smallest em, in device-independent pixels, a board's text is worth drawing at in a
+window 1280 pixels wide or more; a smaller window shows the table scaled down and takes
+proportionally smaller text (7.2 px at 1024). ``tests/i18n/test_render.py`` holds every
+table to it."""
+
+
+def screen_px(painter: QPainter, pixels: float) -> float:
+    """How tall text of *pixels* scene units comes out where *painter* paints."""
+    t = painter.worldTransform()
+    return pixels * math.hypot(t.m21(), t.m22())
+
+
+def legible_floor(painter: QPainter) -> float:
+    """``LEGIBLE_PX`` for the window *painter* paints into."""
+    device = painter.device()
+    width = device.window().width() if isinstance(device, QWidget) else 1280
+    return LEGIBLE_PX * min(1.0, width / 1280)
+
+
+def legible(painter: QPainter, pixels: float) -> bool:
+    """Whether text of *pixels* scene units reads where *painter* paints: a *detail* under it
+    is left out (a card's zoom shows it)."""
+    return screen_px(painter, pixels) >= legible_floor(painter) - 0.05
 
 
 def kit_tr(text: str) -> str:
@@ -45,26 +71,34 @@ def _fitted_size(text: str, pixels: float, width: float, bold: bool, smallest: f
 
 
 def draw_fitted(painter: QPainter, rect: QRectF, text: str, pixels: float, bold: bool = False,
-                align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
-    """Draw one line in *rect*: shrunk a little if long, then elided, never overflowing."""
+                align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+                detail: bool = False) -> None:
+    """Draw one line in *rect*: shrunk a little if long, then elided, never overflowing. A
+    *detail* is left out where it would not read (:func:`legible`)."""
     f = fitted_font(text, pixels, rect.width(), bold)
+    if detail and not legible(painter, f.pixelSize()):
+        return
     painter.setFont(f)
     shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
     painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, shown)
 
 
-def draw_title(painter: QPainter, rect: QRectF, text: str, pixels: float) -> None:
+def draw_title(painter: QPainter, rect: QRectF, text: str, pixels: float,
+               detail: bool = False) -> None:
     """A title in *rect*: one line, shrunk a little if long; two lines when one would cut
-    it short (a card's name is read whole, never "King Cake J…")."""
+    it short (a card's name is read whole, never "King Cake J…"). A *detail* is left out
+    where it would not read (:func:`legible`)."""
     one = fitted_font(text, pixels, rect.width(), True)
     if QFontMetricsF(one).horizontalAdvance(text) <= rect.width() or " " not in text.strip():
-        draw_fitted(painter, rect, text, pixels, bold=True)
+        draw_fitted(painter, rect, text, pixels, bold=True, detail=detail)
         return
     first, second = split_title(text)
     size = min(pixels * 0.86, rect.height() / 2.3)
     widest = max(first, second, key=lambda t: QFontMetricsF(kit_font(size, True))
                  .horizontalAdvance(t))
     f = fitted_font(widest, size, rect.width(), True, smallest=0.75)
+    if detail and not legible(painter, f.pixelSize()):
+        return
     painter.setFont(f)
     metrics = QFontMetricsF(f)
     step = metrics.lineSpacing() * 0.92
@@ -106,8 +140,12 @@ def wrapped_lines(text: str, f: QFont, width: float, height: float) -> list[str]
     return lines
 
 
-def draw_wrapped(painter: QPainter, rect: QRectF, text: str, f: QFont) -> None:
-    """Body text wrapped into *rect*, centred per line, elided where it would overflow."""
+def draw_wrapped(painter: QPainter, rect: QRectF, text: str, f: QFont,
+                 detail: bool = False) -> None:
+    """Body text wrapped into *rect*, centred per line, elided where it would overflow. A
+    *detail* is left out where it would not read (:func:`legible`)."""
+    if detail and not legible(painter, f.pixelSize()):
+        return
     painter.setFont(f)
     metrics = QFontMetricsF(f)
     y = rect.top()

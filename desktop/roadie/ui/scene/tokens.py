@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -22,7 +23,15 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from roadie.ui.scene.dice_item import ink_for
-from roadie.ui.scene.draw import INK, draw_fitted, drop_shadow, kit_tr, paint_marks, rounded
+from roadie.ui.scene.draw import (
+    INK,
+    draw_fitted,
+    drop_shadow,
+    kit_font,
+    kit_tr,
+    paint_marks,
+    rounded,
+)
 from roadie.ui.scene.piece import Piece
 from roadie.ui.style import WARM, Palette
 
@@ -168,6 +177,10 @@ class CubeItem(KitPiece):
         self.count = count
         self.update()
 
+    def boundingRect(self) -> QRectF:
+        s = self.size  # room for a wide count badge at the top right
+        return QRectF(-0.75 * s, -0.75 * s, 1.7 * s, 1.5 * s)
+
     def outline(self) -> QPainterPath:
         s = self.size
         return rounded(QRectF(-0.62 * s, -0.62 * s, 1.24 * s, 1.24 * s), s * 0.14)
@@ -191,21 +204,23 @@ class CubeItem(KitPiece):
             painter.drawPolygon(face)
         if self.letter:
             painter.setPen(ink_for(self.colour.lighter(130)))
-            draw_fitted(painter, QRectF(-u * 22, -u * 40, u * 44, u * 28), self.letter, u * 24,
+            draw_fitted(painter, QRectF(-u * 28, -u * 44, u * 56, u * 36), self.letter, u * 30,
                         bold=True)
         if self.count > 1:
             self._badge(painter, u)
 
     def _badge(self, painter: QPainter, u: float) -> None:
         text = kit_tr("×%1").replace("%1", str(self.count))
-        centre = QPointF(u * 46, -u * 44)
+        f = kit_font(u * 32, bold=True)
+        half = max(u * 28, QFontMetricsF(f).horizontalAdvance(text) / 2 + u * 8)  # wide enough
+        centre = QPointF(u * 46, -u * 46)
         painter.setPen(QPen(QColor(self.pal.brass), u * 2.4))
         painter.setBrush(QColor(INK))
-        painter.drawRoundedRect(QRectF(centre.x() - u * 26, centre.y() - u * 17, u * 52, u * 34),
-                                u * 17, u * 17)
+        painter.drawRoundedRect(QRectF(centre.x() - half, centre.y() - u * 20, 2 * half, u * 40),
+                                u * 20, u * 20)
         painter.setPen(QColor(self.pal.cream))
-        draw_fitted(painter, QRectF(centre.x() - u * 22, centre.y() - u * 15, u * 44, u * 30),
-                    text, u * 26, bold=True)
+        draw_fitted(painter, QRectF(centre.x() - half, centre.y() - u * 18, 2 * half, u * 36),
+                    text, u * 32, bold=True)
 
 
 class MarkerItem(KitPiece):

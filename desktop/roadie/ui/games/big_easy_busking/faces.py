@@ -111,7 +111,7 @@ def paint_coin(painter: QPainter, centre: QPointF, radius: float, value: int, co
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(centre, radius * 0.8, radius * 0.8)
     painter.setPen(QColor(INK))
-    box = QRectF(centre.x() - radius * 0.7, centre.y() - radius * 0.7, radius * 1.4, radius * 1.4)
-    draw_fitted(painter, box, f"${value}", radius * 0.75, bold=True)
+    box = QRectF(centre.x() - radius * 0.8, centre.y() - radius * 0.7, radius * 1.6, radius * 1.4)
+    draw_fitted(painter, box, f"${value}", radius * 0.75, bold=True, detail=True)
 
 

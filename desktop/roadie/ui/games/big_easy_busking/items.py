@@ -15,9 +15,11 @@ from roadie.ui.scene.dice_item import ink_for
 from roadie.ui.scene.draw import (
     INK,
     draw_fitted,
+    draw_wrapped,
     drop_shadow,
     fitted_font,
     kit_font,
+    legible,
     paint_marks,
     rounded,
     wrapped_lines,
@@ -60,6 +62,7 @@ class SongCard(CardItem):
         super().paint(painter, option, widget)
         if self.showing_face() and self._turn >= 1.0:
             paint_needs(painter, self.card_rect(), self.needs, self.pal)
+            paint_low_title(painter, self.card_rect(), self.face.title, len(self.needs))
 
     def fit_zoom(self) -> None:
         """Every song zooms to the same readable size, however small it lies on the table."""
@@ -169,25 +172,48 @@ class SlotNote(QGraphicsObject):
 def paint_needs(
     painter: QPainter, rect: QRectF, needs: list[tuple[str, int]], pal: Palette
 ) -> None:
-    """One row per band member the song needs: a short name and an energy pip per point."""
+    """One row per band member the song needs: a short name and an energy pip per point (a
+    card too small to read the name on shows the pips; its zoom has both)."""
     u = rect.width() / 100
-    top = rect.top() + u * 42
+    top = rect.top() + u * 40
     for row, (label, n) in enumerate(needs):
-        y = top + row * u * 17
+        y = top + row * u * 18
         painter.setPen(QColor(INK))
         draw_fitted(
             painter,
-            QRectF(rect.left() + u * 6, y, u * 28, u * 15),
+            QRectF(rect.left() + u * 5, y, u * 36, u * 17),
             label,
-            u * 10,
+            u * 13.5,
             bold=True,
             align=Qt.AlignmentFlag.AlignLeft,
+            detail=True,
         )
         for k in range(n):
-            centre = QPointF(rect.left() + u * (42 + k * 12.5), y + u * 7.5)
+            centre = QPointF(rect.left() + u * (46 + k * 12.5), y + u * 8.5)
             painter.setPen(QPen(QColor(INK), u * 0.9))
             painter.setBrush(QColor(pal.amber))
             painter.drawEllipse(centre, u * 5, u * 5)
+
+
+def paint_low_title(painter: QPainter, rect: QRectF, title: str, rows: int) -> None:
+    """A card's title under its pips, in up to two lines, where the colour band is too
+    narrow to read it in (left out where it would not read either; the zoom has it)."""
+    u = rect.width() / 100
+    box = QRectF(rect.left() + u * 5, rect.top() + u * (44 + 18 * rows), u * 90,
+                 rect.height() - u * (48 + 18 * rows))
+    if legible(painter, u * 9.5 * 0.86) or box.height() < u * 12:
+        return  # the band shows it
+    size = u * 13
+    while legible(painter, size):
+        f = kit_font(size, True)
+        metrics = QFontMetricsF(f)
+        lines = wrapped_lines(title, f, box.width(), 10_000)  # all of it, none elided
+        if len(lines) * metrics.lineSpacing() <= box.height() and all(
+                metrics.horizontalAdvance(line) <= box.width() for line in lines):
+            painter.setPen(QColor(INK))
+            draw_wrapped(painter, box, title, f)
+            return
+        size *= 0.94
 
 
 class EnergyCubes(CubeItem):

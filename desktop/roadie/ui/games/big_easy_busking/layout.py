@@ -18,8 +18,9 @@ SUMMARY = SEQUENCE
 CARD_W = 112.0
 SMALL_CARD_W = 80.0
 HAND_CARD_W = 140.0
-CUBE = 38.0
-BAND_CUBE = 46.0
+CUBE = 44.0
+"""A cube's letter and count read at 1280 x 800 from this size up."""
+BAND_CUBE = 48.0
 
 
 def market_slot(i: int) -> QPointF:

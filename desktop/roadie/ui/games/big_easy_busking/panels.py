@@ -153,7 +153,7 @@ class MoneyItem(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = min(self.rect.height() * 0.36, 22.0)
+        r = min(self.rect.height() * 0.45, 22.0)  # its value reads at 1280 x 800
         coins = coins_for(self.dollars)
         total = QRectF(self.rect.left(), self.rect.top(), 70, self.rect.height())
         painter.setPen(QColor(self.pal.amber))

@@ -225,7 +225,7 @@ class Street:
             else:
                 self._mark(
                     self.ctx.colours[k],
-                    L.CUBE * 0.8,
+                    L.CUBE,
                     perf.energy,
                     self.ctx.letters[k],
                     pile_at,

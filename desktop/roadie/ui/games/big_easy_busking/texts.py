@@ -37,7 +37,9 @@ def step_hint(step: str) -> str:
 
 
 def sequence_lines(cat: Catalog, view: BuskingView) -> list[Line]:
-    """The turn sequence card of the content pack, the current step lit."""
+    """The turn sequence card of the content pack in few words: every step's title, the
+    current step (lit) explained, its choices and the end of the round by title (the panel's
+    tooltip has the rules whole)."""
     seq = cat.pack.turn_sequence
     now = STEP_OF_TURN.get(view.turn.step, 0) if view.turn else 0
     lines: list[Line] = []
@@ -46,16 +48,13 @@ def sequence_lines(cat: Catalog, view: BuskingView) -> list[Line]:
         lines.append(
             Line(f"{step.number}. {content_text(step.title)}", WARM.amber, 17, bold=True, lit=lit)
         )
-        lines.append(Line(content_text(step.text), WARM.cream, 13.5, indent=20))
-        lines += [
-            Line(f"• {content_text(c.title)}: {content_text(c.text)}", WARM.cream, 13.5, indent=28)
-            for c in step.choices
-        ]
+        if lit:
+            lines.append(Line(content_text(step.text), WARM.cream, 15, indent=20))
+        lines += [Line(f"• {content_text(c.title)}", WARM.cream, 15, indent=20)
+                  for c in step.choices]
     lines.append(Line(_t("BuskingTable", "End of the round"), WARM.brass, 16, bold=True))
-    lines += [
-        Line(f"• {content_text(r.title)}: {content_text(r.text)}", WARM.muted, 13, indent=12)
-        for r in seq.round_end
-    ]
+    lines += [Line(f"• {content_text(r.title)}", WARM.muted, 15, indent=12)
+              for r in seq.round_end]
     return lines
 
 
