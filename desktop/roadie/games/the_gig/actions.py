@@ -7,7 +7,8 @@ opened and on when The Showdown's timer ran out.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
+from itertools import combinations
 from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
@@ -143,6 +144,12 @@ def reroll(dice: tuple[int, ...]) -> Reroll:
 
 
 @cache
+def rerolls(pool: tuple[int, ...]) -> tuple[Reroll, ...]:
+    """A re-roll of each set of the *pool* dice: singles first, then pairs, ... in order."""
+    return tuple(reroll(ids) for n in range(1, len(pool) + 1) for ids in combinations(pool, n))
+
+
+@cache
 def pick(die: int) -> Pick:
     return Pick(die=die)
 
@@ -160,3 +167,8 @@ def use_notation(die: int, symbol: Symbol, value: int | None) -> UseNotation:
 @cache
 def lock_in(die: int) -> LockIn:
     return LockIn(die=die)
+
+
+@lru_cache(maxsize=8192)
+def play_solo(dice: tuple[int, ...], cells: tuple[Pos, ...]) -> PlaySolo:
+    return PlaySolo(dice=dice, cells=cells)

@@ -137,6 +137,11 @@ class Song(_Data):
         """How many dice the song holds outside its Harmony spaces."""
         return sum(len(row.spaces) for row in self.rows)
 
+    @cached_property
+    def lengths(self) -> tuple[int, ...]:
+        """How many spaces each row has, row 1 first (worked out once; the song is frozen)."""
+        return tuple(len(row.spaces) for row in self.rows)
+
 
 class SetList(_Data):
     """One side of a Set List card: the six songs of a game, in order."""
@@ -471,6 +476,11 @@ class Instrument(_Data):
     def _rightmost(self) -> tuple[Pos, ...]:
         last = max(c for _, c in self.cells())
         return tuple(sorted(pos for pos in self.cells() if pos[1] == last))
+
+    @cached_property
+    def boxes(self) -> dict[Symbol, int]:
+        """The boxes of each Notes track (worked out once; the board is frozen)."""
+        return {track.symbol: track.boxes for track in self.notes}
 
     def count(self, symbol: InstrumentSymbol) -> int:
         """How many cells carry this instrument symbol."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import combinations
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter
@@ -54,6 +53,15 @@ RANDOM_WEIGHTS: dict[str, float] = {"reroll": 1.0, "pick": 0.2, "place": 3.0, "n
 SONG_ACTIONS = frozenset({"reroll", "pick", "place", "notation", "lock", "leave", "time_up"})
 REMOVED_PER_DECK = {1: 6, 2: 6, 3: 3, 4: 0}
 HEAD_START = {"normal": 0, "hard": 20, "expert": 30}
+LEAVE = a.Leave()
+
+
+def _by_kind(actions: list[Any]) -> dict[str, list[Any]]:
+    """*actions* grouped by kind, kinds in the order they first appear."""
+    found: dict[str, list[Any]] = {}
+    for action in actions:
+        found.setdefault(action.kind, []).append(action)
+    return found
 
 
 class TheGig(Game[TheGigOptions, TheGigState, Any]):
@@ -158,7 +166,7 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
         return [s for s in range(len(state.players)) if self._may_act(state, s)]
 
     def _may_act(self, state: TheGigState, seat: int) -> bool:
-        if bridge.owed_by(state, seat) is not None:
+        if state.owed and bridge.owed_by(state, seat) is not None:
             return True
         phase = state.phase
         if phase == "song":  # not done: a die to pick, place, re-roll, change or leave
@@ -171,20 +179,26 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
 
     # --- legal actions ------------------------------------------------------------
     def legal_actions(self, state: TheGigState, seat: int) -> list[Any]:
+        return [act for group in self._legal_by_kind(state, seat).values() for act in group]
+
+    def _legal_by_kind(self, state: TheGigState, seat: int,
+                       clashes: bool = True) -> dict[str, list[Any]]:
+        """The legal actions grouped by kind, in the order they are listed; with *clashes*
+        False, no claim on a space just taken (song.clash)."""
         if not 0 <= seat < len(state.players):
-            return []
-        owed = bridge.owed_by(state, seat)
+            return {}
+        owed = bridge.owed_by(state, seat) if state.owed else None
         if owed is not None:
-            return self._choices(state, seat, owed)
+            return _by_kind(self._choices(state, seat, owed))
         phase = state.phase
         if phase in song.IN_SONG:  # none once the seat is done placing
-            return self._song_actions(state, seat)
+            return self._song_actions(state, seat, clashes)
         if not self._may_act(state, seat):
-            return []
+            return {}
         if phase == "solo":
-            return [a.PlaySolo(dice=dice, cells=tuple(sorted(cells)))
-                    for dice, cells in solo.solo_options(state, seat)]
-        return self._applause_actions(state, seat)
+            return _by_kind([a.play_solo(dice, tuple(sorted(cells)))
+                             for dice, cells in solo.solo_options(state, seat)])
+        return _by_kind(self._applause_actions(state, seat))
 
     def _choices(self, state: TheGigState, seat: int, owed: Any) -> list[Any]:
         """notes-full: a full Notes track is never offered."""
@@ -200,47 +214,48 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
         options = solo.extra_options(state, seat, owed.count, owed.touching)
         return [a.DrawExtra(cells=tuple(sorted(c))) for c in options] or [a.DrawExtra()]
 
-    def _song_actions(self, state: TheGigState, seat: int) -> list[Any]:
+    def _song_actions(self, state: TheGigState, seat: int,
+                      clashes: bool = True) -> dict[str, list[Any]]:
         """song.*, turn-based.*: what a seat may do in the Song (nothing once it is done)."""
         if song.done(state, seat):
-            return []
+            return {}
         mine = song.unplaced(state, seat)
-        found: list[Any] = []
-        for die in mine:
-            found += [a.use_notation(die.id, s, v)
-                      for s, v in song.notation_choices(state, seat, die)]
-        found += [a.reroll(ids) for ids in self._reroll_sets(state, seat, mine)]
-        if song.stuck(state, seat):
-            found.append(a.Leave())
+        found: dict[str, list[Any]] = {
+            "notation": [a.use_notation(die.id, s, v) for die in mine
+                         for s, v in song.notation_choices(state, seat, die)],
+            "reroll": self._rerolls(state, seat, mine),
+            "leave": [LEAVE] if song.stuck_dice(state, seat, mine) else [],
+        }
         if state.phase == "place":
-            if state.order[state.turn % len(state.order)] == seat:
-                found += self._placements(state, seat, mine)
-            return found
-        pool = [d for d in mine if d.where in ("tray", "hand")]
-        if state.phase == "lock":
-            return found + [a.lock_in(d.id) for d in pool]
-        held = [d for d in pool if d.where == "hand"]
-        found += [a.pick(d.id) for d in held or pool]
-        return found + self._placements(state, seat, held or pool)
+            mine_now = state.order[state.turn % len(state.order)] == seat
+            found["place"] = self._placements(state, seat, mine, clashes) if mine_now else []
+        else:
+            pool = [d for d in mine if d.where in ("tray", "hand")]
+            if state.phase == "lock":
+                found["lock"] = [a.lock_in(d.id) for d in pool]
+            else:
+                held = [d for d in pool if d.where == "hand"] or pool
+                found["pick"] = [a.pick(d.id) for d in held]
+                found["place"] = self._placements(state, seat, held, clashes)
+        return {kind: acts for kind, acts in found.items() if acts}
 
-    def _reroll_sets(self, state: TheGigState, seat: int,
-                     mine: list[GigDie]) -> list[tuple[int, ...]]:
+    def _rerolls(self, state: TheGigState, seat: int, mine: list[GigDie]) -> list[Any]:
         """Any set of pool dice; once re-rolling is over, those a held die or an Audience
         card's re-rolls pay for."""
-        pool = [d for d in mine if song.may_reroll(state, seat, d)]
-        sets = [tuple(d.id for d in c) for n in range(1, len(pool) + 1)
-                for c in combinations(pool, n)]
+        pool = tuple(d.id for d in mine if song.may_reroll(state, seat, d))
+        sets = a.rerolls(pool)
         if not song.rerolling_over(state):
-            return sets
+            return list(sets)
         late = state.players[seat].late_rerolls
-        flagged = {d.id for d in pool if d.late_roll}
-        return [s for s in sets if sum(i not in flagged for i in s) <= late]
+        flagged = {d.id for d in mine if d.late_roll}
+        return [s for s in sets if sum(i not in flagged for i in s.dice) <= late]
 
-    def _placements(self, state: TheGigState, seat: int, dice: list[GigDie]) -> list[Any]:
+    def _placements(self, state: TheGigState, seat: int, dice: list[GigDie],
+                    clashes: bool = True) -> list[Any]:
         """song.rows, song.harmony: the die's own row and that row's Harmony space."""
-        taken = table.taken(state)
+        spaces = song.open_spaces(state, seat, dice, clashes)
         return [a.place(die.id, die.value, c)
-                for die in dice for c in song.spaces(state, seat, die, taken=taken)]
+                for die, cols in zip(dice, spaces, strict=True) for c in cols]
 
     def _applause_actions(self, state: TheGigState, seat: int) -> list[Any]:
         spotlights = state.players[seat].marks[content.Symbol.SPOTLIGHT]
@@ -249,13 +264,9 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
                 *(a.Discard(card=c.id) for c in cards), a.PassApplause()]
 
     def sample_action(self, state: TheGigState, seat: int, rng: Rng) -> Any:
-        """A random legal action; a random bot never reaches for a space just taken."""
-        taken = table.taken(state)
-        legal = [act for act in self.legal_actions(state, seat)
-                 if act.kind != "place" or (act.row, act.col) not in taken]
-        by_kind: dict[str, list[Any]] = {}
-        for action in legal:
-            by_kind.setdefault(action.kind, []).append(action)
+        """A random legal action, a kind first (RANDOM_WEIGHTS), then one of that kind; a
+        random bot never reaches for a space just taken."""
+        by_kind = self._legal_by_kind(state, seat, clashes=False)
         kinds = list(by_kind)
         kind = rng.weighted(kinds, [RANDOM_WEIGHTS.get(k, 1.0) for k in kinds])
         return rng.choice(by_kind[kind])

@@ -64,16 +64,30 @@ def time_runs_out(state: TheGigState, seat: int) -> list[Event]:
 
 def spaces(state: TheGigState, seat: int, die: GigDie, clashes: bool = True,
            taken: set[tuple[int | None, int | None]] | None = None) -> list[int | None]:
-    """song.rows, song.harmony: the spaces of the die's own row it may claim now (free, or
-    with *clashes* just taken by a rival), and its row's Harmony space (``None``) unless the
-    seat's colour is there already. *taken*: ``table.taken(state)``, if known."""
-    row = die.value
+    """song.rows, song.harmony: the spaces of the die's own row it may claim now (see
+    :func:`open_spaces`)."""
+    return open_spaces(state, seat, [die], clashes, taken)[0]
+
+
+def open_spaces(state: TheGigState, seat: int, dice: list[GigDie], clashes: bool = True,
+                taken: set[tuple[int | None, int | None]] | None = None
+                ) -> list[list[int | None]]:
+    """song.rows, song.harmony: for each of the seat's *dice*, the spaces of its own row it
+    may claim now (free, or with *clashes* just taken by a rival), and its row's Harmony
+    space (``None``) unless the seat's colour is there already. *taken*:
+    ``table.taken(state)``, if known."""
     taken = table.taken(state) if taken is None else taken
-    found: list[int | None] = [
-        c for c in range(table.row_length(state, row))
-        if (row, c) not in taken or (clashes and would_clash(state, seat, row, c))]
-    if not table.harmony_taken(state, seat, row):
-        found.append(None)
+    lengths = table.song(state).lengths
+    harmonies = table.harmony_rows(state, seat)
+    found: list[list[int | None]] = []
+    for die in dice:
+        row = die.value
+        cols: list[int | None] = [
+            c for c in range(lengths[row - 1])
+            if (row, c) not in taken or (clashes and would_clash(state, seat, row, c))]
+        if row not in harmonies:
+            cols.append(None)
+        found.append(cols)
     return found
 
 
@@ -106,8 +120,7 @@ def stuck_dice(state: TheGigState, seat: int, mine: list[GigDie]) -> bool:
         return False
     if any(may_reroll(state, seat, d) for d in mine):
         return False
-    taken = table.taken(state)
-    return not any(spaces(state, seat, d, clashes=False, taken=taken) for d in mine)
+    return not any(open_spaces(state, seat, mine, clashes=False))
 
 
 def done(state: TheGigState, seat: int) -> bool:
@@ -276,10 +289,11 @@ def check_space(state: TheGigState, seat: int, die: GigDie, act: a.Place) -> Non
 def would_clash(state: TheGigState, seat: int, row: int, col: int,
                 when: float | None = None) -> bool:
     """song.clash: a rival claimed this space within the clash window of *when*."""
+    if state.phase != "song":
+        return False
     rival = table.occupant(state, row, col)
     moment = state.now if when is None else when
-    return (state.phase == "song" and rival is not None and rival.seat != seat
-            and rival.placed_at is not None
+    return (rival is not None and rival.seat != seat and rival.placed_at is not None
             and moment - rival.placed_at <= state.options.clash_window)
 
 
@@ -451,9 +465,11 @@ def notation_value(state: TheGigState, seat: int, die: GigDie, act: a.UseNotatio
 def notation_choices(state: TheGigState, seat: int, die: GigDie) -> list[tuple[Symbol, int | None]]:
     """Every (symbol, value) that can change *die* now."""
     marks = state.players[seat].marks
+    usable = [(symbol, values) for symbol, values in NOTATION_VALUES.items() if marks[symbol]]
+    if not usable:
+        return []
     others = {d.value for d in state.seat_dice(seat) if d.id != die.id}
-    return [(symbol, chosen) for symbol, values in NOTATION_VALUES.items() if marks[symbol]
-            for chosen in values
+    return [(symbol, chosen) for symbol, values in usable for chosen in values
             if notation_result(die.value, others, symbol, chosen) is not None]
 
 

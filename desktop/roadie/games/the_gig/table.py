@@ -24,7 +24,7 @@ def instrument(state: TheGigState, seat: int) -> Instrument:
 
 
 def row_length(state: TheGigState, row: int) -> int:
-    return len(song(state).rows[row - 1].spaces)
+    return song(state).lengths[row - 1]
 
 
 def occupant(state: TheGigState, row: int, col: int) -> GigDie | None:
@@ -56,7 +56,12 @@ def free_spaces(state: TheGigState, row: int) -> list[int]:
 
 def harmony_taken(state: TheGigState, seat: int, row: int) -> bool:
     """song.harmony: one die of each colour per Harmony space."""
-    return any(d.where == "harmony" and d.row == row for d in state.seat_dice(seat))
+    return row in harmony_rows(state, seat)
+
+
+def harmony_rows(state: TheGigState, seat: int) -> set[int | None]:
+    """The rows whose Harmony space holds the seat's colour."""
+    return {d.row for d in state.seat_dice(seat) if d.where == "harmony"}
 
 
 def own_die(state: TheGigState, seat: int, die_id: int) -> GigDie:
@@ -71,7 +76,7 @@ def room(state: TheGigState, seat: int, symbol: Symbol) -> int | None:
     """Empty boxes left on a Notes track (None: Spotlights, which have no track limit)."""
     if symbol not in NOTATION:
         return None
-    boxes = next(t.boxes for t in instrument(state, seat).notes if t.symbol == symbol)
+    boxes = instrument(state, seat).boxes[symbol]
     return max(0, boxes - state.players[seat].marks[symbol])
 
 
