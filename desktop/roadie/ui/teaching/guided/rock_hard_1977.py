@@ -6,14 +6,14 @@ from roadie.ui.teaching.guided import Do, Guide, Step
 GUIDE = Guide(seed=7, steps=(
     Step(_("guided", "Choose your character: click one of the two ringed cards."),
          Do("keep"),
-         _("guided", "Everybody chooses at the same time. Your character sets your starting "
-                     "stats."),
+         _("guided", "Everybody chooses at the same time. Your character's ability is shown on "
+                     "your mat."),
          "rock-hard-1977/setup.characters"),
     Step(_("guided", "Keep choosing the ringed cards: two secret goals, then a Job, then a "
                      "Manager."),
          Do("keep"),
-         _("guided", "Goals score at the end of the game, your Job pays, your Manager helps "
-                     "once."),
+         _("guided", "Goals bring Fame, your Job pays for its shift, and you pay your Manager in "
+                     "June, September and at the end."),
          "rock-hard-1977/setup.draft", times=4),
     Step(_("guided", "It is Day. Drag your standee onto a ringed space you can afford."),
          Do("place"),

@@ -13,8 +13,8 @@ GUIDE = Guide(seed=7, steps=(
     Step(_("guided", "Now drop a die in a Harmony space, the ringed space at the end of its "
                      "row."),
          Do("place", (("col", None),)),
-         _("guided", "A Harmony space takes several dice. It scores at the Bridge for each die "
-                     "in its row."),
+         _("guided", "A Harmony space takes several dice. At the Bridge each scores 2 for "
+                     "every filled space of its row."),
          "the-gig/song.harmony", hold_bots=True, targets=True),
     Step(_("guided", "Not happy with the dice left in your tray? Re-roll them: the ringed "
                      "button, or R."),
@@ -28,8 +28,8 @@ GUIDE = Guide(seed=7, steps=(
          _("guided", "You called the Bridge: re-rolling stops and Ben places what he can. "
                      "Placing first also took the lowest Initiative token."),
          "the-gig/song.bridge-call", times=2, hold_bots=True),
-    Step(_("guided", "Your first groove is copied onto your instrument board. Play your solo "
-                     "with the ringed button, or Enter."),
+    Step(_("guided", "Your groove is shown on your instrument board, on the start space. Play "
+                     "your solo with the ringed button, or Enter."),
          Do("solo"),
          _("guided", "What your solo encloses scores at the end; the symbols it covers count "
                      "at once."),
