@@ -259,9 +259,11 @@ def test_the_bridge_is_summed_up_and_the_next_song_waits_for_continue(qtbot):
 
     match, ctl, board = gig_board(qtbot)
     qtbot.waitUntil(lambda: not board.countdown.blocked)  # song 1 counted in
-    advance(match, board.summary.isVisible)
+    advance(match, lambda: board.summing_up)  # the game waits at once ...
+    assert ctl._held()
     summary = board.summary
-    assert summary.isVisible() and match.state.song == 1  # the dice left song 1
+    qtbot.waitUntil(summary.isVisible)  # ... and the summary comes on the next turn
+    assert match.state.song == 1  # the dice left song 1
     assert summary.title.text() == "The Bridge of song 1"
     assert set(board.tally.lines) == {0, 1}
     texts = [label.text() for label in summary.findChildren(QLabel)]

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, QRectF, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem
 
@@ -311,12 +311,19 @@ class Board(Table):
             self.countdown.start()
 
     def show_summary(self, count_in: bool) -> None:
-        """The Bridge summed up; the game waits (bots, clock and countdown) for Continue."""
+        """The Bridge summed up; the game waits (bots, clock and countdown) for Continue.
+
+        The game waits at once; the summary is built on the event loop's next turn, after
+        the new song is painted, so neither keeps the window from answering for long."""
         self.items.banner.hide()
         self.summing_up, self._count_in_after_summary = True, count_in
         self.ctl.client.hold_clock(True)
-        colours = [self.pal.seats[s % len(self.pal.seats)] for s in range(len(self.names))]
-        self.summary.show_tally(self.tally, self.names, colours)
+        QTimer.singleShot(0, self.summary, self._present_summary)
+
+    def _present_summary(self) -> None:
+        if self.summing_up:
+            colours = [self.pal.seats[s % len(self.pal.seats)] for s in range(len(self.names))]
+            self.summary.show_tally(self.tally, self.names, colours)
 
     def stop(self) -> None:
         """The table is taken down (a new game, a language switch): a Bridge summary still
