@@ -25,6 +25,11 @@ LESSONS: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 """Each element's lesson: what it is, and the rules it follows."""
 
+INSTRUMENTS = {"horn": R + "instrument.horn", "drums": R + "instrument.drums",
+               "keys": R + "instrument.keys", "sax": R + "instrument.sax",
+               "vocals": R + "instrument.vocals", "bass": R + "instrument.bass"}
+"""The rule of each instrument's own symbol, taught on that player's grid and board."""
+
 NOW = {
     "instrument": _("lessons", "You play the {instrument}: {ability}"),
     "symbols": _("lessons", "Your grid has {count} {symbol} spaces; {enclosed} are in your "

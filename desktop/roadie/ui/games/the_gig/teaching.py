@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QGraphicsItem
 
-from roadie.games.the_gig.lessons import LESSONS, NOW
+from roadie.games.the_gig.lessons import INSTRUMENTS, LESSONS, NOW
 from roadie.ui.games.the_gig.boards import PeekGrid
 from roadie.ui.games.the_gig.items import SpaceItem
 from roadie.ui.games.the_gig.kit import content_text
@@ -15,8 +15,6 @@ from roadie.ui.games.the_gig.symbols import symbol_name
 from roadie.ui.scene.dice_item import DieItem
 from roadie.ui.teaching.explain import Lesson
 from roadie.ui.texts import translated
-
-INSTRUMENT_RULE = "the-gig/instrument."
 
 
 def lesson(board: Any, item: QGraphicsItem) -> Lesson | None:
@@ -61,7 +59,7 @@ def instrument_lesson(board: Any, key: str) -> Lesson:
         now.append(_now("multipliers", all=times(cells, mults),
                         enclosed=times(cells, [p for p in mults if p in enclosed])))
     now.append(_now("grooves", count=len(player.grooves)))
-    return plain(key, now, (INSTRUMENT_RULE + instrument.id,))
+    return plain(key, now, (INSTRUMENTS[instrument.id],))
 
 
 def times(cells: dict[Any, Any], spots: list[Any]) -> str:
