@@ -408,3 +408,19 @@ def sheet(window) -> str:
     dialog = window.keys_dialog
     assert dialog is not None and dialog.isVisible()
     return dialog.text()
+
+
+def test_a_save_handed_over_by_the_system_opens_on_the_table(window, tmp_path):
+    """macOS sends a double-clicked save to the running app as a FileOpen event; it opens
+    in place of what was on the table."""
+    from PySide6.QtGui import QFileOpenEvent
+
+    start(window, [("Ana", "human"), ("Ben", "human")])
+    window.game_screen.client.match.submit(0, {"kind": "add", "sides": 8, "area": "gig"})
+    path = tmp_path / "handed.roadie"
+    assert window.save_to(path)
+    window.show_launcher()
+    QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(path)))
+    screen = window.game_screen
+    assert screen is not None and window.stack.currentWidget() is screen
+    assert len(screen.client.match.record.actions) == 1

@@ -8,6 +8,8 @@ import os
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
 from roadie import __version__
@@ -35,7 +37,26 @@ def create(argv: list[str] | None = None,
     window = MainWindow(settings)
     window.resize(1280, 800)
     window.stack.currentChanged.connect(lambda _page: short_collections_at_the_table(window))
+    app.installEventFilter(FileOpener(window))
     return app, window
+
+
+class FileOpener(QObject):
+    """Opens a save the system hands to the running app: macOS sends a double-clicked
+    ``.roadie`` file as a FileOpen event (also while a game is on the table), not as an
+    argument."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
+            self.window.open_path(Path(event.file()).resolve())
+            self.window.raise_()
+            self.window.activateWindow()
+            return True
+        return False
 
 
 def short_collections_at_the_table(window: MainWindow) -> None:
