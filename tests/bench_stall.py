@@ -1,7 +1,8 @@
 """The longest UI-thread stall while bots play (a script, not a test).
 
-Usage: ``python tests/bench_stall.py [SECONDS] [GAME] [--profile]``. Opens the real window
-(offscreen), starts a four-player game (default The Gig: one scripted human, three bots) with
+Usage: ``python tests/bench_stall.py [SECONDS] [GAME] [--level LEVEL] [--profile]``. Opens the
+real window (offscreen), starts a four-player game (default The Gig: one scripted human, three
+bots of LEVEL, default hard, at the normal pace) with
 autosave on (starting it is timed on its own), and, once the table has drawn its first frame
 (timed on its own too: opening the table), runs a
 5 ms timer on the event loop: the longest gap between its ticks, less 5 ms, is the longest
@@ -14,13 +15,13 @@ took longest in the longest stall are printed (the profiler makes every stall lo
 
 from __future__ import annotations
 
+import argparse
 import cProfile
 import io
 import os
 import pstats
 import random
 import statistics
-import sys
 import tempfile
 import time
 
@@ -37,13 +38,13 @@ from roadie.ui.launcher import NewGame, SeatKind
 TICK_MS = 5
 
 
-def main(seconds: float, game: str, profile: bool = False) -> None:
+def main(seconds: float, game: str, level: str = "hard", profile: bool = False) -> None:
     app, window = create([], Settings(animation_speed="normal"))
     window.show()
     window.finish_loading()
     seats: list[tuple[str, SeatKind, str]] = [
-        ("Ana", "human", "random"), ("Ben", "bot", "random"), ("Cleo", "bot", "random"),
-        ("Dev", "bot", "random")]
+        ("Ana", "human", "random"), ("Ben", "bot", level), ("Cleo", "bot", level),
+        ("Dev", "bot", level)]
     begin = time.perf_counter()
     assert window.start_game(NewGame(game, {}, 7, seats))
     starting = (time.perf_counter() - begin) * 1000
@@ -91,7 +92,7 @@ def main(seconds: float, game: str, profile: bool = False) -> None:
     gaps.sort()
     walls = [wall for wall, _cpu in gaps]
     longest, busiest = gaps[-1], max(cpu for _wall, cpu in gaps)
-    print(f"{game}: {seconds:.0f} s, {actions} actions, autosave on")
+    print(f"{game}: {seconds:.0f} s, three {level} bots, {actions} actions, autosave on")
     print(f"Starting the game (the window's start_game): {starting:.1f} ms")
     print(f"Opening the table (its first frame): {opening:.1f} ms")
     p99 = walls[int(len(walls) * 0.99)]
@@ -116,6 +117,10 @@ def keep(profiler: cProfile.Profile, gap: float, worst: list[tuple[float, pstats
 
 
 if __name__ == "__main__":
-    args = [arg for arg in sys.argv[1:] if arg != "--profile"]
-    main(float(args[0]) if args else 60.0, args[1] if len(args) > 1 else "the-gig",
-         "--profile" in sys.argv)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("seconds", nargs="?", type=float, default=60.0)
+    parser.add_argument("game", nargs="?", default="the-gig")
+    parser.add_argument("--level", default="hard", help="the bots' level (default hard)")
+    parser.add_argument("--profile", action="store_true")
+    ns = parser.parse_args()
+    main(ns.seconds, ns.game, ns.level, ns.profile)
