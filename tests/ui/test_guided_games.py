@@ -135,3 +135,23 @@ def test_the_guide_stays_with_its_game_when_the_table_is_rebuilt(window, qtbot):
     assert guide.screen is window.game_screen and guide.card.parent() is window.game_screen.view
     assert guide.card.isVisible() and guide.lit
     assert guide.card.geometry().intersects(QRect(window.game_screen.view.rect()))
+
+
+def test_the_card_is_keyboard_operable_and_fits_a_small_window(window, qtbot):
+    guide = start_guided(window, "the-gig")
+    window.resize(1024, 640)
+    QCoreApplication.processEvents()
+    view = window.game_screen.view
+    assert view.rect().contains(guide.card.geometry()), "the card lies on the board"
+    assert all(overlap(guide.card.geometry(), r) == 0 for r in lit_rects(guide))
+    keep_shot(window, "guided_the-gig_1024x640")
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # shortcuts go to the active window
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_F6)
+    assert window.focusWidget() is guide.card.leave, "F6 goes to the guide"
+    QTest.keyClick(guide.card.leave, Qt.Key.Key_F6)
+    assert window.focusWidget() is view, "and back to the board"
+    QTest.keyClick(view, Qt.Key.Key_F6)
+    QTest.keyClick(guide.card.leave, Qt.Key.Key_Return)
+    assert not guide.active and not guide.card.isVisible()

@@ -66,26 +66,29 @@ class Ring(FocusRing):
         self.show()
 
 
-def lit_items(table: Table, step: Step) -> list[QGraphicsItem]:
+def lit_items(table: Table, step: Step) -> tuple[list[QGraphicsItem], list[QGraphicsItem]]:
     """The board's items that take the action *step* asks for now: pieces with a legal drop
     of that kind (and, if the step says so, the places to drop them), decision buttons and
-    the board's own spots."""
+    the board's own spots; then every place such a drop may go (the card keeps off them)."""
     legal = table.ctl.legal()
     if not any(step.do.matches(x) for x in legal):
-        return []
+        return [], []
     found: dict[int, QGraphicsItem] = {}
+    places: dict[int, QGraphicsItem] = {}
     for item in table.scene.items():
         if isinstance(item, Ring) or not item.isVisible():
             continue
         if isinstance(item, Piece):
-            places = [t for t, act in table.targets(item).items() if step.do.matches(act)]
-            if places:
+            drops = [t for t, act in table.targets(item).items() if step.do.matches(act)]
+            if drops:
                 found[id(item)] = item
-                found.update((id(t), t) for t in places if step.targets)
+                places.update((id(t), t) for t in drops)
         elif step.do.matches(getattr(item, "action", None)) and item.action in legal:  # type: ignore[attr-defined]
             found[id(item)] = item  # a decision drawn as a button on the table
+    if step.targets:
+        found.update(places)
     found.update((id(item), item) for item in table.spots(step.do.kind))
-    return list(found.values())
+    return list(found.values()), list(places.values())
 
 
 class PromptCard(QFrame):
@@ -99,7 +102,7 @@ class PromptCard(QFrame):
                            f"{WARM.amber}; border-radius: 10px; }} QLabel {{ color: {WARM.cream};"
                            " background: transparent; }")
         self.setFixedWidth(CARD_WIDTH)
-        box = QVBoxLayout(self)
+        self.box = box = QVBoxLayout(self)
         box.setContentsMargins(14, 10, 14, 12)
         self.heading = QLabel()
         self.heading.setFont(font(9, bold=True))
@@ -132,7 +135,7 @@ class PromptCard(QFrame):
         self.source.setVisible(bool(rule_id))
         self.next.setText(next_text)
         self.next.setVisible(bool(next_text))
-        self.setFixedHeight(self.layout().totalHeightForWidth(CARD_WIDTH))
+        self.setFixedHeight(self.box.totalHeightForWidth(CARD_WIDTH))
 
 
 class GuideRunner(QObject):
@@ -148,6 +151,8 @@ class GuideRunner(QObject):
         self.phase = "ask"
         """ask: waiting for the player; why: done, saying why; handover; off."""
         self.lit: list[QGraphicsItem] = []
+        self.places: list[QGraphicsItem] = []
+        """Where the pieces ringed may be dropped (the card keeps off them if it can)."""
         self.lit_buttons: list[QPushButton] = []
         self.screen: GameScreen | None = None
         self.attach(screen)
@@ -165,7 +170,7 @@ class GuideRunner(QObject):
         """Guide on *screen* (the guided game's table, or the same game's rebuilt table)."""
         if self.screen is not None and shiboken6.isValid(self.screen):
             self.screen.ctl.changed.disconnect(self._changed)
-        self.lit, self.lit_buttons = [], []
+        self.lit, self.places, self.lit_buttons = [], [], []
         self.screen = screen
         screen.ctl.set_pace("relaxed")
         screen.ctl.hold(lambda: self.active and self._holding())
@@ -257,7 +262,7 @@ class GuideRunner(QObject):
         self._unlight()
         if self.phase == "ask":
             table = self._board()
-            self.lit = lit_items(table, self.step)
+            self.lit, self.places = lit_items(table, self.step)
             for item in self.lit:
                 Ring(item)
             assert self.screen is not None
@@ -276,15 +281,14 @@ class GuideRunner(QObject):
         for button in self.lit_buttons:
             if shiboken6.isValid(button):
                 button.setStyleSheet("")
-        self.lit, self.lit_buttons = [], []
+        self.lit, self.places, self.lit_buttons = [], [], []
 
     def _place(self) -> None:
-        """Where on the board the card covers the least of what is ringed, nearest a corner."""
+        """Where on the board the card covers nothing ringed and the least of the places to
+        drop on: where it is if that is as good, else nearest a corner."""
         view = self._board().view
         port = view.viewport().geometry().adjusted(GAP, GAP, -GAP, -GAP)
-        shown = [view.mapFromScene(i.sceneBoundingRect()).boundingRect().translated(
-                 view.viewport().pos()) for i in self.lit
-                 if shiboken6.isValid(i) and i.scene() is not None]
+        ringed, places = self._shown(self.lit), self._shown(self.places)
         size = self.card.sizeHint().expandedTo(self.card.size())
         right, bottom = port.right() - size.width(), port.bottom() - size.height()
         spots = [QRect(x, y, size.width(), size.height())
@@ -293,10 +297,21 @@ class GuideRunner(QObject):
         corners = [(port.left(), port.top()), (right, port.top()), (port.left(), bottom),
                    (right, bottom)]
         spots += [QRect(x, y, size.width(), size.height()) for x, y in corners]
-        best = min(spots, key=lambda r: (sum(overlap(r, s) for s in shown),
+        here = QRect(self.card.pos(), size)
+        if port.contains(here):
+            spots.append(here)
+        best = min(spots, key=lambda r: (sum(overlap(r, s) for s in ringed),
+                                         sum(overlap(r, s) for s in places), r != here,
                                          min(abs(r.x() - x) + abs(r.y() - y)
                                              for x, y in corners)))
         self.card.move(best.topLeft())
+
+    def _shown(self, items: list[QGraphicsItem]) -> list[QRect]:
+        """Where *items* are drawn, in the view's coordinates."""
+        view = self._board().view
+        return [view.mapFromScene(i.sceneBoundingRect()).boundingRect().translated(
+                view.viewport().pos()) for i in items
+                if shiboken6.isValid(i) and i.scene() is not None]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and self.active:
