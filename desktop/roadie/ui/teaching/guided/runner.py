@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from roadie.ui.launcher import NewGame
 from roadie.ui.scene.focus_ring import MARGIN, FocusRing
-from roadie.ui.scene.piece import Piece
+from roadie.ui.scene.piece import Piece, Target
 from roadie.ui.style import WARM, font
 from roadie.ui.teaching.guided import CONTEXT, Guide, Step, guide_of
 from roadie.ui.texts import citation, translated
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 CARD_WIDTH = 340
 GAP = 12
 """Between the card and the board's edge."""
-STRIDE = 16
+STRIDE = 24
 """The card's places tried on the board, this many pixels apart."""
 LIT_BUTTON = "QPushButton { border: 3px dashed #ffffff; }"
 """A turn button beside the board, ringed like the board's items."""
@@ -285,26 +285,33 @@ class GuideRunner(QObject):
 
     def _place(self) -> None:
         """Where on the board the card covers nothing ringed and the least of the places to
-        drop on: where it is if that is as good, else nearest a corner."""
+        drop on: where it is if that is as good, else where it hides the least of the board's
+        other targets, nearest a corner."""
         view = self._board().view
         port = view.viewport().geometry().adjusted(GAP, GAP, -GAP, -GAP)
         ringed, places = self._shown(self.lit), self._shown(self.places)
         size = self.card.sizeHint().expandedTo(self.card.size())
         right, bottom = port.right() - size.width(), port.bottom() - size.height()
+        corners = [(port.left(), port.top()), (right, port.top()), (port.left(), bottom),
+                   (right, bottom)]
         spots = [QRect(x, y, size.width(), size.height())
                  for x in range(port.left(), max(port.left(), right) + 1, STRIDE)
                  for y in range(port.top(), max(port.top(), bottom) + 1, STRIDE)]
-        corners = [(port.left(), port.top()), (right, port.top()), (port.left(), bottom),
-                   (right, bottom)]
         spots += [QRect(x, y, size.width(), size.height()) for x, y in corners]
         here = QRect(self.card.pos(), size)
         if port.contains(here):
             spots.append(here)
-        best = min(spots, key=lambda r: (sum(overlap(r, s) for s in ringed),
-                                         sum(overlap(r, s) for s in places), r != here,
-                                         min(abs(r.x() - x) + abs(r.y() - y)
-                                             for x, y in corners)))
-        self.card.move(best.topLeft())
+        cost = {id(r): (sum(overlap(r, s) for s in ringed), sum(overlap(r, s) for s in places))
+                for r in spots}
+        least = min(cost.values())
+        spots = [r for r in spots if cost[id(r)] == least]
+        if here not in spots:
+            others = self._shown([i for i in self._board().scene.items()
+                                  if isinstance(i, Target) and i.isVisible()])
+            here = min(spots, key=lambda r: (sum(overlap(r, s) for s in others),
+                                             min(abs(r.x() - x) + abs(r.y() - y)
+                                                 for x, y in corners)))
+        self.card.move(here.topLeft())
 
     def _shown(self, items: list[QGraphicsItem]) -> list[QRect]:
         """Where *items* are drawn, in the view's coordinates."""
