@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol
 
-from roadie.bots.random_bot import Bot, make_bot
+from roadie.bots.apart import table_bot
+from roadie.bots.random_bot import Bot
 from roadie.core.errors import RuleViolation
 from roadie.match.client import LocalClient, TableClient
 from roadie.match.match import Match
@@ -116,10 +117,16 @@ class BotSeat:
         """What the bot may look at: its seat's view and legal actions."""
         return self.client.view(), self.client.legal_actions()
 
+    def close(self) -> None:
+        """The table closed: a bot thinking in another process is forgotten there."""
+        close = getattr(self.bot, "close", None)
+        if close is not None:
+            close()
+
     @classmethod
     def local(cls, match: Match, seat: int, level: str, seed: int) -> BotSeat:
         """A bot of *level* for *seat* of a match in this process (ValueError: no such level)."""
-        return cls(LocalClient(match, [seat]), make_bot(level, seed))
+        return cls(LocalClient(match, [seat]), table_bot(level, seed))
 
 
 class BotPacer:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from roadie import games
-from roadie.bots.random_bot import make_bot
+from roadie.bots.apart import table_bot
 from roadie.core.errors import RecordError, RoadieError
 from roadie.match.client import LocalClient
 from roadie.match.match import Match
@@ -44,7 +44,7 @@ class LocalTable:
         for seat, spec in enumerate(match.seats):
             if spec.kind == "bot":
                 try:
-                    bot = make_bot(spec.level, match.record.seed * 31 + seat)
+                    bot = table_bot(spec.level, match.record.seed * 31 + seat)
                 except ValueError as exc:
                     raise RoadieError(str(exc)) from None
                 bots[seat] = BotSeat(LocalClient(match, [seat]), bot)
@@ -59,6 +59,7 @@ class LocalTable:
         self.client.close()
         for bot in self.bots.values():
             bot.client.close()
+            bot.close()
 
 
 def new_table(game_id: str, options: dict[str, Any], seed: int, seats: list[SeatSpec],
