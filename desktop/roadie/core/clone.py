@@ -13,20 +13,27 @@ from pydantic import BaseModel
 
 M = TypeVar("M", bound=BaseModel)
 
-_set = object.__setattr__
+_new = object.__new__
+_slots = BaseModel.__dict__
+_set_dict = _slots["__dict__"].__set__
+_set_fields_set = _slots["__pydantic_fields_set__"].__set__
+_set_extra = _slots["__pydantic_extra__"].__set__
+_set_private = _slots["__pydantic_private__"].__set__
+"""BaseModel's own slots, set directly: half the cost of ``object.__setattr__`` per copy."""
 
 
 def clone(model: M, **changes: Any) -> M:
     """A shallow copy of *model* with *changes* applied, without validation: what pydantic's
     ``model_copy(update=...)`` does for plain models (no extras, no private attributes),
     without its general-purpose overhead."""
-    new = object.__new__(type(model))
+    new = _new(type(model))
     values = model.__dict__.copy()
-    values.update(changes)
-    _set(new, "__dict__", values)
-    _set(new, "__pydantic_fields_set__", model.__pydantic_fields_set__.copy())
-    _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", None)
+    if changes:
+        values.update(changes)
+    _set_dict(new, values)
+    _set_fields_set(new, model.__pydantic_fields_set__.copy())
+    _set_extra(new, None)
+    _set_private(new, None)
     return new
 
 
@@ -34,9 +41,9 @@ def build(cls: type[M], **fields: Any) -> M:
     """A *cls* made of *fields* without validation: for values read off a validated model
     (views, made for every seat after every action). Every field must be given, each of its
     declared type (a game's tests compare its views with their validated twins)."""
-    new = object.__new__(cls)
-    _set(new, "__dict__", fields)
-    _set(new, "__pydantic_fields_set__", set(fields))
-    _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", None)
+    new = _new(cls)
+    _set_dict(new, fields)
+    _set_fields_set(new, set(fields))
+    _set_extra(new, None)
+    _set_private(new, None)
     return new
