@@ -284,3 +284,27 @@ def test_shots_of_an_explained_score_line_and_the_glass_box(window, qtbot):
     composite(window, all_steps, "glass_box_all_steps")
     all_steps.close()
     shown.close()
+
+
+def test_a_bridge_summary_score_tells_its_rule_and_song(qtbot):
+    from tests.ui.test_play_experience import gig_board
+    from tests.ui.test_the_gig_table import advance
+
+    from roadie.ui.games.the_gig.bridge_summary import Explained
+
+    match, _ctl, board = gig_board(qtbot)
+    qtbot.waitUntil(lambda: not board.countdown.blocked)
+    advance(match, lambda: match.state.song == 1)
+    summary = board.summary
+    qtbot.waitUntil(summary.isVisible)  # built on the event loop's next turn
+    scores = summary.findChildren(Explained)
+    harmonies = [x for x in scores if "Harmonies" in x.toolTip()]
+    assert harmonies and all("2. The Bridge" in x.toolTip() for x in harmonies)
+    QTest.mouseClick(harmonies[0], Qt.MouseButton.LeftButton)
+    said = summary.why.text()
+    assert said.startswith("The Bridge of song 1: ") and "(The Gig › 2. The Bridge" in said
+    harmonies[-1].setFocus()
+    QTest.keyClick(harmonies[-1], Qt.Key.Key_Return)
+    assert summary.why.text() == harmonies[-1].why
+    keep_shot(board.view, "bridge_summary_explained")
+    summary.button.click()

@@ -167,6 +167,7 @@ class BridgeSummary(QWidget):
         self.why.setWordWrap(True)
         self.why.setFont(font(10))
         self.why.setTextFormat(Qt.TextFormat.PlainText)
+        self.why.setMinimumHeight(self.why.fontMetrics().lineSpacing() * 3 + 6)  # a rule in full
         box.addWidget(self.why)
         self.button = QPushButton(self.tr("Continue"))
         self.button.setObjectName("primary")
