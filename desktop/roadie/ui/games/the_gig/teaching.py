@@ -59,7 +59,9 @@ def instrument_lesson(board: Any, key: str) -> Lesson:
         now.append(_now("multipliers", all=times(cells, mults),
                         enclosed=times(cells, [p for p in mults if p in enclosed])))
     now.append(_now("grooves", count=len(player.grooves)))
-    return plain(key, now, (INSTRUMENTS[instrument.id],))
+    found = plain(key, now)
+    found.rules = (INSTRUMENTS[instrument.id], *found.rules)  # yours first
+    return found
 
 
 def times(cells: dict[Any, Any], spots: list[Any]) -> str:
