@@ -1,5 +1,6 @@
-"""The state copy search plays on, and the views every seat gets after every action: equal to
-what they copy (or to their validated twins), and never tied to the state."""
+"""The state copy search plays on, and the views and legal actions made after every action
+without validation: equal to what they copy (or to their validated twins), never tied to the
+state."""
 
 from __future__ import annotations
 
@@ -76,7 +77,7 @@ def test_a_copy_keeps_which_fields_were_set() -> None:
 
 
 @pytest.mark.parametrize("config", CONFIGS[:2], ids=str)
-def test_views_are_their_validated_twins_and_later_actions_leave_them_as_they_were(
+def test_views_and_actions_are_their_validated_twins_and_later_actions_leave_views_alone(
         config: dict[str, Any]) -> None:
     state = GAME.setup(GAME.options_from_dict(config), 3)
     rng, taken = Rng.from_seed(3), []
@@ -86,7 +87,12 @@ def test_views_are_their_validated_twins_and_later_actions_leave_them_as_they_we
             assert view == type(view).model_validate(view.model_dump())
             taken.append((view, view.model_dump_json()))
         seat = rng.choice(GAME.active_seats(state))
-        events = GAME.apply(state, seat, GAME.sample_action(state, seat, rng))
+        action = GAME.sample_action(state, seat, rng)
+        made = [*GAME.legal_actions(state, seat), action]
+        twins = [type(x)(**x.model_dump(exclude={"kind"})) for x in made]
+        assert made == twins
+        assert [x.model_fields_set for x in made] == [x.model_fields_set for x in twins]
+        events = GAME.apply(state, seat, action)
         for shown in (GAME.view_events(state, events, s) for s in (0, 1, None)):
             assert shown == [type(ev).model_validate(ev.model_dump()) for ev in shown]
     assert all(view.model_dump_json() == dump for view, dump in taken)

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, TypeAdapter
 
 from roadie import games
+from roadie.core.clone import clone
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event, Game, GameInfo, ScoreSheet
 from roadie.core.rng import Rng
@@ -65,7 +66,7 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
         p = state.players[seat]
         if not turn.candy and not turn.acted and p.candy:
             found.append(a.EatCandy())
-        found += [a.Place(space=s, trade=t) for s, t in spaces.legal_spaces(state, seat)]
+        found += [allowed_place(s, t) for s, t in spaces.legal_spaces(state, seat)]
         if turn.acted:
             found.append(a.EndTurn())
         if rounds.may_quit(state, seat):
@@ -178,7 +179,7 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
         for space in board:
             trade = rng.choice((1, 2, 3, -1, -2, -3)) if space.id == "candy" else 0
             if space.id in usable and spaces.allowed(state, seat, space.id, trade):
-                return a.Place(space=space.id, trade=trade)
+                return allowed_place(space.id, trade)
         return rng.choice(self.legal_actions(state, seat))
 
     def check_invariants(self, state: RockHardState) -> None:
@@ -192,6 +193,15 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
     def resample_hidden(self, state: RockHardState, seat: int | None,
                         rng: Rng) -> RockHardState:
         return resample(state, seat, rng)
+
+
+PLACE = a.Place(space="-", trade=0)
+
+
+def allowed_place(space: str, trade: int) -> a.Place:
+    """The Place action for a space the rules just allowed: a copy of a valid Place with the
+    space and trade changed (what validation would make, without it; random play makes many)."""
+    return clone(PLACE, space=space, trade=trade)
 
 
 def check_state(state: RockHardState) -> None:
