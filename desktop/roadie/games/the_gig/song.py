@@ -253,7 +253,8 @@ def place(state: TheGigState, seat: int, act: a.Place) -> list[Event]:
     die = table.own_die(state, seat, act.die)
     if not die.unplaced or (state.phase == "place") != (die.where == "locked"):
         raise RuleViolation("the-gig/song.one-per-space",
-                            _("rules", "That die can't be placed now."))
+                            _("rules", "That die is on the song already, or the turn-based "
+                                       "placing takes only locked-in dice."))
     if die.where == "tray" and any(d.where == "hand" for d in state.seat_dice(seat)):
         raise RuleViolation("the-gig/song.one-at-a-time",
                             _("rules", "You hold a die: place that one first, one hand, one "
