@@ -6,8 +6,12 @@ refused action leaves the state exactly as it was.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from roadie.core import dice
-from roadie.core.dice import Area
+from roadie.core.clone import clone
+from roadie.core.dice import Area, Die
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event
 from roadie.core.text import QT_TRANSLATE_NOOP as _
@@ -15,18 +19,32 @@ from roadie.games.gig_dice import actions as a
 from roadie.games.gig_dice import events as e
 from roadie.games.gig_dice.state import GigDiceState, Located
 
+T = TypeVar("T")
+
 # --- finding dice and whose turn it is -------------------------------------
 
 def locate(state: GigDiceState, die_id: int) -> Located:
     """Where the die with this id lies; refused if it is not on the table."""
     for owner, seat in enumerate(state.seats):
         for area in (Area.GIG, Area.FIXER):
-            for die in seat.area(area):
+            for index, die in enumerate(seat.area(area)):
                 if die.id == die_id:
-                    return Located(owner=owner, area=area, die=die)
+                    return Located(owner=owner, area=area, index=index, die=die)
     raise RuleViolation(
         "gig-dice/6.1", _("rules", "There is no die {die} on the table."), die=die_id
     )
+
+
+def changed(state: GigDiceState, where: Located, change: Callable[[Die], T]) -> T:
+    """*change* made to a copy of the located die, which then takes its place.
+
+    A die on the table is never changed in place, so copies of the state share their dice
+    (``GigDiceState.__deepcopy__``); a refused change leaves the die as it was.
+    """
+    die = clone(where.die)
+    result = change(die)
+    state.seats[where.owner].area(where.area)[where.index] = die
+    return result
 
 
 def check_turn(state: GigDiceState, seat: int) -> None:
@@ -78,7 +96,7 @@ def reroll(state: GigDiceState, seat: int, act: a.Reroll) -> list[Event]:
     """6.2 with 6.1.4: roll a Gig again; fixer dice can't be targeted."""
     where = locate(state, act.die)
     dice.check_targetable(where.area)
-    value = dice.roll(where.die, state.rng)
+    value = changed(state, where, lambda die: dice.roll(die, state.rng))
     return [e.DieRolled(seat=seat, die=act.die, owner=where.owner, value=value)]
 
 
@@ -106,7 +124,7 @@ def adjust(state: GigDiceState, seat: int, act: a.Adjust) -> list[Event]:
     where = locate(state, act.die)
     dice.check_targetable(where.area)
     before = where.die.value
-    after = dice.adjust(where.die, act.by)
+    after = changed(state, where, lambda die: dice.adjust(die, act.by))
     return [e.DieChanged(seat=seat, die=act.die, owner=where.owner, before=before, after=after,
                          how="increase" if act.by > 0 else "decrease")]
 
@@ -122,7 +140,7 @@ def set_die(state: GigDiceState, seat: int, act: a.SetDie) -> list[Event]:
             "gig-dice/6.5", _("rules", "That {die} already shows {value}."),
             die=where.die.name, value=before,
         )
-    dice.set_value(where.die, act.value)
+    changed(state, where, lambda die: dice.set_value(die, act.value))
     return [e.DieChanged(seat=seat, die=act.die, owner=where.owner, before=before,
                          after=act.value, how="set")]
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel, Field
 
+from roadie.core.clone import clone
 from roadie.core.dice import Area, Die
 from roadie.core.game import GameOptions, GameState
 from roadie.core.text import QT_TRANSLATE_NOOP as _
@@ -39,10 +42,19 @@ class GigDiceState(GameState):
     next_die_id: int = 1
     over: bool = False
 
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> GigDiceState:
+        """A copy to play on without touching this one (what search makes for every playout):
+        the areas are copied; the frozen options and the dice are shared, since the rules
+        never change a die in place but put a changed copy in its place (``rules.changed``)."""
+        del memo
+        return clone(self, rng=clone(self.rng),
+                     seats=[clone(s, gig=s.gig.copy(), fixer=s.fixer.copy()) for s in self.seats])
+
 
 class Located(BaseModel):
-    """Where a die lies: its owner, its area, and the die itself."""
+    """Where a die lies: its owner, its area, its place in the area, and the die itself."""
 
     owner: int
     area: Area
+    index: int
     die: Die

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from roadie.core import dice
+from roadie.core.clone import build
 from roadie.core.dice import Die
 from roadie.games.gig_dice.state import GigDiceState
 
@@ -50,20 +51,21 @@ class GigDiceView(BaseModel):
 
 
 def _die_view(die: Die, pair: int | None) -> DieView:
-    return DieView(id=die.id, sides=die.sides, value=die.value, is_min=dice.is_min(die),
-                   is_max=dice.is_max(die), pair=pair)
+    return build(DieView, id=die.id, sides=die.sides, value=die.value, is_min=dice.is_min(die),
+                 is_max=dice.is_max(die), pair=pair)
 
 
 def readout(area: list[Die]) -> Readout:
     """The counts of an area that the card game's effects ask about."""
-    return Readout(dice=len(area), mins=sum(dice.is_min(d) for d in area),
-                   maxes=sum(dice.is_max(d) for d in area))
+    return build(Readout, dice=len(area), mins=sum(map(dice.is_min, area)),
+                 maxes=sum(map(dice.is_max, area)))
 
 
 def seat_view(index: int, gig: list[Die], fixer: list[Die]) -> SeatView:
     pairs = dice.value_pairs(gig)
     pair_of = {d.id: n for n, pair in enumerate(pairs) for d in pair}
-    return SeatView(
+    return build(
+        SeatView,
         seat=index,
         gig=[_die_view(d, pair_of.get(d.id)) for d in gig],
         fixer=[_die_view(d, None) for d in fixer],
@@ -75,8 +77,12 @@ def seat_view(index: int, gig: list[Die], fixer: list[Die]) -> SeatView:
 
 
 def view(state: GigDiceState, viewer: int | None) -> GigDiceView:
-    """All dice are public at this table; the rng (future rolls) is not."""
-    return GigDiceView(
+    """All dice are public at this table; the rng (future rolls) is not.
+
+    Built without validation from the valid state, for every seat after every action; it
+    holds numbers only, nothing of the state's."""
+    return build(
+        GigDiceView,
         viewer=viewer,
         seats=[seat_view(i, s.gig, s.fixer) for i, s in enumerate(state.seats)],
         turn=state.turn,
