@@ -6,16 +6,20 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from roadie.core.clone import build
 from roadie.core.rng import Rng
 from roadie.games.big_easy_busking import bot
 from roadie.games.big_easy_busking.content import catalog
 from roadie.games.big_easy_busking.state import (
     ENERGY_SET,
+    ROUNDS,
     Busker,
     BuskingOptions,
     BuskingState,
     Robot,
     Turn,
+    copy_box,
+    copy_crowd,
 )
 from roadie.games.big_easy_busking.views import BuskerView, BuskingView, RobotView, TurnView
 
@@ -37,25 +41,27 @@ def easy(view: BuskingView, legal: list[Any], rng: Rng) -> Any:
 
 
 def glance(state: BuskingState, seat: int) -> BuskingView:
-    """*seat*'s view of a made-up state, built without copies for a playout's Normal (which
-    only reads it); the same fields the game's view gives."""
+    """*seat*'s view of a made-up state for a playout's Normal (which only reads it): the
+    fields the game's view gives, built without validation or copies (it shares the state's
+    lists) and without counting song cards."""
     def busker(i: int) -> BuskerView:
         b = state.buskers[i]
         mine = i == seat
-        return BuskerView.model_construct(
-            seat=i, colour=b.colour, band=b.band, reserve=b.reserve, money=b.money,
+        return build(
+            BuskerView, seat=i, colour=b.colour, band=b.band, reserve=b.reserve, money=b.money,
             hand=b.hand if mine else [], hand_size=len(b.hand),
             discard=b.discard if mine else [], discard_size=len(b.discard), moods=b.moods,
             passed=b.passed, playing=b.playing, song_cards=0)
     robot = state.robot
     turn = state.turn
-    return BuskingView.model_construct(
-        viewer=seat, content_pack=state.options.content_pack, round=state.round,
-        turn=TurnView.model_construct(seat=turn.seat, step=turn.step, returning=turn.returning,
-                                      ability=turn.ability, finished=turn.finished),
+    return build(
+        BuskingView, viewer=seat, content_pack=state.options.content_pack, rounds=ROUNDS,
+        round=state.round,
+        turn=build(TurnView, seat=turn.seat, step=turn.step, returning=turn.returning,
+                   ability=turn.ability, finished=turn.finished),
         buskers=[busker(i) for i in range(len(state.buskers))],
-        robot=None if robot is None else RobotView.model_construct(
-            card=robot.card, difficulty=robot.difficulty, money=robot.money,
+        robot=None if robot is None else build(
+            RobotView, card=robot.card, difficulty=robot.difficulty, money=robot.money,
             supply=robot.supply, deck_size=len(robot.deck), discard=robot.discard,
             moods=robot.moods, playing=robot.playing),
         street=state.street, standards=state.standards, market=state.market,
@@ -119,10 +125,9 @@ def determinize(view: BuskingView, rng: Rng) -> BuskingState:
         options=made_up_options(view),
         robot=made_up_robot(view, [s for s in robot_songs if s not in playing
                                    and s not in (robot.discard if robot else [])]),
-        street=[c.model_copy(deep=True) for c in view.street], crowd_deck=crowds,
-        mood_pile=moods, standards=[s.model_copy() for s in view.standards],
-        market=list(view.market), hit_deck=hits[:view.hit_deck_size],
-        box=view.box.model_copy(deep=True),
+        street=[copy_crowd(c) for c in view.street], crowd_deck=crowds,
+        mood_pile=moods, standards=list(view.standards),
+        market=list(view.market), hit_deck=hits[:view.hit_deck_size], box=copy_box(view.box),
         turn=Turn(seat=turn.seat, step=turn.step, returning=turn.returning,
                   ability=turn.ability, finished=turn.finished) if turn else Turn(seat=0))
 

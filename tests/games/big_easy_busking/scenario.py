@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from roadie import games
+from roadie.core.clone import clone
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event, state_hash
 from roadie.games.big_easy_busking import actions as a
@@ -89,7 +90,8 @@ def give(state: BuskingState, pile: list[str], song: str) -> None:
     """Move a song card from wherever it is onto *pile* (a Standard is replaced by a hit)."""
     standard = state.standard(song)
     if standard is not None:
-        standard.song = state.hit_deck.pop()
+        state.standards[state.standards.index(standard)] = clone(standard,
+                                                                song=state.hit_deck.pop())
         pile.append(song)
         return
     for source in _piles(state):
@@ -105,14 +107,20 @@ def set_standard(state: BuskingState, index: int, song: str) -> None:
     old = state.standards[index].song
     other = state.standard(song)
     if other is not None:
-        other.song, state.standards[index].song = old, song
+        state.standards[state.standards.index(other)] = clone(other, song=old)
+        state.standards[index] = clone(state.standards[index], song=song)
         return
     for source in _piles(state):
         if song in source:
             source[source.index(song)] = old
-            state.standards[index].song = song
+            state.standards[index] = clone(state.standards[index], song=song)
             return
     raise AssertionError(f"{song} is not in a pile")
+
+
+def set_cost(state: BuskingState, index: int, cost: int) -> None:
+    """The token of the Standard in slot *index* costs *cost* (Standards are frozen)."""
+    state.standards[index] = clone(state.standards[index], cost=cost)
 
 
 def play_then_pass(state: BuskingState, song: str, crowd: int = 0, **pay: Any) -> None:

@@ -18,6 +18,7 @@ from tests.games.big_easy_busking.scenario import (
     set_standard,
 )
 
+from roadie.core.clone import clone
 from roadie.games.big_easy_busking import actions as a
 from roadie.games.big_easy_busking.state import BuskingState
 
@@ -51,7 +52,8 @@ def test_the_ability_comes_before_tipping_and_may_be_skipped() -> None:
 
 def test_hit_standards_have_no_ability() -> None:
     state = new()
-    state.standards[0].song, state.market[0] = state.market[0], state.standards[0].song
+    state.market[0], hit = state.standards[0].song, state.market[0]
+    state.standards[0] = clone(state.standards[0], song=hit)
     set_mood(state, 0, state.cat.songs[state.standards[0].song].mood)
     play_then_pass(state, state.standards[0].song)
     act(state, 0, a.FinishSong(to_crowd=state.buskers[0].playing.energy))  # type: ignore[union-attr]

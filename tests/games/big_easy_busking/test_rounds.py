@@ -9,6 +9,7 @@ from tests.games.big_easy_busking.scenario import (
     WALTZ,
     act,
     new,
+    set_cost,
     set_mood,
 )
 
@@ -62,7 +63,7 @@ def play_round_one(state: BuskingState) -> None:
 
 def test_the_round_resets_and_new_crowds_come_out() -> None:
     state = new(2)
-    state.standards[1].cost = 2
+    set_cost(state, 1, 2)
     play_round_one(state)
     assert state.round == 2 and len(state.street) == 4 and len(state.box.crowds) == 3
     assert all(c.mood and c.energy == [0, 0] for c in state.street)

@@ -9,6 +9,7 @@ from tests.games.big_easy_busking.scenario import (
     RUMBLE,
     act,
     new,
+    set_cost,
     set_moods,
 )
 
@@ -140,8 +141,8 @@ def test_the_robot_does_not_take_the_standard_it_just_finished() -> None:
     r = bot(state)
     r.turns = 0  # pretend it is a first turn again, with the cheapest Standard just played
     finished = r.playing.song  # type: ignore[union-attr]
-    for s in state.standards:
-        s.cost = 2
+    for index in range(len(state.standards)):
+        set_cost(state, index, 2)
     robot.take_turn(state, final=False)
     assert r.playing is not None and r.playing.song != finished
     assert state.standard(finished).cost == 2  # type: ignore[union-attr]

@@ -16,6 +16,7 @@ from tests.games.big_easy_busking.scenario import (
     new,
     play_then_pass,
     refuses,
+    set_cost,
     set_mood,
     set_standard,
 )
@@ -256,7 +257,7 @@ def test_a_finished_standard_comes_back_at_2_and_not_again_this_turn() -> None:
 def test_the_standard_cost_is_paid_all_in_dollars_or_all_in_energy_never_mixed() -> None:
     state = new()
     set_standard(state, 0, RUMBLE)
-    state.standards[0].cost = 2
+    set_cost(state, 0, 2)
     state.buskers[0].money = 1
     refuses(state, 0, a.PlaySong(song=RUMBLE, crowd=0), "turn.play.standard")  # $2 > $1
     refuses(state, 0, a.PlaySong(song=RUMBLE, crowd=0, energy_from=(0,)),  # $1 + 1 energy

@@ -109,10 +109,16 @@ class BigEasyBusking(Game[BuskingOptions, BuskingState, Any]):
             raise RuleViolation("big-easy-busking/turn.order",
                                 _("rules", "It is seat {turn}'s turn, not seat {seat}'s."),
                                 turn=state.turn.seat + 1, seat=seat + 1)
-        if state.turn.step not in ("tip", "act"):
+        step = state.turn.step
+        if step == "finish":
+            return a.FinishSong(to_crowd=rng.choice(legal.finish_amounts(state, seat)))
+        if step == "return":
+            member, amount = rng.choice(legal.return_options(state, seat))
+            return a.ReturnEnergy(member=member, amount=amount)
+        if step == "ability":
             return rng.choice(legal.legal_actions(state, seat))
         options: dict[str, list[Any]] = {
-            "tip": legal.tip_options(state, seat) if state.turn.step == "tip" else [],
+            "tip": legal.tip_options(state, seat) if step == "tip" else [],
             "learn": legal.learn_sources(state, seat),
             "play": legal.play_options(state, seat),
             "pass": [None],

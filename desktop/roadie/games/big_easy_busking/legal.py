@@ -6,7 +6,9 @@ into actions. They mirror the checks in ``rules`` and ``abilities``; the tests h
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations, combinations_with_replacement, product
+from operator import le, sub
 
 from roadie.core.game import Action
 from roadie.games.big_easy_busking import actions as a
@@ -73,24 +75,26 @@ def learn_sources(state: BuskingState, seat: int, free: bool = False) -> list[in
 def play_options(state: BuskingState, seat: int) -> list[PlayOption]:
     """turn.play, turn.play.standard: songs in hand and free Standards the player can pay for."""
     busker = state.buskers[seat]
-    found: list[PlayOption] = [(s, ()) for s in busker.hand
-                               if affordable(busker.band, state.cat.needs[s], ())]
-    members = range(len(busker.band))
+    band, needs = busker.band, state.cat.needs
+    found: list[PlayOption] = [(s, ()) for s in busker.hand if min(map(sub, band, needs[s])) >= 0]
     for standard in state.free_standards(state.turn.finished):
-        need = state.cat.needs[standard.song]
-        for energy in sorted({0, standard.cost}):  # all in dollars or all in energy
-            if energy == 0 and standard.cost > busker.money:
-                continue
-            found += [(standard.song, paid)
-                      for paid in combinations_with_replacement(members, energy)
-                      if affordable(busker.band, need, paid)]
+        spare = list(map(sub, band, needs[standard.song]))
+        if min(spare) < 0:
+            continue
+        if standard.cost <= busker.money:  # all in dollars (nothing, for a free token)
+            found.append((standard.song, ()))
+        if standard.cost:  # all in energy, each band member paying what it can spare
+            found += [(standard.song, paid) for paid, counts in payments(len(band), standard.cost)
+                      if all(map(le, counts, spare))]
     return found
 
 
-def affordable(band: list[int], need: tuple[int, ...], paid: tuple[int, ...]) -> bool:
-    """Whether each band member has the song's energy plus what it pays towards a cost."""
-    return all(have >= n + paid.count(m) for m, (have, n) in enumerate(zip(band, need,
-                                                                          strict=True)))
+@cache
+def payments(members: int, energy: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """turn.play.standard: the ways *members* band members pay *energy*, each as the members
+    paying (one per energy, in order) and how much each of them pays."""
+    return tuple((paid, tuple(paid.count(m) for m in range(members)))
+                 for paid in combinations_with_replacement(range(members), energy))
 
 
 # --- abilities ------------------------------------------------------------------------------------

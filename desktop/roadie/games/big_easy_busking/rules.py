@@ -42,6 +42,7 @@ from roadie.games.big_easy_busking.table import (
     retire_song,
     shuffled,
     take_top,
+    turn_token,
 )
 
 # --- Game Setup and Player Setup ------------------------------------------------------------------
@@ -457,7 +458,7 @@ def pay_out_crowds(state: BuskingState) -> list[Event]:
 def reset_for_round(state: BuskingState) -> None:
     """round.reset: tokens to 1, songs back to hand, energy back on the bands."""
     for standard in state.standards:
-        standard.cost = state.cat.tokens[standard.token].fresh_cost
+        turn_token(state, standard, state.cat.tokens[standard.token].fresh_cost)
     for busker in state.buskers:
         busker.hand += busker.discard
         busker.discard = []

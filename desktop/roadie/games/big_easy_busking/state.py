@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from roadie.core.clone import clone
 from roadie.core.game import GameOptions, GameState
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.big_easy_busking.content import Catalog, Crowd, Mood, catalog
@@ -81,7 +82,12 @@ def moods_match(song: Mood, crowd: Mood) -> bool:
 
 
 class Performance(BaseModel):
-    """A song being played: the energy on it and the crowd (Royal Street position) it faces."""
+    """A song being played: the energy on it and the crowd (Royal Street position) it faces.
+
+    Never changed once played (finishing it clears ``playing``), so copies of a state and the
+    views share it."""
+
+    model_config = ConfigDict(frozen=True)
 
     song: str
     crowd: int
@@ -115,6 +121,12 @@ class Busker(BaseModel):
     """Money gained (positive) or spent (negative), by source, for the score sheet."""
 
 
+def copy_busker(b: Busker) -> Busker:
+    """A copy of a band that shares nothing that changes."""
+    return clone(b, band=b.band.copy(), hand=b.hand.copy(), discard=b.discard.copy(),
+                 secret=b.secret.copy(), moods=b.moods.copy(), ledger=b.ledger.copy())
+
+
 class Robot(BaseModel):
     """The solo opponent: its energy supply, money and Robot Song Deck."""
 
@@ -143,8 +155,18 @@ class StreetCrowd(BaseModel):
     """Energy on the card per player, then the Robot's in the solo game."""
 
 
+def copy_crowd(crowd: StreetCrowd) -> StreetCrowd:
+    """A copy of a crowd in Royal Street that shares nothing that changes."""
+    return clone(crowd, energy=crowd.energy.copy())
+
+
 class Standard(BaseModel):
-    """A Standard Song in Royal Street with its token and that token's current cost."""
+    """A Standard Song in Royal Street with its token and that token's current cost.
+
+    Turning the token puts a new Standard in its place (``table.turn_token``), so copies of a
+    state and the views share the Standards."""
+
+    model_config = ConfigDict(frozen=True)
 
     song: str
     token: str
@@ -158,6 +180,12 @@ class Box(BaseModel):
     crowds: list[str] = []
     moods: list[str] = []
     tokens: list[str] = []
+
+
+def copy_box(box: Box) -> Box:
+    """A copy of the box that shares nothing that changes."""
+    return clone(box, songs=box.songs.copy(), crowds=box.crowds.copy(), moods=box.moods.copy(),
+                 tokens=box.tokens.copy())
 
 
 class Turn(BaseModel):
@@ -189,6 +217,22 @@ class BuskingState(GameState):
     clock: int = 0
     """Turns ended so far in the game."""
     over: bool = False
+
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> BuskingState:
+        """A copy to play on without touching this one (what search makes for every playout):
+        everything that changes is copied; the frozen options, Standards and performances are
+        shared."""
+        del memo
+        bot = self.robot
+        return clone(
+            self, rng=clone(self.rng), buskers=[copy_busker(b) for b in self.buskers],
+            robot=None if bot is None else clone(
+                bot, deck=bot.deck.copy(), discard=bot.discard.copy(), moods=bot.moods.copy(),
+                ledger=bot.ledger.copy()),
+            street=[copy_crowd(c) for c in self.street], crowd_deck=self.crowd_deck.copy(),
+            mood_pile=self.mood_pile.copy(), standards=self.standards.copy(),
+            market=self.market.copy(), hit_deck=self.hit_deck.copy(), box=copy_box(self.box),
+            turn=clone(self.turn))
 
     @property
     def cat(self) -> Catalog:
@@ -226,4 +270,5 @@ class BuskingState(GameState):
 
     def free_standards(self, finished: str | None) -> list[Standard]:
         """turn.play.standard: Standards nobody is playing, but the one *finished* this turn."""
-        return [s for s in self.standards if s.song != finished and not self.in_play(s.song)]
+        playing = {p.song for p in self.performances()}
+        return [s for s in self.standards if s.song != finished and s.song not in playing]

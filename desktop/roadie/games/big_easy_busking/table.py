@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from roadie.core.clone import clone
 from roadie.core.rng import Rng
-from roadie.games.big_easy_busking.state import Busker, BuskingState, Robot
+from roadie.games.big_easy_busking.state import Busker, BuskingState, Robot, Standard
 
 Account = Busker | Robot
 """Whoever holds money and mood tokens: a player or the Robot."""
@@ -38,8 +39,14 @@ def retire_song(state: BuskingState, who: Account, song: str) -> bool:
     if standard is None:
         who.discard.append(song)
         return False
-    standard.cost = state.cat.tokens[standard.token].played_cost
+    turn_token(state, standard, state.cat.tokens[standard.token].played_cost)
     return True
+
+
+def turn_token(state: BuskingState, standard: Standard, cost: int) -> None:
+    """The Standard's token turned to the side that costs *cost*: a new Standard takes the old
+    one's place (copies of the state share the old one)."""
+    state.standards[state.standards.index(standard)] = clone(standard, cost=cost)
 
 
 def take_top(cards: list[str]) -> str:

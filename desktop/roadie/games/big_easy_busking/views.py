@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+from roadie.core.clone import build, clone
 from roadie.core.game import Event
 from roadie.games.big_easy_busking import events as e
 from roadie.games.big_easy_busking.scoring import song_cards
@@ -21,6 +22,8 @@ from roadie.games.big_easy_busking.state import (
     Standard,
     Step,
     StreetCrowd,
+    copy_box,
+    copy_crowd,
 )
 
 
@@ -84,41 +87,44 @@ class BuskingView(BaseModel):
 
 
 def view(state: BuskingState, viewer: int | None, winners: list[int] | None) -> BuskingView:
-    """The table as *viewer* sees it: its own hand and discards, the others' counts."""
+    """The table as *viewer* sees it: its own hand and discards, the others' counts.
+
+    Built without validation from the valid state, for every seat after every action; it
+    shares nothing with the state that a later action changes (Standards and performances
+    never change)."""
     turn = state.turn
-    return BuskingView(
-        viewer=viewer, content_pack=state.options.content_pack, rounds=ROUNDS,
+    return build(
+        BuskingView, viewer=viewer, content_pack=state.options.content_pack, rounds=ROUNDS,
         round=state.round,
-        turn=None if state.over else TurnView(seat=turn.seat, step=turn.step,
-                                               returning=turn.returning, ability=turn.ability,
-                                               finished=turn.finished),
+        turn=None if state.over else build(
+            TurnView, seat=turn.seat, step=turn.step, returning=turn.returning,
+            ability=turn.ability, finished=turn.finished),
         buskers=[busker_view(state, i, mine=i == viewer) for i in range(len(state.buskers))],
         robot=robot_view(state),
-        street=[c.model_copy(deep=True) for c in state.street],
-        standards=[s.model_copy() for s in state.standards],
-        market=list(state.market), hit_deck_size=len(state.hit_deck),
+        street=[copy_crowd(c) for c in state.street], standards=state.standards.copy(),
+        market=state.market.copy(), hit_deck_size=len(state.hit_deck),
         crowd_deck_size=len(state.crowd_deck), mood_pile_size=len(state.mood_pile),
-        box=state.box.model_copy(deep=True), over=state.over, winners=winners,
+        box=copy_box(state.box), over=state.over, winners=winners,
     )
 
 
 def busker_view(state: BuskingState, seat: int, mine: bool) -> BuskerView:
     """A player's band as its owner (*mine*) or the others see it."""
     b = state.buskers[seat]
-    return BuskerView(seat=seat, colour=b.colour, band=list(b.band), reserve=b.reserve,
-                      money=b.money, hand=list(b.hand) if mine else [], hand_size=len(b.hand),
-                      discard=list(b.discard) if mine else [], discard_size=len(b.discard),
-                      moods=list(b.moods), passed=b.passed, playing=b.playing,
-                      song_cards=song_cards(state, seat))
+    return build(BuskerView, seat=seat, colour=b.colour, band=b.band.copy(), reserve=b.reserve,
+                 money=b.money, hand=b.hand.copy() if mine else [], hand_size=len(b.hand),
+                 discard=b.discard.copy() if mine else [], discard_size=len(b.discard),
+                 moods=b.moods.copy(), passed=b.passed, playing=b.playing,
+                 song_cards=song_cards(state, seat))
 
 
 def robot_view(state: BuskingState) -> RobotView | None:
     bot = state.robot
     if bot is None:
         return None
-    return RobotView(card=bot.card, difficulty=bot.difficulty, money=bot.money,
-                     supply=bot.supply, deck_size=len(bot.deck), discard=list(bot.discard),
-                     moods=list(bot.moods), playing=bot.playing)
+    return build(RobotView, card=bot.card, difficulty=bot.difficulty, money=bot.money,
+                 supply=bot.supply, deck_size=len(bot.deck), discard=bot.discard.copy(),
+                 moods=bot.moods.copy(), playing=bot.playing)
 
 
 def event_for(event: Event, seat: int | None) -> Event:
@@ -127,7 +133,7 @@ def event_for(event: Event, seat: int | None) -> Event:
     if event.seat == seat:
         return event
     if isinstance(event, e.SongLearned) and event.source == "deck":
-        return event.model_copy(update={"song": None})
+        return clone(event, song=None)
     if isinstance(event, e.AbilityUsed) and event.songs:
-        return event.model_copy(update={"songs": ()})
+        return clone(event, songs=())
     return event
