@@ -8,13 +8,12 @@ from typing import Any
 
 import pytest
 from pydantic import BaseModel
+from tests.games.rock_hard_1977.table import GAME, drafted
 
 from roadie.core.game import state_hash
 from roadie.core.rng import Rng
 from roadie.games.rock_hard_1977 import actions as a
 from roadie.games.rock_hard_1977.state import RockHardState
-
-from .table import GAME, drafted
 
 CONFIGS = GAME.test_configurations()
 
