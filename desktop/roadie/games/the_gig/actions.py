@@ -169,6 +169,7 @@ def lock_in(die: int) -> LockIn:
     return LockIn(die=die)
 
 
-@lru_cache(maxsize=8192)
-def play_solo(dice: tuple[int, ...], cells: tuple[Pos, ...]) -> PlaySolo:
-    return PlaySolo(dice=dice, cells=cells)
+@lru_cache(maxsize=4096)
+def play_solos(dice: tuple[int, ...], spots: tuple[frozenset[Pos], ...]) -> tuple[PlaySolo, ...]:
+    """A solo of these *dice* at each of the *spots* (sets of grid cells)."""
+    return tuple(PlaySolo(dice=dice, cells=tuple(sorted(cells))) for cells in spots)

@@ -459,10 +459,15 @@ class Instrument(_Data):
         return {(r, c): cell for r, row in enumerate(self.grid)
                 for c, cell in enumerate(row) if cell is not None}
 
-    @property
+    @cached_property
     def start(self) -> Pos:
         """Where the start space is."""
         return next(pos for pos, cell in self.cells().items() if cell.start)
+
+    @cached_property
+    def cell_set(self) -> frozenset[Pos]:
+        """Every cell of the grid, as a set (worked out once)."""
+        return frozenset(self._cell_map)
 
     def widths(self) -> list[int]:
         """How many cells each row has."""

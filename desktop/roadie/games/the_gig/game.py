@@ -196,8 +196,9 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
         if not self._may_act(state, seat):
             return {}
         if phase == "solo":
-            return _by_kind([a.play_solo(dice, tuple(sorted(cells)))
-                             for dice, cells in solo.solo_options(state, seat)])
+            solos = [act for dice, spots in solo.groove_spots(state, seat)
+                     for act in a.play_solos(dice, spots)]
+            return {"solo": solos} if solos else {}
         return _by_kind(self._applause_actions(state, seat))
 
     def _choices(self, state: TheGigState, seat: int, owed: Any) -> list[Any]:

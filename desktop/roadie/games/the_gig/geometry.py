@@ -162,7 +162,18 @@ def fits(groove: Shape, grid: frozenset[Pos]) -> tuple[tuple[Shape, frozenset[Po
 def placements(groove: Iterable[Pos], grid: set[Pos] | frozenset[Pos], drawn: list[Shape],
                start: Pos) -> list[Shape]:
     """Every way to draw *groove* on the grid now, sorted for a stable order."""
-    return list(_placements(normalise(groove), frozenset(grid), tuple(drawn), start))
+    return list(spots(frozenset(groove), frozenset(grid), drawn, start))
+
+
+def spots(groove: Shape, grid: frozenset[Pos], drawn: list[Shape],
+          start: Pos) -> tuple[Shape, ...]:
+    """:func:`placements` as the tuple worked out once for these grooves drawn."""
+    return _placements(_normalised(groove), grid, tuple(drawn), start)
+
+
+@lru_cache(maxsize=4096)
+def _normalised(shape: Shape) -> Shape:
+    return normalise(shape)
 
 
 @lru_cache(maxsize=8192)

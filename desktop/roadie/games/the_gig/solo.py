@@ -32,8 +32,8 @@ def song_grooves(state: TheGigState, seat: int) -> list[tuple[tuple[int, ...], f
             for shape in geometry.grooves(at)]
 
 
-def grid(board: Instrument) -> set[Pos]:
-    return set(board.cells())
+def grid(board: Instrument) -> frozenset[Pos]:
+    return board.cell_set
 
 
 def drawn(player: Player) -> list[frozenset[Pos]]:
@@ -42,12 +42,16 @@ def drawn(player: Player) -> list[frozenset[Pos]]:
 
 def solo_options(state: TheGigState, seat: int) -> list[tuple[tuple[int, ...], frozenset[Pos]]]:
     """Every (groove dice, grid cells) the seat may draw now."""
+    return [(dice, spot) for dice, spots in groove_spots(state, seat) for spot in spots]
+
+
+def groove_spots(state: TheGigState, seat: int
+                 ) -> list[tuple[tuple[int, ...], tuple[frozenset[Pos], ...]]]:
+    """Each groove of the seat's (its dice) with the grid cells it may be drawn at now."""
     board = table.instrument(state, seat)
     cells, done = grid(board), drawn(state.players[seat])
-    found = []
-    for dice, shape in song_grooves(state, seat):
-        found += [(dice, spot) for spot in geometry.placements(shape, cells, done, board.start)]
-    return found
+    return [(dice, geometry.spots(shape, cells, done, board.start))
+            for dice, shape in song_grooves(state, seat)]
 
 
 @cache

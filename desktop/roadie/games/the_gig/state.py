@@ -222,17 +222,13 @@ class TheGigState(GameState):
         """A copy to play on without touching this one (what search makes for every playout):
         everything that changes is copied; the frozen options and grooves are shared."""
         del memo
-        ch = self.challenger
         return clone(
             self, rng=clone(self.rng), dice=[clone(d) for d in self.dice],
-            players=[clone(p, marks=p.marks.copy(), grooves=p.grooves.copy(),
-                            harmonies=p.harmonies.copy(), audience=p.audience.copy())
-                     for p in self.players],
+            players=[copy_player(p) for p in self.players],
             songs=self.songs.copy(), tokens=self.tokens.copy(), order=self.order.copy(),
             deck=self.deck.copy(), removed=self.removed.copy(), row=self.row.copy(),
             discards=self.discards.copy(), owed=[(s, clone(o)) for s, o in self.owed],
-            challenger=None if ch is None else clone(
-                ch, dice=[clone(d) for d in ch.dice], marks=ch.marks.copy()))
+            challenger=copy_challenger(self.challenger))
 
     def seat_dice(self, seat: int) -> list[GigDie]:
         return self.dice[seat * DICE_EACH:(seat + 1) * DICE_EACH] if seat >= 0 else []
@@ -240,3 +236,15 @@ class TheGigState(GameState):
     def die(self, die_id: int) -> GigDie | None:
         return self.dice[die_id] if 0 <= die_id < len(self.dice) else None
 
+
+
+def copy_player(player: Player) -> Player:
+    """A copy of *player* that shares nothing that changes (grooves never change)."""
+    return clone(player, marks=player.marks.copy(), grooves=player.grooves.copy(),
+                 harmonies=player.harmonies.copy(), audience=player.audience.copy())
+
+
+def copy_challenger(ch: Challenger | None) -> Challenger | None:
+    """A copy of The Challenger that shares nothing that changes."""
+    return None if ch is None else clone(ch, dice=[clone(d) for d in ch.dice],
+                                         marks=ch.marks.copy())

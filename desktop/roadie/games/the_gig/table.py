@@ -76,8 +76,13 @@ def room(state: TheGigState, seat: int, symbol: Symbol) -> int | None:
     """Empty boxes left on a Notes track (None: Spotlights, which have no track limit)."""
     if symbol not in NOTATION:
         return None
-    boxes = instrument(state, seat).boxes[symbol]
-    return max(0, boxes - state.players[seat].marks[symbol])
+    return max(0, instrument(state, seat).boxes[symbol] - state.players[seat].marks[symbol])
+
+
+def notes_room(state: TheGigState, seat: int) -> dict[Symbol, int]:
+    """:func:`room` on each Notes track, in the order the Notes section shows them."""
+    boxes, marks = instrument(state, seat).boxes, state.players[seat].marks
+    return {s: max(0, boxes[s] - marks[s]) for s in NOTATION}
 
 
 def markable(state: TheGigState, seat: int, symbol: Symbol) -> bool:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+from roadie.core.clone import build, clone
 from roadie.games.the_gig import content, solo, song, table
-from roadie.games.the_gig.content import NOTATION, Symbol
+from roadie.games.the_gig.content import Symbol
 from roadie.games.the_gig.state import (
     Challenger,
     GigDie,
@@ -15,6 +16,8 @@ from roadie.games.the_gig.state import (
     Player,
     TheGigOptions,
     TheGigState,
+    copy_challenger,
+    copy_player,
 )
 
 
@@ -59,14 +62,23 @@ class TheGigView(BaseModel):
 
 
 def view(state: TheGigState, viewer: int | None) -> TheGigView:
-    data = state.model_dump(exclude={"rng", "deck", "removed"})
+    """The table as *viewer* sees it. Built without validation from the valid state, for
+    every seat after every action; it shares nothing with the state that a later action
+    changes (options and grooves never change)."""
     in_song = state.phase in song.IN_SONG
-    done = [in_song and song.done(state, seat) for seat in range(len(state.players))]
-    return TheGigView(
-        viewer=viewer, deck_size=len(state.deck), deadline=state.deadline(),
-        notes_room=[{s: table.room(state, seat, s) or 0 for s in NOTATION}
-                    for seat in range(len(state.players))],
-        done=done, notation=notation_choices(state, viewer, done), **data)
+    seats = range(len(state.players))
+    done = [in_song and song.done(state, seat) for seat in seats]
+    return build(
+        TheGigView, viewer=viewer, options=state.options, songs=state.songs.copy(),
+        song=state.song, phase=state.phase, now=state.now,
+        dice=[clone(d) for d in state.dice], players=[copy_player(p) for p in state.players],
+        caller=state.caller, tokens=state.tokens.copy(), order=state.order.copy(),
+        turn=state.turn, row=state.row.copy(), deck_size=len(state.deck),
+        discards=state.discards.copy(), owed=[(s, clone(o)) for s, o in state.owed],
+        challenger=copy_challenger(state.challenger), rerolls_over=state.rerolls_over,
+        song_started=state.song_started, deadline=state.deadline(),
+        notes_room=[table.notes_room(state, seat) for seat in seats],
+        done=done, notation=notation_choices(state, viewer, done))
 
 
 def notation_choices(state: TheGigState, viewer: int | None,
@@ -81,7 +93,8 @@ def notation_choices(state: TheGigState, viewer: int | None,
         for symbol, value in song.notation_choices(state, viewer, die):
             after = song.notation_after(die.value, symbol, value)
             if after is not None:
-                found.append(NotationChoice(die=die.id, symbol=symbol, value=value, after=after))
+                found.append(build(NotationChoice, die=die.id, symbol=symbol, value=value,
+                                   after=after))
     return found
 
 
