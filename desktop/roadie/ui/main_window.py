@@ -242,7 +242,9 @@ class MainWindow(QMainWindow):
         guide's steps beside the board."""
         from roadie.ui.teaching.guided.runner import GuideRunner, guided_game
 
-        if not self.start_game(guided_game(game_id)):
+        you = next((row.name.text() for row in self.launcher.seats
+                    if row.kind.currentData() == "human"), "")
+        if not self.start_game(guided_game(game_id, you)):
             return False
         assert self.game_screen is not None
         self.guide = GuideRunner(guide_of(game_id), self.game_screen, self)

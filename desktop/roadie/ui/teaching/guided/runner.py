@@ -47,12 +47,13 @@ LIT_BUTTON = "QPushButton { border: 3px dashed #ffffff; }"
 BOT_NAME = "Ben"
 
 
-def guided_game(game_id: str) -> NewGame:
-    """The new game a guide plays: its seed and options, you against one gentle bot."""
+def guided_game(game_id: str, player: str = "") -> NewGame:
+    """The new game a guide plays: its seed and options, *player* (the launcher's first
+    name, else "Player 1") against one gentle bot."""
     guide = guide_of(game_id)
-    you = QCoreApplication.translate("how_to_play", "You")
+    name = player.strip() or QCoreApplication.translate("Launcher", "Player %1").replace("%1", "1")
     return NewGame(game_id, {"content_pack": "standard", **dict(guide.options)}, guide.seed,
-                   [(you, "human", guide.level), (BOT_NAME, "bot", guide.level)])
+                   [(name, "human", guide.level), (BOT_NAME, "bot", guide.level)])
 
 
 class Ring(FocusRing):
