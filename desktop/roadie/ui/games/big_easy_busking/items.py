@@ -15,6 +15,7 @@ from roadie.ui.scene.dice_item import ink_for
 from roadie.ui.scene.draw import (
     INK,
     draw_fitted,
+    draw_title,
     draw_wrapped,
     drop_shadow,
     fitted_font,
@@ -322,9 +323,12 @@ class PlaceItem(Target):
         painter.setBrush(fill)
         painter.drawPath(path)
         paint_marks(painter, path, self, self.pal, 2.2)
-        head = QRectF(self.rect.left() + 8, self.rect.top() + 4, self.rect.width() - 16, 28)
+        width = self.rect.width() - 16
+        one = fitted_font(self.title, 19, width, True)
+        tall = QFontMetricsF(one).horizontalAdvance(self.title) > width and " " in self.title
+        head = QRectF(self.rect.left() + 8, self.rect.top() + 4, width, 44 if tall else 28)
         painter.setPen(QColor(self.accent))
-        draw_fitted(painter, head, self.title, 19, bold=True)
+        draw_title(painter, head, self.title, 19)  # two lines where one would cut it
         y = head.bottom()
         align = Qt.AlignmentFlag.AlignLeft if self.line_room else Qt.AlignmentFlag.AlignCenter
         for text, colour in self.lines:

@@ -47,6 +47,7 @@ def band_rect(member: int) -> QRectF:
 
 RESERVE = QRectF(MAT.left() + 420, MAT.top() + 62, 116, 86)
 KEPT = QRectF(MAT.left() + 420, MAT.top() + 152, 116, 86)
-MONEY = QRectF(MAT.left() + 16, MAT.top() + 246, 290, 40)
-MAT_INFO = QRectF(MAT.left() + 316, MAT.top() + 246, 222, 118)
-MAT_NOTE = QRectF(MAT.left() + 16, MAT.top() + 288, 290, 80)
+MONEY = QRectF(MAT.left() + 16, MAT.top() + 246, 232, 40)
+MAT_INFO = QRectF(MAT.left() + 256, MAT.top() + 246, 282, 118)
+"""Wide enough for a band's name on one line in every language."""
+MAT_NOTE = QRectF(MAT.left() + 16, MAT.top() + 288, 232, 80)

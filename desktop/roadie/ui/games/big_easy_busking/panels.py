@@ -12,7 +12,14 @@ from PySide6.QtWidgets import (
 )
 
 from roadie.ui.games.big_easy_busking.faces import coins_for, paint_coin
-from roadie.ui.scene.draw import draw_fitted, kit_font, rounded, wrapped_lines
+from roadie.ui.scene.draw import (
+    draw_fitted,
+    draw_title,
+    fitted_font,
+    kit_font,
+    rounded,
+    wrapped_lines,
+)
 from roadie.ui.style import WARM, Palette
 
 
@@ -33,6 +40,9 @@ class Line:
         self.indent, self.lit, self.wrap = indent, lit, wrap
 
 
+TITLE_SIZE = 20.0
+TITLE_ONE_LINE = 32.0
+TITLE_TWO_LINES = 46.0
 SMALLEST = 0.86
 """How far a text panel shrinks its lines to show them all (then the last is cut)."""
 
@@ -45,7 +55,7 @@ class TextPanel(QGraphicsObject):
         self.rect, self.title, self.pal = QRectF(rect), title, pal
         self.lines: list[Line] = []
         self.accent = pal.brass
-        self.title_height = 32.0
+        self.title_height = TITLE_TWO_LINES if self.title_lines() == 2 else TITLE_ONE_LINE
         self.text_scale = 1.0
         self._fitted: tuple[object, ...] = ()
         """The lines' sizes are scaled by this so that all of them fit (down to SMALLEST)."""
@@ -53,12 +63,20 @@ class TextPanel(QGraphicsObject):
 
     def set_lines(self, lines: list[Line], title: str | None = None) -> None:
         self.lines = lines
-        if title is not None:
+        if title is not None and title != self.title:
             self.title = title
+            self.title_height = TITLE_TWO_LINES if self.title_lines() == 2 else TITLE_ONE_LINE
         key = tuple((x.text, x.size, x.bold, x.indent, x.wrap) for x in lines)
         if key != self._fitted:  # measured once per text: a redraw often repeats it
             self._fitted, self.text_scale = key, self.fitting_scale()
         self.update()
+
+    def title_lines(self) -> int:
+        """2 when the title would be cut on one line (a long band name in Spanish)."""
+        width = self.rect.width() - 28
+        one = fitted_font(self.title, TITLE_SIZE, width, True)
+        return 2 if self.title and " " in self.title.strip() \
+            and QFontMetricsF(one).horizontalAdvance(self.title) > width else 1
 
     def fitting_scale(self) -> float:
         """The largest scale (1 at most, SMALLEST at least) at which every line fits."""
@@ -91,9 +109,13 @@ class TextPanel(QGraphicsObject):
         head = QRectF(
             self.rect.left() + 14, self.rect.top() + 6, self.rect.width() - 28, self.title_height
         )
-        if self.title:
+        if self.title and self.title_height == TITLE_TWO_LINES:
             painter.setPen(QColor(self.accent))
-            draw_fitted(painter, head, self.title, 20, bold=True, align=Qt.AlignmentFlag.AlignLeft)
+            draw_title(painter, head, self.title, TITLE_SIZE * 1.1)
+        elif self.title:
+            painter.setPen(QColor(self.accent))
+            draw_fitted(painter, head, self.title, TITLE_SIZE, bold=True,
+                        align=Qt.AlignmentFlag.AlignLeft)
         y = head.bottom() + 4
         bottom = self.rect.bottom() - 8
         for line in self.lines:
