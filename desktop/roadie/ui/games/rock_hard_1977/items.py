@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
@@ -19,6 +19,14 @@ from roadie.ui.scene.dice_item import ink_for
 from roadie.ui.scene.draw import INK, draw_fitted, kit_font, paint_marks, rounded, wrapped_lines
 from roadie.ui.scene.piece import DropState, Target
 from roadie.ui.style import WARM, Palette
+
+TITLE_SMALLEST = 13.3
+"""A space's title reads from this size up (1280 x 800); a longer one takes the width the chip
+had."""
+BODY_SMALLEST = 12.8
+"""The smallest a space's text shrinks to, to show whole (9 px at 1280 x 800)."""
+LEADING = 0.92
+"""A space's lines a little closer than the font's own spacing: one more fits."""
 
 
 @dataclass(frozen=True)
@@ -156,9 +164,11 @@ class SpaceItem(Target):
         painter.drawPath(path)
         paint_marks(painter, path, self, self.pal, 2.2)
         r = self.rect.adjusted(7, 3, -7, -3)
-        chip_w, low = 0.0, r.width() < 160
+        chip_w = QFontMetricsF(kit_font(13, True)).horizontalAdvance(self.chip) + 12 \
+            if self.chip else 0.0
+        title = QFontMetricsF(kit_font(TITLE_SMALLEST, True)).horizontalAdvance(self.title)
+        low = r.width() < 160 or title > r.width() - chip_w - 4  # the chip under a long title
         if self.chip:
-            chip_w = QFontMetricsF(kit_font(13, True)).horizontalAdvance(self.chip) + 12
             chip = QRectF(r.left(), r.bottom() - 21, chip_w, 19) if low \
                 else QRectF(r.right() - chip_w, r.top() + 2, chip_w, 19)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -171,14 +181,14 @@ class SpaceItem(Target):
         draw_fitted(painter, QRectF(r.left(), r.top(), title_w, 21), self.title, 16, bold=True,
                     align=Qt.AlignmentFlag.AlignLeft)
         room = 26.0 * min(len(self.marks), 3) if self.marks else 0.0
-        f = kit_font(13)
+        bottom = r.bottom() - (22 if low and self.chip else 0)
+        f, width = self.body_font(r, bottom, room)
         painter.setFont(f)
         painter.setPen(QColor(self.pal.cream if not self.covered else self.pal.muted))
-        spacing = QFontMetricsF(f).lineSpacing()
+        spacing = QFontMetricsF(f).lineSpacing() * LEADING
         y = r.top() + 21
-        bottom = r.bottom() - (22 if low and self.chip else 0)
-        for text in wrapped_lines(self.text, f, r.width() - room, bottom - y):
-            painter.drawText(QRectF(r.left(), y, r.width() - room, spacing),
+        for text in wrapped_lines(self.text, f, width, (bottom - y + 1) / LEADING):
+            painter.drawText(QRectF(r.left(), y, width, spacing),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
             y += spacing
         self._paint_marks(painter, r)
@@ -186,6 +196,18 @@ class SpaceItem(Target):
             painter.setPen(QPen(QColor(self.pal.refuse), 3))
             painter.drawLine(self.rect.topLeft() + QPointF(8, 8),
                              self.rect.bottomRight() - QPointF(8, 8))
+
+    def body_font(self, r: QRectF, bottom: float, room: float) -> tuple[QFont, float]:
+        """The text's font and width: beside the standees at the bottom right if it fits
+        there, else over them (13 units, or a little smaller where that lets it all show)."""
+        height = bottom - r.top() - 21
+        for size in (13.0, BODY_SMALLEST):
+            f = kit_font(size)
+            spacing = QFontMetricsF(f).lineSpacing() * LEADING
+            for width, high in ((r.width() - room, height), (r.width(), height - 24)):
+                if len(wrapped_lines(self.text, f, width, 10_000)) * spacing <= high + 1:
+                    return f, width
+        return kit_font(BODY_SMALLEST), r.width() - room
 
     def _paint_marks(self, painter: QPainter, r: QRectF) -> None:
         """The standees here, leftmost first, at the bottom right."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from roadie.games.rock_hard_1977 import actions as a
 from roadie.games.rock_hard_1977.content import VENUES, Space
@@ -33,9 +33,9 @@ from roadie.ui.games.rock_hard_1977.faces import (
     life_name,
     phase_name,
 )
-from roadie.ui.games.rock_hard_1977.items import Mark, SpaceItem
+from roadie.ui.games.rock_hard_1977.items import TITLE_SMALLEST, Mark, SpaceItem
 from roadie.ui.games.rock_hard_1977.tracks import Strip
-from roadie.ui.scene.draw import draw_fitted
+from roadie.ui.scene.draw import draw_fitted, kit_font
 from roadie.ui.teaching.explain import refusal_text
 from roadie.ui.texts import rule_tooltip
 
@@ -51,6 +51,11 @@ RULES = {
 }
 """The rules a space's tooltip cites, by its group."""
 HOT_FAME = (2, 1)
+
+
+def fits(text: str, width: float) -> bool:
+    """Whether a header reads in *width* (bold, at ``TITLE_SMALLEST`` or more)."""
+    return QFontMetricsF(kit_font(TITLE_SMALLEST, True)).horizontalAdvance(text) <= width
 
 
 class Spaces:
@@ -84,16 +89,17 @@ class Spaces:
     def _header(self, block: Block, rect: QRectF, colour: str) -> None:
         """A group's name and what its spaces all require."""
         title, need = block_title(block), shared_needs(block)
+        full = f"{title} · {need}" if need else title
+        shown = full if fits(full, rect.width() - 8) else title  # the rest on hover
 
         def draw(painter: QPainter, r: QRectF) -> None:
             painter.setPen(QColor(colour))
             draw_fitted(painter, QRectF(r.left() + 4, r.top(), r.width() - 8, r.height()),
-                        f"{title} · {need}" if need else title, 14.5, bold=True,
-                        align=Qt.AlignmentFlag.AlignLeft)
+                        shown, 14.5, bold=True, align=Qt.AlignmentFlag.AlignLeft)
 
         header = Strip(rect, draw)
         rules = RULES.get(block.spaces[0].group.value, ())
-        header.setToolTip(rule_tooltip(*(R + r for r in rules), heading=title))
+        header.setToolTip(rule_tooltip(*(R + r for r in rules), heading=full))
         self.ctx.scene.addItem(header)
         self.headers.append(header)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from roadie.games.rock_hard_1977.views import RockHardView
@@ -14,7 +14,7 @@ from roadie.ui.games.rock_hard_1977.context import SECTION_COLOURS, TableContext
 from roadie.ui.games.rock_hard_1977.faces import R, _t, content_text, phase_name
 from roadie.ui.games.rock_hard_1977.items import paint_chip
 from roadie.ui.scene.dice_item import ink_for
-from roadie.ui.scene.draw import draw_fitted
+from roadie.ui.scene.draw import draw_fitted, kit_font
 from roadie.ui.texts import rule_tooltip
 
 FAME_TOP = 50
@@ -87,9 +87,14 @@ class Tracks:
         view = self.view
         if view is None:
             return
-        w = rect.width() / len(PHASE_ORDER)
-        for i, stage in enumerate(PHASE_ORDER):
-            cell = QRectF(rect.left() + i * w + 2, rect.top(), w - 4, rect.height())
+        names = [phase_name(stage) for stage in PHASE_ORDER]
+        metrics = QFontMetricsF(kit_font(14, True))
+        need = [metrics.horizontalAdvance(n) + 16 for n in names]  # "After Hours" gets room
+        spare = (rect.width() - sum(need)) / len(need)
+        x = rect.left()
+        for stage, width in zip(PHASE_ORDER, need, strict=True):
+            cell = QRectF(x + 2, rect.top(), width + spare - 4, rect.height())
+            x += width + spare
             now = view.stage == stage or (stage == "prep" and view.pending is not None
                                           and view.pending.kind == "gift")
             colour = SECTION_COLOURS.get(stage, self.ctx.pal.brass) if now else "#3a281c"
@@ -111,7 +116,7 @@ class Tracks:
         for n in range(0, FAME_TOP + 1, 5):
             x = track.left() + n * step
             painter.setPen(QColor(pal.muted))
-            draw_fitted(painter, QRectF(x - 12, track.top(), 24, 14), str(n), 11)
+            draw_fitted(painter, QRectF(x - 14, track.top() - 1, 28, 16), str(n), 13)
         stacked: dict[int, int] = {}
         for p in view.players:
             fame = p.stats["fame"]
@@ -122,10 +127,10 @@ class Tracks:
             colour = QColor(self.ctx.colours[p.seat])
             painter.setPen(QPen(colour.darker(220), 1.5))
             painter.setBrush(colour)
-            painter.drawEllipse(centre, 9, 9)
+            painter.drawEllipse(centre, 10, 10)
             painter.setPen(ink_for(colour))
             text = self.ctx.letters[p.seat] if fame <= FAME_TOP else f"{fame}"
-            draw_fitted(painter, QRectF(centre.x() - 9, centre.y() - 9, 18, 18), text, 11,
+            draw_fitted(painter, QRectF(centre.x() - 10, centre.y() - 10, 20, 20), text, 13,
                         bold=True)
 
     def _paint_order(self, painter: QPainter, rect: QRectF) -> None:
