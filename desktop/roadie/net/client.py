@@ -273,6 +273,8 @@ class RemoteClient(TableClient):
         self._view: Any = None
         self._public: Any = None
         self._legal: list[Any] | None = None
+        self._score: ScoreSheet | None = None
+        """The values decoded from :attr:`_data`, each again only once the host changed it."""
         self._data: dict[str, Any] = {"view": None, "public": {}, "score": {}, "legal": []}
         """The seat's view, the public view, the score and the legal actions as the host
         sent them (an update patches the views and leaves out what did not change)."""
@@ -352,7 +354,9 @@ class RemoteClient(TableClient):
         return self._snapshot.clock + time.monotonic() - self._received_at
 
     def score(self) -> ScoreSheet:
-        return ScoreSheet.model_validate(self._data["score"])
+        if self._score is None:
+            self._score = ScoreSheet.model_validate(self._data["score"])
+        return self._score
 
     def score_history(self) -> list[list[int]]:
         return [list(row) for row in self._history]
@@ -504,14 +508,17 @@ class RemoteClient(TableClient):
 
     # --- from the host ------------------------------------------------------------------------
     def _take(self, snapshot: Snapshot) -> None:
-        data = {**self._data, **self._news(snapshot)}
-        self._snapshot, self._data = snapshot, data
+        news = self._news(snapshot)
+        self._snapshot, self._data = snapshot, {**self._data, **news}
+        self._view = None if "view" in news or "public" in news else self._view
+        self._public = None if "public" in news else self._public
+        self._legal = None if "legal" in news else self._legal
+        self._score = None if "score" in news else self._score
         if snapshot.history is not None:
             self._history = snapshot.history
         else:
             self._history.append(self.score().totals)
         self._received_at = time.monotonic()
-        self._view = self._public = self._legal = None
 
     def _news(self, snapshot: Snapshot) -> dict[str, Any]:
         """What *snapshot* changes of what the host sent before (:class:`ProtocolError`

@@ -20,6 +20,7 @@ import contextlib
 import secrets
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -124,6 +125,34 @@ class Peer:
             self.socket.write(encode(message))
 
 
+@dataclass
+class Shared:
+    """What every peer is told of one step: the public view, its hash, the score..."""
+
+    public: Json
+    hash: str
+    score: Json
+    active: list[int]
+    over: bool
+    real_time: bool
+    actions: int
+    seats: list[SeatInfo]
+    before: Json | None
+    """The public view of the step before."""
+    _patch: Json | None = None
+    _patched: bool = False
+
+    def patch_for(self, peer: Peer) -> Json | None:
+        """What turns the public view *peer* holds into this one (made once for all the
+        peers that hold the view of the step before)."""
+        held, peer.held["public"] = peer.held.get("public"), self.public
+        if held is not self.before or held is None:
+            return patch_of(held or {}, self.public)
+        if not self._patched:
+            self._patch, self._patched = patch_of(held, self.public), True
+        return self._patch
+
+
 def kind_of(message: Any) -> str:
     """The rate limit a message counts against."""
     if isinstance(message, Intent | Sit | Ready):
@@ -171,7 +200,12 @@ class Host(QObject):
         """Where the tokens are kept, beside the match's autosave (``None``: nowhere)."""
         self.peers: list[Peer] = []
         self.closed = False
-        self._shared: tuple[Json, str, Json] | None = None
+        self._shared: Shared | None = None
+        self._before: Json | None = None
+        """The public view of the step before (most peers hold it)."""
+        self._dumped: dict[int, tuple[Event, Json]] = {}
+        self._action_dumps: dict[Any, Json] = {}
+        """The events dumped this step, by identity (each kept alive with its dump)."""
         self._room_dirty = False
         self._acting: Peer | None = None
         """The peer whose intent the host is taking now: it hears first."""
@@ -297,39 +331,43 @@ class Host(QObject):
 
         The host made every value itself, so the message is not validated again here
         (the peer validates all it receives)."""
-        m, seat = self.match, peer.seat
-        public, public_hash, score = self._public()
-        active = m.active_seats()
-        legal = [self.codec.dump_action(a) for a in m.legal_actions(seat)] \
-            if seat is not None and seat in active else []
+        m, seat, shared = self.match, peer.seat, self._public()
+        legal = self._dump_actions(m.legal_actions(seat)) \
+            if seat is not None and seat in shared.active else []
         view = None if seat is None else self.codec.dump(m.view(seat))
         if change is None:
-            peer.held = {"view": view, "public": public, "score": score, "legal": legal}
-            parts: dict[str, Any] = {"view": view, "public": public, "score": score,
-                                     "legal": legal}
+            peer.held = {"view": view, "public": shared.public, "score": shared.score,
+                         "legal": legal}
+            parts: dict[str, Any] = {"view": view, "public": shared.public,
+                                     "score": shared.score, "legal": legal}
         else:
             parts = {"view": None, "view_patch": peer.patch("view", view), "public": None,
-                     "public_patch": peer.patch("public", public),
-                     "score": peer.news("score", score), "legal": peer.news("legal", legal)}
+                     "public_patch": shared.patch_for(peer),
+                     "score": peer.news("score", shared.score),
+                     "legal": peer.news("legal", legal)}
         return Snapshot.model_construct(
-            **parts, public_hash=public_hash, active=active, over=m.is_over(),
-            real_time=m.game.real_time(m.state), clock=m.clock(),
+            **parts, public_hash=shared.hash, active=shared.active, over=shared.over,
+            real_time=shared.real_time, clock=m.clock(),
             history=self.history if change is None or change.undone else None,
-            actions=len(m.record.actions),
-            seats=[SeatInfo.model_construct(name=s.name[:40] or f"Seat {i + 1}", kind=s.kind)
-                   for i, s in enumerate(m.seats)])
+            actions=shared.actions, seats=shared.seats)
 
-    def _public(self) -> tuple[Json, str, Json]:
-        """The public view, its hash and the public score, made once per step for every
-        peer."""
+    def _public(self) -> Shared:
+        """What every peer is told of the match now, made once per step."""
         if self._shared is None:
-            view = self.match.view(None)
-            self._shared = (self.codec.dump(view), view_hash(view),
-                            self.codec.dump(self.match.public_score()))
+            m, view = self.match, self.match.view(None)
+            self._shared = Shared(
+                public=self.codec.dump(view), hash=view_hash(view),
+                score=self.codec.dump(m.public_score()), active=m.active_seats(),
+                over=m.is_over(), real_time=m.game.real_time(m.state),
+                actions=len(m.record.actions),
+                seats=[SeatInfo.model_construct(name=s.name[:40] or f"Seat {i + 1}",
+                                                kind=s.kind) for i, s in enumerate(m.seats)],
+                before=self._before)
         return self._shared
 
     def _seats_changed(self, joined: Peer | None = None) -> None:
         """Someone joined or left: every other peer gets the table's seats again."""
+        self._shared = None
         for peer in self.peers:
             if peer.client is not None and peer is not joined:
                 peer.send(Resynced(snapshot=self.snapshot(peer)))
@@ -525,6 +563,7 @@ class Host(QObject):
             peer.token = self.tokens.setdefault(seat, peer.token or secrets.token_hex(16))
             self.match.seats[seat] = self.match.seats[seat].model_copy(
                 update={"name": name, "kind": "remote"})
+            self._shared = None  # the seats every peer is told changed
             self._keep_seating()
         peer.client = LocalClient(self.match, [] if seat is None else [seat])
         peer.client.changed.connect(partial(self._update, peer))
@@ -565,6 +604,7 @@ class Host(QObject):
         finally:
             self._acting = None
         peer.send(Accepted(id=intent.id, events=self._events(events)))
+        peer.socket.flush()  # the actor's answer leaves now, before the others' updates
         self._flush()
 
     @staticmethod
@@ -588,7 +628,10 @@ class Host(QObject):
     def _step(self, change: Change) -> None:
         """Keep the public score history; let the bots that took over seats act."""
         self._flush()
+        if self._shared is not None:
+            self._before = self._shared.public
         self._shared = None
+        self._dumped = {}
         if change.undone:
             self.history = self.match.score_history()
         else:
@@ -613,8 +656,29 @@ class Host(QObject):
         for peer, change in later:
             self._tell(peer, change)
 
+    def _dump_actions(self, actions: list[Any]) -> list[Json]:
+        """*actions* as sent; an action is dumped once a game (legal actions recur from step
+        to step, and the same dumps make comparing them with what a peer holds cheap)."""
+        dumps, dumped = self._action_dumps, []
+        if len(dumps) > 50_000:
+            dumps.clear()
+        for action in actions:
+            try:
+                data = dumps.get(action)
+                if data is None:
+                    data = dumps[action] = self.codec.dump_action(action)
+            except TypeError:  # an action that cannot be a key: dumped each time
+                data = self.codec.dump_action(action)
+            dumped.append(data)
+        return dumped
+
     def _events(self, events: list[Event]) -> list[dict[str, Any]]:
-        return [self.codec.dump(e) for e in events]
+        """The events as sent, each dumped once a step (the peers mostly see the same)."""
+        dumped = self._dumped
+        for event in events:
+            if id(event) not in dumped:
+                dumped[id(event)] = (event, self.codec.dump(event))
+        return [dumped[id(e)][1] for e in events]
 
 
 class Announcer(QObject):
