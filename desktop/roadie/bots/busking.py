@@ -18,8 +18,6 @@ from roadie.games.big_easy_busking.state import (
     BuskingState,
     Robot,
     Turn,
-    copy_box,
-    copy_crowd,
 )
 from roadie.games.big_easy_busking.views import BuskerView, BuskingView, RobotView, TurnView
 
@@ -125,9 +123,9 @@ def determinize(view: BuskingView, rng: Rng) -> BuskingState:
         options=made_up_options(view),
         robot=made_up_robot(view, [s for s in robot_songs if s not in playing
                                    and s not in (robot.discard if robot else [])]),
-        street=[copy_crowd(c) for c in view.street], crowd_deck=crowds,
+        street=list(view.street), crowd_deck=crowds,
         mood_pile=moods, standards=list(view.standards),
-        market=list(view.market), hit_deck=hits[:view.hit_deck_size], box=copy_box(view.box),
+        market=list(view.market), hit_deck=hits[:view.hit_deck_size], box=view.box,
         turn=Turn(seat=turn.seat, step=turn.step, returning=turn.returning,
                   ability=turn.ability, finished=turn.finished) if turn else Turn(seat=0))
 

@@ -15,6 +15,7 @@ from roadie.core.clone import clone
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event, state_hash
 from roadie.games.big_easy_busking import actions as a
+from roadie.games.big_easy_busking import table
 from roadie.games.big_easy_busking.state import BuskingState
 
 GAME = games.get("big-easy-busking")
@@ -65,14 +66,22 @@ def refuses(state: BuskingState, seat: int, action: Any, rule: str) -> RuleViola
 def set_mood(state: BuskingState, crowd: int, mood: str) -> None:
     """Give a crowd of Royal Street a mood token of *mood*, swapped with the pile or the street."""
     moods = state.cat.moods
-    if state.street[crowd].mood and moods[state.street[crowd].mood] == mood:
+    mine = state.street[crowd].mood
+    if mine and moods[mine] == mood:
         return
     for i, token in enumerate(state.mood_pile):
         if moods[token] == mood:
-            state.mood_pile[i], state.street[crowd].mood = state.street[crowd].mood or "", token
+            state.mood_pile[i] = mine or ""
+            table.set_mood(state, crowd, token)
             return
-    other = next(c for c in state.street if c.mood and moods[c.mood] == mood)
-    other.mood, state.street[crowd].mood = state.street[crowd].mood, other.mood
+    other = next(i for i, c in enumerate(state.street) if c.mood and moods[c.mood] == mood)
+    table.set_mood(state, crowd, state.street[other].mood)
+    table.set_mood(state, other, mine)
+
+
+def set_energy(state: BuskingState, crowd: int, energy: list[int]) -> None:
+    """The energy on crowd *crowd* of Royal Street, per player (then the Robot's)."""
+    state.street[crowd] = clone(state.street[crowd], energy=energy)
 
 
 def set_moods(state: BuskingState, *moods: str) -> None:

@@ -14,6 +14,7 @@ from tests.games.big_easy_busking.scenario import (
     new,
     play_then_pass,
     refuses,
+    set_energy,
     set_mood,
     set_standard,
 )
@@ -64,8 +65,8 @@ def test_pass_the_hat_pays_for_each_crowd_you_alone_lead() -> None:
     state = finished(PASS_THE_HAT)  # 4 energy on crowd 0
     you, rival = state.buskers
     you.reserve, rival.reserve = 0, 1
-    state.street[1].energy = [2, 1]  # led
-    state.street[2].energy = [1, 1]  # tied: not led
+    set_energy(state, 1, [2, 1])  # led
+    set_energy(state, 2, [1, 1])  # tied: not led
     money = you.money
     [used] = act(state, 0, a.TakeMoney())
     assert you.money == money + 2 and used.dollars == 2  # type: ignore[attr-defined]

@@ -13,6 +13,7 @@ from tests.games.big_easy_busking.scenario import (
     set_mood,
 )
 
+from roadie.core.clone import clone
 from roadie.core.game import state_hash
 from roadie.games.big_easy_busking import actions as a
 from roadie.games.big_easy_busking import rules, scoring
@@ -25,9 +26,9 @@ def set_crowd(state: BuskingState, index: int, crowd: str, energy: list[int]) ->
     if crowd in state.crowd_deck:
         state.crowd_deck[state.crowd_deck.index(crowd)] = at.crowd
     else:
-        other = next(c for c in state.street if c.crowd == crowd)
-        other.crowd = at.crowd
-    at.crowd, at.energy = crowd, energy
+        other = next(i for i, c in enumerate(state.street) if c.crowd == crowd)
+        state.street[other] = clone(state.street[other], crowd=at.crowd)
+    state.street[index] = clone(at, crowd=crowd, energy=energy)
 
 
 def test_crowd_payouts_first_place_ties_and_thresholds() -> None:

@@ -10,6 +10,7 @@ from tests.games.big_easy_busking.scenario import (
     act,
     new,
     set_cost,
+    set_energy,
     set_moods,
 )
 
@@ -19,6 +20,7 @@ from roadie.games.big_easy_busking import events as e
 from roadie.games.big_easy_busking import robot, scoring
 from roadie.games.big_easy_busking.content import PlaySong, SongKind
 from roadie.games.big_easy_busking.state import BuskingState, Performance
+from roadie.games.big_easy_busking.table import add_energy
 
 LEVELS = {"easy": (0, 1, 1), "medium": (3, 1, 1), "medium-advanced": (3, 2, 1),
           "advanced": (3, 1, 2), "professional": (3, 2, 2)}
@@ -71,14 +73,14 @@ def test_each_difficulty_sets_money_tips_and_closing_turns(level: str) -> None:
 def test_tina_plays_for_the_leftmost_crowd_in_the_songs_mood() -> None:
     state = solo()
     set_moods(state, "chill", "party", "party")
-    state.street[1].energy = [0, 4]
+    set_energy(state, 1, [0, 4])
     assert robot.choose_crowd(state, RUMBLE, preferences(state)) == 1  # party, leftmost
 
 
 def test_a_preference_no_crowd_meets_keeps_them_all() -> None:
     state = solo()
     set_moods(state, "chill", "chill", "romantic")
-    state.street[0].energy = [0, 2]
+    set_energy(state, 0, [0, 2])
     assert robot.choose_crowd(state, RUMBLE, preferences(state)) == 0  # party: nothing matches
 
 
@@ -90,8 +92,8 @@ def test_a_preference_no_crowd_meets_keeps_them_all() -> None:
 def test_each_crowd_preference_scores_the_crowds(choice: robot.CrowdChoice,
                                                  scores: list[int]) -> None:
     state = solo()
-    for crowd, energy in zip(state.street, ([3, 5], [4, 1], [0, 0]), strict=True):
-        crowd.energy = energy
+    for crowd, energy in enumerate(([3, 5], [4, 1], [0, 0])):
+        set_energy(state, crowd, energy)
     assert [robot.preference(state, RUMBLE, choice, i) for i in range(3)] == scores
     payouts = [state.crowd(i).first_place_payout for i in range(3)]
     assert [robot.preference(state, RUMBLE, robot.CrowdChoice.HIGHEST_FIRST_PAYOUT, i)
@@ -130,9 +132,9 @@ def test_sal_without_money_flips_his_deck_and_plays_where_you_lead() -> None:
     r = bot(state)
     assert r.playing is not None and state.cat.songs[r.playing.song].kind is SongKind.PLAYER
     set_moods(state, "party", "party", "party")
-    state.street[0].energy = [3, 5]   # Sal is ahead: avoided
-    state.street[1].energy = [4, 1]   # you lead
-    state.street[2].energy = [0, 0]
+    set_energy(state, 0, [3, 5])   # Sal is ahead: avoided
+    set_energy(state, 1, [4, 1])   # you lead
+    set_energy(state, 2, [0, 0])
     assert robot.choose_crowd(state, RUMBLE, preferences(state)) == 1
 
 
@@ -152,7 +154,7 @@ def test_the_robot_takes_a_fresh_set_of_energy_when_it_runs_out() -> None:
     state = solo()
     r = bot(state)
     placed = r.supply - 1
-    state.street[0].energy[1] += placed
+    add_energy(state, 0, 1, placed)
     r.supply = 1
     events = robot.take_turn(state, final=False)
     assert r.sets == 2 and any(isinstance(ev, e.RobotRefilled) for ev in events)
@@ -163,7 +165,7 @@ def empty_the_box(state: BuskingState, supply: int) -> robot.Robot:
     """The Robot holds all 4 sets the solo box can give it, *supply* of them left unplayed."""
     r = bot(state)
     r.sets = 4
-    state.street[0].energy[1] += 15 * 3 + r.supply - supply
+    add_energy(state, 0, 1, 15 * 3 + r.supply - supply)
     r.supply = supply
     assert state.spare_sets() == 0
     GAME.check_invariants(state)

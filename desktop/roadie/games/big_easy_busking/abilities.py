@@ -20,7 +20,7 @@ from roadie.games.big_easy_busking.content import (
     RecallSong,
 )
 from roadie.games.big_easy_busking.state import BuskingState
-from roadie.games.big_easy_busking.table import earn, led_crowds
+from roadie.games.big_easy_busking.table import add_energy, earn, led_crowds, set_mood
 
 ABILITY_OF_ACTION = {
     "take_money": "gain_money", "free_tip": "free_tip", "free_learn": "free_learn",
@@ -105,8 +105,8 @@ def move_crowd_energy(state: BuskingState, seat: int, act: a.MoveCrowdEnergy) ->
         raise RuleViolation("big-easy-busking/ability.move-crowd-energy",
                             _("rules", "Move between 1 and {most} of your energy from that "
                                        "crowd."), most=most)
-    street[act.source].energy[seat] -= act.amount
-    street[act.target].energy[seat] += act.amount
+    add_energy(state, act.source, seat, -act.amount)
+    add_energy(state, act.target, seat, act.amount)
     return used(state, seat, detail=(act.source, act.target, act.amount))
 
 
@@ -117,8 +117,9 @@ def swap_moods(state: BuskingState, seat: int, act: a.SwapMoods) -> list[Event]:
     if act.first == act.second or act.second >= len(street):
         raise RuleViolation("big-easy-busking/ability.swap-moods",
                             _("rules", "Name two different crowds of Royal Street."))
-    street[act.first].mood, street[act.second].mood = street[act.second].mood, \
-        street[act.first].mood
+    first, second = street[act.first].mood, street[act.second].mood
+    set_mood(state, act.first, second)
+    set_mood(state, act.second, first)
     return used(state, seat, detail=(act.first, act.second))
 
 

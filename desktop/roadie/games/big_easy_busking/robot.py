@@ -29,7 +29,13 @@ from roadie.games.big_easy_busking.state import (
     Robot,
     moods_match,
 )
-from roadie.games.big_easy_busking.table import earn, retire_song, shuffled, take_top
+from roadie.games.big_easy_busking.table import (
+    add_energy,
+    earn,
+    retire_song,
+    shuffled,
+    take_top,
+)
 
 YOU = 0
 """The solo player's index on the crowds."""
@@ -92,7 +98,7 @@ def finish_song(state: BuskingState, turn: RobotTurn, step: RobotStep) -> list[E
     if perf is None:
         return []
     matched = moods_match(state.cat.songs[perf.song].mood, state.crowd_mood(perf.crowd))
-    state.street[perf.crowd].energy[robot_index(state)] += perf.energy
+    add_energy(state, perf.crowd, robot_index(state), perf.energy)
     dollars = state.cat.difficulties[robot.difficulty].match_tip if matched else 0
     earn(robot, dollars, "mood_match")
     robot.playing = None

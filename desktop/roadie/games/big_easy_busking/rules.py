@@ -37,9 +37,12 @@ from roadie.games.big_easy_busking.state import (
 )
 from roadie.games.big_easy_busking.table import (
     account,
+    add_energy,
     contenders,
     earn,
+    into_box,
     retire_song,
+    set_mood,
     shuffled,
     take_top,
     turn_token,
@@ -75,7 +78,7 @@ def set_up(options: BuskingOptions, seed: int) -> tuple[BuskingState, list[Event
     if options.players == 1:
         state.robot = new_robot(options, unused, rng)
     else:
-        state.box.songs += unused
+        into_box(state, songs=unused)
     reveal_crowds(state)
     first = options.first_player if options.first_player is not None \
         else rng.below(options.players)
@@ -190,7 +193,7 @@ def finish_song(state: BuskingState, seat: int, act: a.FinishSong) -> list[Event
     check_placement(perf, matched, act.to_crowd)
     kept = perf.energy - act.to_crowd
     dollars = 1 if matched and kept == 0 else 0
-    state.street[perf.crowd].energy[seat] += act.to_crowd
+    add_energy(state, perf.crowd, seat, act.to_crowd)
     earn(busker, dollars, "mood_match")
     busker.playing = None
     turn = state.turn
@@ -425,7 +428,7 @@ def end_round(state: BuskingState) -> list[Event]:
         return [*found, e.GameEnded(winners=scoring.score(state).winners)]
     first = next_first_player(state)
     reset_for_round(state)
-    state.box.crowds += [c.crowd for c in state.street]
+    into_box(state, crowds=[c.crowd for c in state.street])
     state.street = []
     state.round += 1
     reveal_crowds(state)
@@ -435,7 +438,7 @@ def end_round(state: BuskingState) -> list[Event]:
 def pay_out_crowds(state: BuskingState) -> list[Event]:
     """round.payout: 1st place (ties all paid, token to the box), then thresholds."""
     found: list[Event] = []
-    for crowd_at in state.street:
+    for index, crowd_at in enumerate(state.street):
         crowd = state.cat.crowds[crowd_at.crowd]
         top = max(crowd_at.energy)
         first = [i for i, n in enumerate(crowd_at.energy) if n == top and top > 0]
@@ -446,9 +449,11 @@ def pay_out_crowds(state: BuskingState) -> list[Event]:
             earn(account(state, i), crowd.threshold_payout, "threshold")
         mood_to = first[0] if len(first) == 1 else None
         if crowd_at.mood is not None:
-            winner = account(state, mood_to) if mood_to is not None else state.box
-            winner.moods.append(crowd_at.mood)
-            crowd_at.mood = None
+            if mood_to is not None:
+                account(state, mood_to).moods.append(crowd_at.mood)
+            else:
+                into_box(state, moods=[crowd_at.mood])
+            set_mood(state, index, None)
         found.append(e.CrowdPaid(crowd=crowd.id, first=first,
                                  first_payout=crowd.first_place_payout, threshold=passing,
                                  threshold_payout=crowd.threshold_payout, mood_to=mood_to))

@@ -146,18 +146,18 @@ class Robot(BaseModel):
 
 
 class StreetCrowd(BaseModel):
-    """A crowd card in Royal Street with its mood token and everyone's energy on it."""
+    """A crowd card in Royal Street with its mood token and everyone's energy on it.
+
+    Never changed in place: a change puts a new one in its place (``table.add_energy``), so
+    copies of a state and the views share the crowds."""
+
+    model_config = ConfigDict(frozen=True)
 
     crowd: str
     mood: str | None
     """The id of the mood token on it (``None`` once paid out and the token is gone)."""
     energy: list[int]
     """Energy on the card per player, then the Robot's in the solo game."""
-
-
-def copy_crowd(crowd: StreetCrowd) -> StreetCrowd:
-    """A copy of a crowd in Royal Street that shares nothing that changes."""
-    return clone(crowd, energy=crowd.energy.copy())
 
 
 class Standard(BaseModel):
@@ -174,18 +174,17 @@ class Standard(BaseModel):
 
 
 class Box(BaseModel):
-    """What has left play: unused songs and tokens, scored crowds, mood tokens nobody won."""
+    """What has left play: unused songs and tokens, scored crowds, mood tokens nobody won.
+
+    Never changed in place: what goes into the box makes a new one (``table.into_box``), so
+    copies of a state and the views share it."""
+
+    model_config = ConfigDict(frozen=True)
 
     songs: list[str] = []
     crowds: list[str] = []
     moods: list[str] = []
     tokens: list[str] = []
-
-
-def copy_box(box: Box) -> Box:
-    """A copy of the box that shares nothing that changes."""
-    return clone(box, songs=box.songs.copy(), crowds=box.crowds.copy(), moods=box.moods.copy(),
-                 tokens=box.tokens.copy())
 
 
 class Turn(BaseModel):
@@ -220,8 +219,8 @@ class BuskingState(GameState):
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> BuskingState:
         """A copy to play on without touching this one (what search makes for every playout):
-        everything that changes is copied; the frozen options, Standards and performances are
-        shared."""
+        everything that changes is copied; the frozen options, crowds, Standards, performances
+        and box are shared."""
         del memo
         bot = self.robot
         return clone(
@@ -229,10 +228,9 @@ class BuskingState(GameState):
             robot=None if bot is None else clone(
                 bot, deck=bot.deck.copy(), discard=bot.discard.copy(), moods=bot.moods.copy(),
                 ledger=bot.ledger.copy()),
-            street=[copy_crowd(c) for c in self.street], crowd_deck=self.crowd_deck.copy(),
+            street=self.street.copy(), crowd_deck=self.crowd_deck.copy(),
             mood_pile=self.mood_pile.copy(), standards=self.standards.copy(),
-            market=self.market.copy(), hit_deck=self.hit_deck.copy(), box=copy_box(self.box),
-            turn=clone(self.turn))
+            market=self.market.copy(), hit_deck=self.hit_deck.copy(), turn=clone(self.turn))
 
     @property
     def cat(self) -> Catalog:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from roadie.core.clone import clone
 from roadie.core.rng import Rng
 from roadie.games.big_easy_busking.state import Busker, BuskingState, Robot, Standard
@@ -47,6 +49,30 @@ def turn_token(state: BuskingState, standard: Standard, cost: int) -> None:
     """The Standard's token turned to the side that costs *cost*: a new Standard takes the old
     one's place (copies of the state share the old one)."""
     state.standards[state.standards.index(standard)] = clone(standard, cost=cost)
+
+
+def add_energy(state: BuskingState, crowd: int, who: int, amount: int) -> None:
+    """*amount* energy of player (or Robot) *who* onto crowd *crowd* of Royal Street (taken off
+    when negative): a new crowd card takes the old one's place (copies of the state share the
+    old one)."""
+    old = state.street[crowd]
+    energy = old.energy.copy()
+    energy[who] += amount
+    state.street[crowd] = clone(old, energy=energy)
+
+
+def set_mood(state: BuskingState, crowd: int, mood: str | None) -> None:
+    """Crowd *crowd* of Royal Street now has mood token *mood* (``None``: none)."""
+    state.street[crowd] = clone(state.street[crowd], mood=mood)
+
+
+def into_box(state: BuskingState, songs: Iterable[str] = (), crowds: Iterable[str] = (),
+             moods: Iterable[str] = ()) -> None:
+    """Components leave play into the box: a new box takes the old one's place (copies of the
+    state share the old one)."""
+    box = state.box
+    state.box = clone(box, songs=[*box.songs, *songs], crowds=[*box.crowds, *crowds],
+                      moods=[*box.moods, *moods])
 
 
 def take_top(cards: list[str]) -> str:

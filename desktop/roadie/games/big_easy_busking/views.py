@@ -22,8 +22,6 @@ from roadie.games.big_easy_busking.state import (
     Standard,
     Step,
     StreetCrowd,
-    copy_box,
-    copy_crowd,
 )
 
 
@@ -90,8 +88,8 @@ def view(state: BuskingState, viewer: int | None, winners: list[int] | None) -> 
     """The table as *viewer* sees it: its own hand and discards, the others' counts.
 
     Built without validation from the valid state, for every seat after every action; it
-    shares nothing with the state that a later action changes (Standards and performances
-    never change)."""
+    shares nothing with the state that a later action changes (crowds, Standards,
+    performances and the box are never changed in place)."""
     turn = state.turn
     return build(
         BuskingView, viewer=viewer, content_pack=state.options.content_pack, rounds=ROUNDS,
@@ -101,10 +99,10 @@ def view(state: BuskingState, viewer: int | None, winners: list[int] | None) -> 
             ability=turn.ability, finished=turn.finished),
         buskers=[busker_view(state, i, mine=i == viewer) for i in range(len(state.buskers))],
         robot=robot_view(state),
-        street=[copy_crowd(c) for c in state.street], standards=state.standards.copy(),
+        street=state.street.copy(), standards=state.standards.copy(),
         market=state.market.copy(), hit_deck_size=len(state.hit_deck),
         crowd_deck_size=len(state.crowd_deck), mood_pile_size=len(state.mood_pile),
-        box=copy_box(state.box), over=state.over, winners=winners,
+        box=state.box, over=state.over, winners=winners,
     )
 
 
