@@ -94,7 +94,7 @@ class Callout(QGraphicsObject):
         self.text = ""
         self.target: QGraphicsItem | None = None
         self._box = QRectF()
-        self._tip = QPointF()
+        """The note, around the stem's point at the item's origin (the target's edge)."""
         self.hide()
 
     def heading(self) -> str:
@@ -114,7 +114,6 @@ class Callout(QGraphicsObject):
         self.setPos(QPointF(area.center().x(), area.bottom()) if below else above)
         left = max(min(-w / 2, x_room[1] - w), x_room[0])
         self._box = QRectF(left, GAP if below else -GAP - h, w, h)
-        self._tip = QPointF(0, 0)
         self.show()
         self.update()
 
@@ -134,7 +133,7 @@ class Callout(QGraphicsObject):
         return metrics.boundingRect(QRectF(0, 0, WIDTH - 2 * PAD, 1000), flags, self.text)
 
     def boundingRect(self) -> QRectF:
-        return self._box.united(QRectF(self._tip, self._tip)).adjusted(-2, -2, 2, 2)
+        return self._box.united(QRectF(-8, -1, 16, 2)).adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -144,7 +143,7 @@ class Callout(QGraphicsObject):
         path.addRoundedRect(self._box, 7, 7)
         stem = self._box.bottom() if self._box.top() < 0 else self._box.top()
         path.moveTo(-7, stem)
-        path.lineTo(self._tip)
+        path.lineTo(0, 0)
         path.lineTo(7, stem)
         painter.setPen(QPen(QColor("#e0574f"), 2))
         painter.setBrush(QColor("#fff8e7"))
