@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from roadie import games
 from roadie.core.errors import RuleViolation
 from roadie.core.game import state_hash
+from roadie.core.rng import Rng
 from roadie.match.match import Match
 from roadie.match.session import LocalTable
 from roadie.storage.saves import SeatSpec
@@ -47,3 +50,22 @@ def test_a_local_client_asks_for_its_own_seats_only() -> None:
     assert client.why_not(legal) is None
     assert client.why_not(legal, seat=1).rule_id == "roadie/seat"  # type: ignore[union-attr]
     assert match.hash() == before and not match.record.actions
+
+
+@pytest.mark.parametrize("game_id", games.available())
+def test_check_never_touches_the_state_and_takes_every_legal_action(game_id: str) -> None:
+    game = games.get(game_id)
+    low = 1 if game.info.solo else game.info.min_players
+    state = game.setup(game.make_options(max(2, low)), 7)
+    rng = Rng.from_seed(3)
+    for _step in range(40):
+        if game.is_over(state):
+            break
+        seat = game.active_seats(state)[0]
+        legal = game.legal_actions(state, seat)
+        for action in game.candidate_actions(state, seat)[:12]:
+            before = state_hash(state)
+            refusal = game.check(state, seat, action)
+            assert state_hash(state) == before
+            assert refusal is None or action not in legal  # a legal action is never refused
+        game.apply(state, seat, rng.choice(legal))
