@@ -111,52 +111,80 @@ def squeezes(shape: Iterable[Pos]) -> frozenset[Pos]:
 def can_draw(shape: Shape, grid: set[Pos] | frozenset[Pos], drawn: list[Shape],
              start: Pos) -> bool:
     """The Gig › Play Your Solo: may *shape* (already placed) be drawn now?"""
-    return shape <= grid and _drawable(shape, squeezes(shape), _ruled(tuple(drawn), start))
+    return shape <= grid and _drawable(bits(shape), bits(squeezes(shape)),
+                                       _ruled(tuple(drawn), start))
+
+
+BITS_PER_ROW = 64
+"""Cells as the bits of one integer, (row, col) at bit ``row * 64 + col``: grids are far
+narrower, and a test of a whole shape against the grooves drawn is one ``&``."""
+
+
+def bits(cells: Iterable[Pos]) -> int:
+    """*cells* as bits; cells outside the grid's first row and column (next to it) left out."""
+    found = 0
+    for r, c in cells:
+        if r >= 0 and 0 <= c < BITS_PER_ROW:
+            found |= 1 << (r * BITS_PER_ROW + c)
+    return found
 
 
 @dataclass(frozen=True)
 class Ruled:
-    """What the grooves drawn so far rule out: the cells they use, the cells touching them,
-    the corners they squeeze through; and the start space (for the first groove)."""
+    """What the grooves drawn so far rule out, as :func:`bits`: the cells they use, the cells
+    touching them, the corners they squeeze through; and the start space (for the first
+    groove)."""
 
-    used: frozenset[Pos]
-    touch: frozenset[Pos]
-    crossed: frozenset[Pos]
-    start: Pos
+    used: int
+    touch: int
+    crossed: int
+    start: int
 
 
 @lru_cache(maxsize=1024)
 def _ruled(drawn: tuple[Shape, ...], start: Pos) -> Ruled:
-    used = frozenset().union(*drawn)
-    touch = frozenset(n for cell in used for n in neighbours(cell))
-    crossed = frozenset().union(*(squeezes(g) for g in drawn))
-    return Ruled(used, touch, crossed, start)
+    used = frozenset[Pos]().union(*drawn)
+    touch = (n for cell in used for n in neighbours(cell))
+    crossed = frozenset[Pos]().union(*(squeezes(g) for g in drawn))
+    return Ruled(bits(used), bits(touch), bits(crossed), bits([start]))
 
 
-def _drawable(shape: Shape, squeezed: frozenset[Pos], ruled: Ruled) -> bool:
-    """An on-grid *shape*: the start space first; then no overlap, a touch, no crossing."""
+def _drawable(shape: int, squeezed: int, ruled: Ruled) -> bool:
+    """An on-grid shape and the corners it squeezes through (:func:`bits`): the start space
+    first; then no overlap, a touch, no crossing."""
     if not ruled.used:
-        return ruled.start in shape
-    return (shape.isdisjoint(ruled.used) and not shape.isdisjoint(ruled.touch)
-            and squeezed.isdisjoint(ruled.crossed))
+        return bool(shape & ruled.start)
+    return not shape & ruled.used and bool(shape & ruled.touch) and not squeezed & ruled.crossed
 
 
 @cache
-def fits(groove: Shape, grid: frozenset[Pos]) -> tuple[tuple[Shape, frozenset[Pos]], ...]:
-    """Every (cells, corners squeezed) where the normalised *groove*, rotated, flipped and
-    moved, lies on the grid; sorted for a stable order (worked out once per shape and grid)."""
-    found: set[Shape] = set()
+def fits(groove: Shape, grid: frozenset[Pos]) -> tuple[tuple[int, int], ...]:
+    """Every (cells, corners squeezed through), as :func:`bits`, where *groove* (normalised),
+    rotated, flipped and moved, lies on the grid (worked out once per shape and grid)."""
+    found: dict[int, int] = {}
     rows = [r for r, _ in grid]
     cols = [c for _, c in grid]
+    outside = ~bits(grid)
     for shape in _orientations(groove):
+        cells, squeezed = bits(shape), bits(squeezes(shape))
         height = max(r for r, _ in shape)
         width = max(c for _, c in shape)
         for top in range(min(rows), max(rows) - height + 1):
             for left in range(min(cols), max(cols) - width + 1):
-                moved = frozenset((r + top, c + left) for r, c in shape)
-                if moved <= grid:
-                    found.add(moved)
-    return tuple((s, squeezes(s)) for s in sorted(found, key=sorted))
+                shift = top * BITS_PER_ROW + left
+                if not (cells << shift) & outside:
+                    found[cells << shift] = squeezed << shift
+    return tuple(found.items())
+
+
+def cells_of(shape: int) -> Shape:
+    """The cells of a shape given as :func:`bits`."""
+    found = []
+    while shape:
+        low = shape & -shape
+        found.append(divmod(low.bit_length() - 1, BITS_PER_ROW))
+        shape ^= low
+    return frozenset(found)
 
 
 def placements(groove: Iterable[Pos], grid: set[Pos] | frozenset[Pos], drawn: list[Shape],
@@ -168,17 +196,20 @@ def placements(groove: Iterable[Pos], grid: set[Pos] | frozenset[Pos], drawn: li
 def spots(groove: Shape, grid: frozenset[Pos], drawn: list[Shape],
           start: Pos) -> tuple[Shape, ...]:
     """:func:`placements` as the tuple worked out once for these grooves drawn."""
-    return _placements(_normalised(groove), grid, tuple(drawn), start)
+    return _placements(_turned_first(groove), grid, tuple(drawn), start)
 
 
 @lru_cache(maxsize=4096)
-def _normalised(shape: Shape) -> Shape:
-    return normalise(shape)
+def _turned_first(shape: Shape) -> Shape:
+    """The shape normalised and turned the way that sorts first (the same for every way it
+    is turned, so they share their placements)."""
+    return min(_orientations(normalise(shape)), key=sorted)
 
 
 @lru_cache(maxsize=8192)
 def _placements(groove: Shape, grid: frozenset[Pos], drawn: tuple[Shape, ...],
                 start: Pos) -> tuple[Shape, ...]:
     ruled = _ruled(drawn, start)
-    return tuple(shape for shape, squeezed in fits(groove, grid)
-                 if _drawable(shape, squeezed, ruled))
+    found = [cells_of(cells) for cells, squeezed in fits(groove, grid)
+             if _drawable(cells, squeezed, ruled)]
+    return tuple(sorted(found, key=sorted))
