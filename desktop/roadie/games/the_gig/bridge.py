@@ -209,10 +209,10 @@ def score_harmonies(state: TheGigState) -> list[Event]:
     events: list[Event] = []
     for player in state.players:
         player.harmonies.append(0)
+    taken = table.taken(state)
     for die in state.dice:
         if die.where == "harmony" and die.row is not None:
-            filled = sum(not table.is_free(state, die.row, c)
-                         for c in range(table.row_length(state, die.row)))
+            filled = sum((die.row, c) in taken for c in range(table.row_length(state, die.row)))
             state.players[die.seat].harmonies[-1] += 2 * filled
             events.append(e.HarmonyScored(seat=die.seat, row=die.row, points=2 * filled))
     return events

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, TypeAdapter
 
 from roadie import games
+from roadie.core.clone import clone
 from roadie.core.errors import OptionsError, RuleViolation
 from roadie.core.game import Event, Game, GameInfo, ScoreSheet
 from roadie.core.rng import Rng
@@ -123,7 +124,12 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
 
     # --- the contract -------------------------------------------------------------
     def stamp(self, action: Any, t: float) -> Any:
-        return action.model_copy(update={"t": t}) if "t" in type(action).model_fields else action
+        """The action at *t*: a copy, with ``t`` among its fields set (as ``model_copy``)."""
+        if "t" not in type(action).model_fields:
+            return action
+        stamped = clone(action, t=t)
+        stamped.model_fields_set.add("t")
+        return stamped
 
     def apply(self, state: TheGigState, seat: int, action: Any) -> list[Event]:
         if not 0 <= seat < len(state.players) or state.phase == "over":

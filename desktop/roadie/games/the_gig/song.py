@@ -3,6 +3,9 @@ initiative, the turn-based variant's locking and placing, and The Challenger's d
 
 from __future__ import annotations
 
+from collections.abc import Set
+from functools import lru_cache
+
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event
 from roadie.core.text import QT_TRANSLATE_NOOP as _
@@ -120,6 +123,9 @@ def stuck_dice(state: TheGigState, seat: int, mine: list[GigDie]) -> bool:
         return False
     if any(may_reroll(state, seat, d) for d in mine):
         return False
+    harmonies = table.harmony_rows(state, seat)
+    if any(d.value not in harmonies for d in mine):
+        return False  # a Harmony space is open to one of them
     return not any(open_spaces(state, seat, mine, clashes=False))
 
 
@@ -445,7 +451,8 @@ def notation_after(value: int, symbol: Symbol, chosen: int | None) -> int | None
     return chosen
 
 
-def notation_result(value: int, others: set[int], symbol: Symbol, chosen: int | None) -> int | None:
+def notation_result(value: int, others: Set[int], symbol: Symbol,
+                    chosen: int | None) -> int | None:
     """Flat, Sharp, Repeat, Rest: the die's new value, or None where the symbol can't do that."""
     if symbol in (Symbol.FLAT, Symbol.SHARP):
         return None if chosen is not None else notation_after(value, symbol, None)
@@ -466,12 +473,20 @@ def notation_value(state: TheGigState, seat: int, die: GigDie, act: a.UseNotatio
 def notation_choices(state: TheGigState, seat: int, die: GigDie) -> list[tuple[Symbol, int | None]]:
     """Every (symbol, value) that can change *die* now."""
     marks = state.players[seat].marks
-    usable = [(symbol, values) for symbol, values in NOTATION_VALUES.items() if marks[symbol]]
-    if not usable:
+    held = tuple(symbol for symbol in NOTATION_VALUES if marks[symbol])
+    if not held:
         return []
-    others = {d.value for d in state.seat_dice(seat) if d.id != die.id}
-    return [(symbol, chosen) for symbol, values in usable for chosen in values
-            if notation_result(die.value, others, symbol, chosen) is not None]
+    others = frozenset(d.value for d in state.seat_dice(seat) if d.id != die.id)
+    return list(_notation_choices(die.value, others, held))
+
+
+@lru_cache(maxsize=4096)
+def _notation_choices(value: int, others: frozenset[int], held: tuple[Symbol, ...]
+                      ) -> tuple[tuple[Symbol, int | None], ...]:
+    """:func:`notation_choices` of a die showing *value*, beside dice showing *others*, with
+    the symbols *held* (worked out once for each)."""
+    return tuple((symbol, chosen) for symbol in held for chosen in NOTATION_VALUES[symbol]
+                 if notation_result(value, others, symbol, chosen) is not None)
 
 
 # --- the turn-based variant ------------------------------------------------------------
