@@ -249,7 +249,7 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
     def _rerolls(self, state: TheGigState, seat: int, mine: list[GigDie]) -> list[Any]:
         """Any set of pool dice; once re-rolling is over, those a held die or an Audience
         card's re-rolls pay for."""
-        pool = tuple(d.id for d in mine if song.may_reroll(state, seat, d))
+        pool = tuple(d.id for d in song.rerollable(state, seat, mine))
         sets = a.rerolls(pool)
         if not song.rerolling_over(state):
             return list(sets)

@@ -13,7 +13,7 @@ from roadie.games.the_gig import actions as a
 from roadie.games.the_gig import events as e
 from roadie.games.the_gig import flow, table
 from roadie.games.the_gig.content import Symbol
-from roadie.games.the_gig.state import DICE_EACH, GigDie, TheGigState
+from roadie.games.the_gig.state import DICE_EACH, GigDie, TheGigState, assign
 
 IN_SONG = ("song", "lock", "place")
 UNPLACED = ("tray", "hand", "locked")
@@ -101,14 +101,20 @@ def rerolling_over(state: TheGigState) -> bool:
 
 
 def may_reroll(state: TheGigState, seat: int, die: GigDie) -> bool:
-    """Whether the die can still be rolled (once re-rolling is over: a die held at the call,
-    or an Audience card's re-roll)."""
-    if state.phase not in IN_SONG or not die.unplaced:
-        return False
-    if state.phase != "place" and die.where == "locked":
-        return False
-    return (not rerolling_over(state) or die.late_roll
-            or state.players[seat].late_rerolls > 0)
+    """Whether the die can still be rolled (see :func:`rerollable`)."""
+    return bool(rerollable(state, seat, [die]))
+
+
+def rerollable(state: TheGigState, seat: int, dice: list[GigDie]) -> list[GigDie]:
+    """Those of the seat's *dice* that can still be rolled: unplaced, not locked in before
+    the turn-based placing, and once re-rolling is over only a die held at the call or with
+    an Audience card's re-roll."""
+    if state.phase not in IN_SONG:
+        return []
+    locked_ok = state.phase == "place"
+    free = not rerolling_over(state) or state.players[seat].late_rerolls > 0
+    return [d for d in dice if d.where in UNPLACED and (locked_ok or d.where != "locked")
+            and (free or d.late_roll)]
 
 
 def stuck(state: TheGigState, seat: int) -> bool:
@@ -121,7 +127,7 @@ def stuck_dice(state: TheGigState, seat: int, mine: list[GigDie]) -> bool:
     """song.done: whether these unplaced dice of the seat are stuck."""
     if not mine or state.phase == "lock":
         return False
-    if any(may_reroll(state, seat, d) for d in mine):
+    if rerollable(state, seat, mine):
         return False
     harmonies = table.harmony_rows(state, seat)
     if any(d.value not in harmonies for d in mine):
@@ -157,8 +163,8 @@ def start_song(state: TheGigState) -> list[Event]:
     for player in state.players:
         player.left = False
     for die in state.dice:
-        die.where, die.row, die.col, die.placed_at, die.late_roll = "tray", None, None, None, False
-        die.value = state.rng.randint(1, 6)
+        assign(die, where="tray", row=None, col=None, placed_at=None, late_roll=False,
+               value=state.rng.randint(1, 6))
     for seat in range(players):
         values = {d.id: d.value for d in state.seat_dice(seat)}
         events.append(e.Rolled(seat=seat, values=values))
@@ -314,8 +320,8 @@ def check_place_turn(state: TheGigState, seat: int) -> None:
 
 def put(state: TheGigState, die: GigDie, row: int, col: int | None, when: float) -> list[Event]:
     seat = die.seat
-    die.where = "song" if col is not None else "harmony"
-    die.row, die.col, die.placed_at, die.late_roll = row, col, when, False
+    assign(die, where="song" if col is not None else "harmony", row=row, col=col,
+           placed_at=when, late_roll=False)
     state.now = when
     events: list[Event] = [e.Placed(seat=seat, die=die.id, row=row, col=col)]
     if state.challenger is not None and not state.rerolls_over:
@@ -332,8 +338,8 @@ def clash(state: TheGigState, die: GigDie, rival: GigDie, when: float) -> list[E
     """song.clash: both dice go back to their pools and are rolled again."""
     was_complete = not unplaced(state, rival.seat)
     for d in (die, rival):
-        d.where, d.row, d.col, d.placed_at, d.late_roll = "tray", None, None, None, False
-        d.value = state.rng.randint(1, 6)
+        assign(d, where="tray", row=None, col=None, placed_at=None, late_roll=False,
+               value=state.rng.randint(1, 6))
     state.now = when
     events: list[Event] = [e.Clashed(seat=die.seat, dice=(die.id, rival.id),
                                      values=(die.value, rival.value), rival=rival.seat)]
