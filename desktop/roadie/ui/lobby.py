@@ -466,10 +466,10 @@ class NetworkPlay(QObject):
         """A peer dropped: the host chooses to wait or to let a bot play its seat."""
         if self.host is None or self.host.table is None:
             return
-        name = self.host.match.seats[seat].name
+        name = self.host.table.client.seats[seat].name
         self.gone.add(seat)
         self._note(self.tr("%1 dropped.").replace("%1", name))
-        if not self.host.match.is_over():
+        if not self.host.table.client.is_over():
             self.dropped[seat] = name
             self._offer(seat, name)
 
@@ -486,7 +486,7 @@ class NetworkPlay(QObject):
             info = LEVEL_INFO.get(level)
             self._note(self.tr("A %1 bot plays for %2 until they are back.")
                        .replace("%1", translated("bots", info.title) if info else level)
-                       .replace("%2", self.host.match.seats[seat].name))
+                       .replace("%2", self.host.table.client.seats[seat].name))
 
     def _rejoined(self, seat: int) -> None:
         """A player who had dropped took their seat back (from a bot, if one played it)."""
@@ -496,7 +496,7 @@ class NetworkPlay(QObject):
         self.dropped.pop(seat, None)
         if self.panel is not None:
             self.panel.back(seat)
-        self._note(self.tr("%1 is back.").replace("%1", self.host.match.seats[seat].name))
+        self._note(self.tr("%1 is back.").replace("%1", self.host.table.client.seats[seat].name))
 
     # --- joining ------------------------------------------------------------------------------
     def join(self, request: JoinRequest) -> None:
@@ -527,6 +527,7 @@ class NetworkPlay(QObject):
 
     def _started(self, client: RemoteClient) -> None:
         self.client = client
+        self.stack.destroyed.connect(lambda: client.close())  # the window went: stop rejoining
         client.lost.connect(self._lost)
         client.back.connect(self._back_again)
         self._mount_next = True
