@@ -90,7 +90,7 @@ class Callout(QGraphicsObject):
         super().__init__()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(5000)
+        self.setZValue(4950)  # over the table and the focus ring, under a card's zoom
         self.text = ""
         self.target: QGraphicsItem | None = None
         self._box = QRectF()
