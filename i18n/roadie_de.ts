@@ -217,7 +217,7 @@
         <translation>Runde %1 von %3 · %2 ist am Zug</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>Swap: now choose the other Gig and press W (Esc cancels).</source>
         <translation>Tauschen: Wähl jetzt den anderen Gig und drück W (Esc bricht ab).</translation>
     </message>
@@ -272,7 +272,7 @@
         <translation>Mit %1 tauschen</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+132"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+136"/>
         <source>Buy: drop the card here</source>
         <translation>Kaufen: Leg die Karte hier ab</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>Initiative</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+129"/>
         <source>Take it to the Bridge!</source>
         <translation>Ab in die Bridge!</translation>
     </message>
@@ -367,7 +367,7 @@
         <translation>Kauft oder werft je eine Publikumskarte ab.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Re-roll (selected or all)</source>
         <translation>Neu würfeln (Auswahl oder alle)</translation>
     </message>
@@ -382,7 +382,17 @@
         <translation>Publikum so lassen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
+        <source>Choose a groove (a button under your grid, or one of your dice on the song), then click your solo grid to draw it. T turns it, F flips it, G takes the next groove.</source>
+        <translation>Wähl einen Groove (ein Knopf unter deinem Raster oder einer deiner Würfel auf dem Song), dann klick auf dein Solo-Raster, um ihn zu zeichnen. T dreht ihn, F spiegelt ihn, G nimmt den nächsten Groove.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drag an Audience card onto your board to buy it, or onto the discard for its reward; right-click a card for more.</source>
+        <translation>Zieh eine Publikumskarte auf dein Brett, um sie zu kaufen, oder auf den Ablagestapel für ihre Belohnung; Rechtsklick auf eine Karte für mehr.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Drag a die to a lit space of the song, or click it and then the space. R re-rolls; click a die for notation symbols; right-click for more. Turn-based: drag a die onto your board (or press L) to lock it in.</source>
         <translation>Zieh einen Würfel auf ein leuchtendes Feld des Songs oder klick ihn und dann das Feld an. R würfelt neu; klick einen Würfel für Notationssymbole an; Rechtsklick für mehr. Rundenbasiert: Zieh einen Würfel auf dein Brett (oder drück L), um ihn festzulegen.</translation>
     </message>
@@ -402,7 +412,7 @@
         <translation>Song %1 von %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+247"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+251"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -443,7 +453,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+153"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+160"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
@@ -453,7 +463,7 @@
         <translation>Runde %1 von %4 · %2: %3</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="-53"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="-60"/>
         <source>Drop your standee on an action space.</source>
         <translation>Stell deinen Aufsteller auf ein Aktionsfeld.</translation>
     </message>
@@ -471,6 +481,11 @@
         <location line="+1"/>
         <source>Quit my Job</source>
         <translation>Job kündigen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Setup: click the card you choose among the big buttons on the table. Hover a card for its rule.</source>
+        <translation>Vorbereitung: Klick unter den großen Knöpfen auf dem Tisch die Karte an, die du wählst. Fahr über eine Karte, um ihre Regel zu sehen.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -496,17 +511,24 @@
 <context>
     <name>BridgeSummary</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+131"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+166"/>
+        <location line="+18"/>
+        <source>Click a score to see the rule that scored it.</source>
+        <translation>Klick auf eine Punktzahl zeigt die Regel dahinter.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+59"/>
         <source>The Bridge of song %1</source>
         <translation>Die Bridge von Song %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-52"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -531,17 +553,27 @@
         <translation>Der Challenger</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 dice left off: +%2</source>
+        <translation>%1 Würfel daneben: +%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>row %1: +%2</source>
+        <translation>Reihe %1: +%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>groove of %1 · +%2 pts</source>
         <translation>Groove aus %1 · +%2 Pkt.</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-1"/>
         <source>no solo</source>
         <translation>kein Solo</translation>
     </message>
@@ -1537,7 +1569,7 @@
 <context>
     <name>BuskingTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-248"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-252"/>
         <source>finish the song</source>
         <translation>den Song beenden</translation>
     </message>
@@ -1567,7 +1599,7 @@
         <translation>Roboter</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+99"/>
         <source>%1 buys the Standard %2.</source>
         <translation>%1 kauft den Standard %2.</translation>
     </message>
@@ -1602,12 +1634,12 @@
         <translation>Dein erster Zug in dieser Runde: Lerne oder spiele einen Song oder passe.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>End of the round</source>
         <translation>Ende der Runde</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
@@ -1957,22 +1989,23 @@
         <translation>ihn mit %1 Energie weniger als verlangt spielen, für: %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+87"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/paid.py" line="+54"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+117"/>
         <source>%1: won by %2</source>
         <translation>%1: gewonnen von %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+46"/>
         <source>Mood token to %1.</source>
         <translation>Stimmungsmarker an %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The mood token leaves the game.</source>
         <translation>Der Stimmungsmarker kommt in die Schachtel.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+9"/>
         <source>This round: %1</source>
         <translation>Diese Runde: %1</translation>
     </message>
@@ -1982,12 +2015,12 @@
         <translation>niemand wurde ausgezahlt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Click this panel to go on.</source>
         <translation>Klick auf dieses Feld, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Round %1 pay-out</source>
         <translation>Auszahlung von Runde %1</translation>
     </message>
@@ -2032,17 +2065,19 @@
         <translation>Deine Songs auf der Hand</translation>
     </message>
     <message>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/paid.py" line="-15"/>
         <location filename="../desktop/roadie/ui/games/big_easy_busking/street.py" line="+56"/>
         <source>1st place: $%1</source>
         <translation>Platz 1: $%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/street.py" line="+6"/>
         <source>%1+ energy: $%2</source>
         <translation>%1+ Energie: $%2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/street.py" line="+32"/>
         <source>Crowd %1: %2</source>
         <translation>Menge %1: %2</translation>
     </message>
@@ -2158,6 +2193,87 @@
     </message>
 </context>
 <context>
+    <name>ChallengerStory</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/challenger_narration.py" line="+75"/>
+        <source>Song %1: it rolls one of its 4 dice each time you roll.</source>
+        <translation>Song %1: Er würfelt einen seiner 4 Würfel, wann immer du würfelst.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Rolled a %1: onto the leftmost free space of row %1 (space %2). Dice on the song: %3 of 4.</source>
+        <translation>Eine %1 gewürfelt: auf das freie Feld ganz links in Reihe %1 (Feld %2). Würfel auf dem Song: %3 von 4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rolled a %1: a 6 never goes on the song; the die waits for your next roll.</source>
+        <translation>Eine %1 gewürfelt: Eine 6 kommt nie auf den Song; der Würfel wartet auf deinen nächsten Wurf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rolled a %1: row %1 is full, so the die stays off the song.</source>
+        <translation>Eine %1 gewürfelt: Reihe %1 ist voll, der Würfel bleibt neben dem Song.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Time is up: the timer beat you, so it discards 2 cards at the Applause.</source>
+        <translation>Die Zeit ist um: Der Timer hat dich geschlagen, also wirft er beim Applaus 2 Karten ab.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its fourth die is on the song: no more re-rolling this song.</source>
+        <translation>Sein vierter Würfel liegt auf dem Song: kein Neuwürfeln mehr in diesem Song.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You placed a die: no more re-rolling, so it rolls no more.</source>
+        <translation>Du hast einen Würfel gelegt: kein Neuwürfeln mehr, also würfelt er nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Bridge: it marks the symbols under its dice: %1.</source>
+        <translation>Die Bridge: Er markiert die Symbole unter seinen Würfeln: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of its dice are off the song: +%2 points.</source>
+        <translation>%1 seiner Würfel liegen neben dem Song: +%2 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The Applause: %1 of its dice placed, so it discards %2 first.</source>
+        <translation>Der Applaus: %1 seiner Würfel liegen, also wirft er zuerst %2 ab.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Applause: only %1 of its dice placed, so it discards nothing.</source>
+        <translation>Der Applaus: nur %1 seiner Würfel liegen, also wirft er nichts ab.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Final Scoring: each of its symbol majorities over you is worth 10; you win only with more points.</source>
+        <translation>Schlusswertung: Jede seiner Symbolmehrheiten gegen dich zählt 10; du gewinnst nur mit mehr Punkten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It discards %1 for a %2: its emptiest track with a card for it (%3 marked).</source>
+        <translation>Er wirft %1 für ein %2 ab: seine leerste Leiste mit passender Karte (%3 markiert).</translation>
+    </message>
+</context>
+<context>
+    <name>ChatBox</name>
+    <message>
+        <location filename="../desktop/roadie/ui/chat.py" line="+65"/>
+        <source>Say something</source>
+        <translation>Etwas sagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+</context>
+<context>
     <name>Countdown</name>
     <message>
         <location filename="../desktop/roadie/ui/games/the_gig/timer.py" line="+59"/>
@@ -2203,9 +2319,27 @@
     </message>
 </context>
 <context>
+    <name>DroppedSeat</name>
+    <message>
+        <location filename="../desktop/roadie/ui/chat.py" line="+52"/>
+        <source>%1 dropped; their seat is held.</source>
+        <translation>%1 ist weg; der Platz bleibt frei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait</source>
+        <translation>Warten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Let a bot play</source>
+        <translation>Bot spielen lassen</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/end_screen.py" line="+45"/>
+        <location filename="../desktop/roadie/ui/end_screen.py" line="+46"/>
         <source>Final scores</source>
         <translation>Endwertung</translation>
     </message>
@@ -2230,7 +2364,12 @@
         <translation>Geteilter Sieg: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
+        <source>Click a score (or press Enter on it) to see the rule and the moment it was earned.</source>
+        <translation>Klick auf eine Punktzahl (oder Enter) zeigt ihre Regel und wann sie erzielt wurde.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Back to the launcher</source>
         <translation>Zurück zum Startbildschirm</translation>
     </message>
@@ -2255,7 +2394,7 @@
         <translation>Die Spielbretter bei Spielende</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+31"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2276,7 +2415,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+145"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+150"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
@@ -2294,7 +2433,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+87"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+90"/>
         <source>Scores</source>
         <translation>Punktestand</translation>
     </message>
@@ -2309,7 +2448,7 @@
         <translation>Punktestand jetzt</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Undo my last action</source>
         <translation>Meine letzte Aktion rückgängig machen</translation>
     </message>
@@ -2319,17 +2458,17 @@
         <translation>Was bisher geschah</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>End your turn now?</source>
         <translation>Deinen Zug jetzt beenden?</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Banked for good (%2): %1</source>
         <translation>Sicher verbucht (%2): %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../desktop/roadie/ui/score_explain.py" line="+173"/>
         <source>%1&apos;s projection %2 → %3: %4</source>
         <translation>Prognose für %1 %2 → %3: %4</translation>
     </message>
@@ -2337,7 +2476,7 @@
 <context>
     <name>Gestures</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-62"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-77"/>
         <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+48"/>
         <source>Wait for the countdown…</source>
         <translation>Warte auf den Countdown…</translation>
@@ -2487,6 +2626,53 @@
     </message>
 </context>
 <context>
+    <name>GlassBox</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/challenger_narration.py" line="+36"/>
+        <location line="+41"/>
+        <source>The Challenger, step by step</source>
+        <translation>Der Challenger, Schritt für Schritt</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Step by step</source>
+        <translation>Schritt für Schritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hover a step for its rule</source>
+        <translation>Zeig auf einen Schritt für seine Regel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All steps</source>
+        <translation>Alle Schritte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every step of The Challenger so far, with its rule</source>
+        <translation>Jeder Schritt des Challengers bisher, mit seiner Regel</translation>
+    </message>
+</context>
+<context>
+    <name>GuideRunner</name>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+246"/>
+        <source>Guided first game · %1 of %2</source>
+        <translation>Geführtes erstes Spiel · %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play on</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next ›</source>
+        <translation>Weiter ›</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../desktop/roadie/ui/how_to_play.py" line="+36"/>
@@ -2536,7 +2722,7 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+266"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+271"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Ein Tisch für Brettspiele rund um Musik – jede Regel geprüft.</translation>
     </message>
@@ -2552,12 +2738,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Remove the last seat</source>
         <translation>Letzten Platz entfernen</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-12"/>
         <source>Variants and content</source>
         <translation>Varianten und Inhalte</translation>
     </message>
@@ -2593,6 +2779,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Guided first game</source>
+        <translation>Geführtes erstes Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn at the table, one step at a time, against a gentle bot</source>
+        <translation>Am Tisch lernen, Schritt für Schritt, gegen einen sanften Bot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Seat one more player, human or bot</source>
         <translation>Einen weiteren Spieler setzen, Mensch oder Bot</translation>
     </message>
@@ -2617,7 +2813,7 @@
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+184"/>
         <source>Card %1 · %2 players · %3</source>
         <translation>Karte %1 · %2 Spieler · %3</translation>
     </message>
@@ -2642,7 +2838,7 @@
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-306"/>
         <source>Load…</source>
         <translation>Laden…</translation>
     </message>
@@ -2667,7 +2863,7 @@
         <translation>%1 (beschädigt oder fehlt)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>The player&apos;s name at the table</source>
         <translation>Der Name des Spielers am Tisch</translation>
     </message>
@@ -2683,6 +2879,7 @@
     </message>
     <message>
         <location line="+44"/>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="-200"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -2692,12 +2889,12 @@
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-166"/>
         <source>Content pack</source>
         <translation>Inhaltspaket</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-295"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -2722,15 +2919,15 @@
         <translation>Lila</translation>
     </message>
     <message>
-        <location line="+288"/>
-        <location line="+242"/>
+        <location line="+296"/>
+        <location line="+245"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-246"/>
         <source>Seed (optional)</source>
         <translation>Zufalls-Seed (optional)</translation>
     </message>
@@ -2745,7 +2942,7 @@
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+245"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+248"/>
         <location line="+59"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
@@ -2754,27 +2951,32 @@
 <context>
     <name>LobbyScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+79"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+90"/>
         <source>Lobby · %1</source>
         <translation>Lobby · %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Others join at %1</source>
+        <translation>Andere treten bei unter %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Close the lobby</source>
         <translation>Lobby schließen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
@@ -2784,7 +2986,7 @@
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -2794,48 +2996,38 @@
         <translation>Latenz</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Take this seat</source>
         <translation>Diesen Platz nehmen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Stand up and watch</source>
         <translation>Aufstehen und zuschauen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>I&apos;m ready</source>
         <translation>Ich bin bereit</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-105"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Table chat</source>
         <translation>Tisch-Chat</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Say something to the table</source>
-        <translation>Sag etwas zum Tisch</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Send</source>
-        <translation>Senden</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -2908,7 +3100,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+100"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2984,6 +3176,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Teaching mode</source>
+        <translation>&amp;Lernmodus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2999,6 +3196,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Guided first game</source>
+        <translation>&amp;Geführtes erstes Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatursteuerung</translation>
     </message>
@@ -3008,12 +3210,12 @@
         <translation>Ü&amp;ber Roadie</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+128"/>
         <source>Autosave failed (%1); the game goes on and saving is tried again after your next action.</source>
         <translation>Automatische Sicherung fehlgeschlagen (%1); das Spiel geht weiter, und nach deiner nächsten Aktion wird erneut gespeichert.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+175"/>
         <source>The latest autosave is damaged (%1); the one before it was loaded: your last action may be missing.</source>
         <translation>Die letzte automatische Sicherung ist beschädigt (%1); die davor wurde geladen: Deine letzte Aktion fehlt vielleicht.</translation>
     </message>
@@ -3043,7 +3245,7 @@
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+93"/>
         <source>Ctrl+N: new game · Ctrl+O: open · Ctrl+S: save · F1: the rules</source>
         <translation>Ctrl+N: neues Spiel · Ctrl+O: öffnen · Ctrl+S: speichern · F1: die Regeln</translation>
     </message>
@@ -3058,12 +3260,12 @@
         <translation>Überall</translation>
     </message>
     <message>
-        <location line="-506"/>
+        <location line="-562"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Roadie-Spielstände (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+517"/>
+        <location line="+573"/>
         <source>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;A desktop table for music-themed board games, with every rule enforced.</source>
         <translation>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;Ein Desktop-Tisch für Brettspiele rund um Musik, bei dem jede Regel eingehalten wird.</translation>
     </message>
@@ -3084,22 +3286,22 @@
 <context>
     <name>NetworkPage</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby_setup.py" line="+132"/>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="+154"/>
         <source>Play on the network</source>
         <translation>Im Netzwerk spielen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Back to the launcher</source>
         <translation>Zurück zum Startbildschirm</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+32"/>
         <source>Host a game</source>
         <translation>Ein Spiel eröffnen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, with the options and seats set up on the launcher. Say who each seat is for:</source>
         <translation>%1, mit den Optionen und Plätzen aus dem Startbildschirm. Gib an, für wen jeder Platz ist:</translation>
     </message>
@@ -3109,22 +3311,22 @@
         <translation>Plätze</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Seat 1</source>
         <translation>Platz 1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Your name: the first seat is yours</source>
         <translation>Dein Name: Der erste Platz gehört dir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>You, the host</source>
         <translation>Du, der Gastgeber</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Room</source>
         <translation>Raum</translation>
     </message>
@@ -3139,24 +3341,44 @@
         <translation>ein beliebiger freier Port</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+50"/>
+        <location line="+2"/>
+        <location line="+72"/>
         <source>Room password</source>
         <translation>Raum-Passwort</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+47"/>
+        <location line="-71"/>
+        <location line="+69"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-62"/>
+        <source>Host from a save…</source>
+        <translation>Aus Spielstand hosten…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host went down? Host its game again from the autosave: the players rejoin their seats.</source>
+        <translation>Der Host ist ausgefallen? Das Spiel aus dem automatischen Spielstand erneut hosten: Die Spieler kehren auf ihre Plätze zurück.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Open the lobby</source>
         <translation>Lobby öffnen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
+        <source>Host a game again from a save</source>
+        <translation>Ein Spiel aus einem Spielstand erneut hosten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roadie saves (*.roadie *.roadie.json)</source>
+        <translation>Roadie-Spielstände (*.roadie *.roadie.json)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Join a game</source>
         <translation>Einem Spiel beitreten</translation>
     </message>
@@ -3166,12 +3388,12 @@
         <translation>Tische in diesem Netzwerk</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Looking for tables… none found yet; type the host&apos;s address below.</source>
         <translation>Suche nach Tischen… noch keiner gefunden; gib unten die Adresse des Gastgebers ein.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Only watch (a spectator sees what everyone sees)</source>
         <translation>Nur zuschauen (Zuschauer sehen, was alle sehen)</translation>
     </message>
@@ -3186,12 +3408,12 @@
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>%1 — %2 · %3 open seats</source>
         <translation>%1 — %2 · freie Plätze: %3</translation>
     </message>
@@ -3199,40 +3421,65 @@
 <context>
     <name>NetworkPlay</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+61"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+67"/>
         <source>Tables cannot be found automatically (%1): type the host&apos;s address.</source>
         <translation>Tische können nicht automatisch gefunden werden (%1): Gib die Adresse des Gastgebers ein.</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Others join at %1</source>
-        <translation>Andere treten bei über %1</translation>
+        <location line="+82"/>
+        <source>Hosting again at %1: the players rejoin their seats.</source>
+        <translation>Erneut gehostet unter %1: Die Spieler kehren auf ihre Plätze zurück.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+65"/>
+        <source>%1 dropped.</source>
+        <translation>%1 ist weg.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>A %1 bot plays for %2 until they are back.</source>
+        <translation>Ein Bot (%1) spielt für %2, bis sie zurück sind.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is back.</source>
+        <translation>%1 ist zurück.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Joining %1:%2…</source>
         <translation>Verbinde mit %1:%2…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
+        <source>The host is gone (%1). It may host the game again: rejoining…</source>
+        <translation>Der Host ist weg (%1). Vielleicht hostet er das Spiel erneut: Wiederbeitritt…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The network game stopped: %1</source>
         <translation>Das Netzwerkspiel wurde beendet: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The host is back: you have your seat again.</source>
+        <translation>Der Host ist zurück: Du hast deinen Platz wieder.</translation>
     </message>
 </context>
 <context>
     <name>PlanRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-152"/>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-211"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="+1"/>
         <source>Open to anyone</source>
         <translation>Offen für alle</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -3242,7 +3489,7 @@
         <translation>Freigehalten für</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
         <source>their name</source>
         <translation>Name der Person</translation>
     </message>
@@ -3250,6 +3497,24 @@
         <location line="+1"/>
         <source>the bot&apos;s name</source>
         <translation>Name des Bots</translation>
+    </message>
+</context>
+<context>
+    <name>PromptCard</name>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+65"/>
+        <source>Leave guide</source>
+        <translation>Anleitung verlassen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>F6: between the guide and the board</source>
+        <translation>F6: zwischen Anleitung und Spielbrett</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rule: %1</source>
+        <translation>Regel: %1</translation>
     </message>
 </context>
 <context>
@@ -6065,13 +6330,13 @@
 <context>
     <name>RockHardTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/choices.py" line="+37"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/choices.py" line="+39"/>
         <location line="+24"/>
         <source>Your decisions</source>
         <translation>Deine Entscheidungen</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>%1 · %2 Fame</source>
         <translation>%1 · %2 Ruhm</translation>
     </message>
@@ -6112,7 +6377,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="+105"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="+110"/>
         <source>Fame</source>
         <translation>Ruhm</translation>
     </message>
@@ -6609,7 +6874,7 @@
         <translation>Marker %1 · Geschenke %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>variable</source>
         <translation>wechselnd</translation>
     </message>
@@ -6742,27 +7007,22 @@
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+61"/>
-        <source>It is not a space of the %1.</source>
-        <translation>Es ist kein Feld der Phase %1.</translation>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+59"/>
+        <source>Nothing else this phase; first next month.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Someone stands on it.</source>
-        <translation>Dort steht schon jemand.</translation>
+        <location line="+1"/>
+        <source>First next month.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>It asks %1 %2; you have %3.</source>
-        <translation>Es verlangt %1 %2; du hast %3.</translation>
+        <location line="+1"/>
+        <source>Sign or better your Record Deal.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>It costs $%1; you have $%2.</source>
-        <translation>Es kostet $%1; du hast $%2.</translation>
-    </message>
-    <message>
-        <location line="+110"/>
+        <location line="+128"/>
         <source>hot: +%1 Fame</source>
         <translation>angesagt: +%1 Ruhm</translation>
     </message>
@@ -6777,7 +7037,7 @@
         <translation>Kein Zufallsgig in diesem Monat.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>Open space: any number of standees%1.</source>
         <translation>Offenes Feld: beliebig viele Aufsteller%1.</translation>
     </message>
@@ -6802,12 +7062,7 @@
         <translation>Du darfst jetzt hierher: Zieh deinen Aufsteller hierher.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Not open to you now; drop your standee here to read the rule that says why.</source>
-        <translation>Für dich gerade nicht offen; stell deinen Aufsteller hier ab, um die Regel zu lesen, die sagt, warum.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="-56"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="-61"/>
         <source>The months of 1977</source>
         <translation>Die Monate von 1977</translation>
     </message>
@@ -6817,7 +7072,7 @@
         <translation>Ruhmesleiste</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>Turn order</source>
         <translation>Spielreihenfolge</translation>
     </message>
@@ -6847,7 +7102,12 @@
         <translation>Tonstudios</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+11"/>
+        <source>Studio %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Free</source>
         <translation>Gratis</translation>
     </message>
@@ -6884,9 +7144,146 @@
     </message>
 </context>
 <context>
+    <name>ScoreExplainer</name>
+    <message>
+        <location filename="../desktop/roadie/ui/score_explain.py" line="-127"/>
+        <source>Score lines and the rules that scored them</source>
+        <translation>Punktezeilen und ihre Regeln</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Counted from the board at the end of the game.</source>
+        <translation>Gezählt nach dem Spielstand am Spielende.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted from the board as it stands now; final at the end of the game.</source>
+        <translation>Gezählt nach dem Spielstand jetzt; endgültig am Spielende.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rule: %1 (%2)</source>
+        <translation>Regel: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>setting up</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action %1</source>
+        <translation>Aktion %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreExplanation</name>
+    <message>
+        <location line="+47"/>
+        <source>How %1 scored</source>
+        <translation>Wie %1 gepunktet hat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 points — click a line to see its rule and when it was earned</source>
+        <translation>%1: %2 Punkte — klick eine Zeile für ihre Regel und wann sie erzielt wurde</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreMoments</name>
+    <message>
+        <location filename="../desktop/roadie/ui/score_moments.py" line="+53"/>
+        <source>given when the game was set up</source>
+        <translation>beim Aufbau des Spiels erhalten</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Song %1</source>
+        <translation>Song %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a Harmony in row %1</source>
+        <translation>eine Harmonie in Reihe %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a groove of %1 on the solo grid</source>
+        <translation>ein Groove aus %1 auf dem Solo-Raster</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an Audience card bought</source>
+        <translation>eine Publikumskarte gekauft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 dice left off the song</source>
+        <translation>%1 Würfel neben dem Song</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Spotlights marked</source>
+        <translation>Spotlights markiert</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a song matched its crowd&apos;s mood</source>
+        <translation>ein Song traf die Stimmung seines Publikums</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a song&apos;s ability</source>
+        <translation>die Fähigkeit eines Songs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tip to a band member</source>
+        <translation>Trinkgeld an ein Bandmitglied</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Standard&apos;s cost</source>
+        <translation>die Kosten eines Standards</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1st place at a crowd</source>
+        <translation>1. Platz bei einem Publikum</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a crowd&apos;s threshold reached</source>
+        <translation>Schwelle eines Publikums erreicht</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Month %1</source>
+        <translation>Monat %1</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Song 1</source>
+        <translation>Song 1</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <location filename="../desktop/roadie/ui/scoreboard.py" line="+88"/>
+        <source>Click: how each line was scored</source>
+        <translation>Klick: wie jede Zeile zustande kam</translation>
+    </message>
+</context>
+<context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-535"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-546"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -6930,11 +7327,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+27"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-27"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
@@ -6994,6 +7392,26 @@
         <source>Sum up each Bridge and round, and wait for me</source>
         <translation>Jede Bridge und Runde zusammenfassen und auf mich warten</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>In my first game of each title</source>
+        <translation>In meiner ersten Partie jedes Spiels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Always</source>
+        <translation>Immer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hovering the board explains each part in full: what it is, what it does for you now, its rules</source>
+        <translation>Mit der Maus über dem Brett wird jedes Teil ganz erklärt: was es ist, was es jetzt für dich tut, seine Regeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Teaching mode</source>
+        <translation>Lernmodus</translation>
+    </message>
 </context>
 <context>
     <name>SongTable</name>
@@ -7006,6 +7424,14 @@
         <location line="+2"/>
         <source>Harmonies · solo points · symbols marked (from the song and the solo)</source>
         <translation>Harmonien · Solopunkte · markierte Symbole (aus Song und Solo)</translation>
+    </message>
+</context>
+<context>
+    <name>TableChat</name>
+    <message>
+        <location filename="../desktop/roadie/ui/chat.py" line="+24"/>
+        <source>Table chat</source>
+        <translation>Tisch-Chat</translation>
     </message>
 </context>
 <context>
@@ -7517,7 +7943,7 @@
 <context>
     <name>TheGigLog</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/sentences.py" line="+27"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/sentences.py" line="+30"/>
         <source>The Challenger</source>
         <translation>Der Herausforderer</translation>
     </message>
@@ -7805,7 +8231,7 @@
         <translation>Setz in Echtzeit um die Wette Würfel auf den Song und mach dann aus deinen Grooves ein Solo.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="+93"/>
+        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="+97"/>
         <source>The Challenger</source>
         <translation>Der Herausforderer</translation>
     </message>
@@ -7825,6 +8251,189 @@
         <location line="+1"/>
         <source>Live the life of a late-70s rock artist: rehearse, gig, record and chase 50 Fame.</source>
         <translation>Lebe das Leben eines Rockstars der späten 70er: Proben, Gigs, Aufnahmen – und die Jagd nach 50 Ruhm.</translation>
+    </message>
+</context>
+<context>
+    <name>guided</name>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/guided/big_easy_busking.py" line="+7"/>
+        <source>Drag a song from your hand onto a crowd. The songs you can play are ringed.</source>
+        <translation>Zieh einen Song aus deiner Hand auf eine Menge. Die Songs, die du spielen kannst, sind umrandet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your band members paid the energy the song asks. The song waits by the crowd until your next turn.</source>
+        <translation>Deine Bandmitglieder haben die Energie des Songs bezahlt. Der Song bleibt bis zu deinem nächsten Zug bei der Menge.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When Ben has played, your turn starts by finishing your song: press the ringed Finish my song.</source>
+        <translation>Wenn Ben gespielt hat, beginnt dein Zug mit dem Beenden deines Songs: drück das umrandete „Song beenden“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Energy left on a crowd counts when it pays at the end of the round. A song in the crowd&apos;s mood lets you take some energy back, or $1.</source>
+        <translation>Energie bei einer Menge zählt, wenn sie am Rundenende zahlt. Passt der Song zur Stimmung, nimmst du Energie zurück oder $1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tip your band: drag energy from your reserve onto a band member. Each energy costs $1.</source>
+        <translation>Gib deiner Band Trinkgeld: zieh Energie aus deiner Reserve auf ein Bandmitglied. Jede Energie kostet $1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tip before your action: a song needs energy on the right band members.</source>
+        <translation>Trinkgeld gibst du vor deiner Aktion: ein Song braucht Energie bei den richtigen Bandmitgliedern.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now take your action: play, learn or pass. The three rounds are yours to play: good luck!</source>
+        <translation>Jetzt deine Aktion: spielen, lernen oder passen. Die drei Runden gehören dir: viel Glück!</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/guided/gig_dice.py" line="+7"/>
+        <source>Drag a ringed d6 from the tray into your Gig area: it rolls as it lands.</source>
+        <translation>Zieh einen umrandeten d6 aus der Schale in deinen Gig-Bereich: er rollt, wenn er landet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dice in your Gig area are your friendly Gigs: the cards&apos; effects aim at them.</source>
+        <translation>Würfel in deinem Gig-Bereich sind deine befreundeten Gigs: auf sie zielen die Effekte der Karten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Now drag a die into your fixer area, the ringed place beside it.</source>
+        <translation>Zieh jetzt einen Würfel in deinen Fixer-Bereich, den umrandeten Platz daneben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dice in your fixer area are yours, but no effect can aim at them.</source>
+        <translation>Würfel in deinem Fixer-Bereich gehören dir, aber kein Effekt kann auf sie zielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card tells you to adjust a die: click one of your ringed dice, then press + or −.</source>
+        <translation>Eine Karte sagt, pass einen Würfel an: klick einen deiner umrandeten Würfel, dann drück + oder −.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Adjusting moves a die up or down its faces; a change that would leave it as it was fails.</source>
+        <translation>Anpassen bewegt einen Würfel auf seinen Seiten hoch oder runter; eine Änderung, die ihn lässt, wie er war, scheitert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your card is played: end your turn with the ringed button.</source>
+        <translation>Deine Karte ist gespielt: beende deinen Zug mit dem umrandeten Knopf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seats act in turn; only the seat whose turn it is may act.</source>
+        <translation>Die Plätze sind reihum dran; nur wer am Zug ist, darf handeln.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tray is yours: play your cards and let Roadie keep the dice honest.</source>
+        <translation>Die Schale gehört dir: spiel deine Karten, Roadie hält die Würfel ehrlich.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/guided/rock_hard_1977.py" line="+7"/>
+        <source>Choose your character: click one of the two ringed cards.</source>
+        <translation>Wähle deinen Charakter: klick eine der zwei umrandeten Karten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everybody chooses at the same time. Your character&apos;s ability is shown on your mat.</source>
+        <translation>Alle wählen gleichzeitig. Die Fähigkeit deines Charakters steht auf deinem Tableau.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep choosing the ringed cards: two secret goals, then a Job, then a Manager.</source>
+        <translation>Wähle weiter die umrandeten Karten: zwei geheime Ziele, dann einen Job, dann einen Manager.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goals bring Fame, your Job pays for its shift, and you pay your Manager in June, September and at the end.</source>
+        <translation>Ziele bringen Ruhm, dein Job zahlt für seine Schicht, und deinen Manager bezahlst du im Juni, im September und am Ende.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is Day. Drag your standee onto a ringed space you can afford.</source>
+        <translation>Es ist Tag. Zieh deinen Aufsteller auf ein umrandetes Feld, das du dir leisten kannst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A space asks for stats you must already have and a price you pay in full.</source>
+        <translation>Ein Feld verlangt Werte, die du schon haben musst, und einen Preis, den du voll bezahlst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That was your action. End your turn with the ringed button.</source>
+        <translation>Das war deine Aktion. Beende deinen Zug mit dem umrandeten Knopf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each phase of the month everyone takes a turn in order.</source>
+        <translation>In jeder Phase des Monats ist jeder der Reihe nach einmal dran.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Night and After Hours work the same way. The months up to December are yours to play: good luck!</source>
+        <translation>Nacht und After Hours laufen genauso. Die Monate bis Dezember gehören dir: viel Glück!</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/guided/the_gig.py" line="+7"/>
+        <source>Drag one of your dice onto the song, into the row of its value: a 3 goes in row 3. The dice you can move are ringed.</source>
+        <translation>Zieh einen deiner Würfel auf den Song, in die Reihe seines Werts: eine 3 kommt in Reihe 3. Deine beweglichen Würfel sind umrandet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One die per space. Dice that touch each other on the song form grooves, the shapes your solo is made of.</source>
+        <translation>Ein Würfel pro Feld. Würfel, die sich auf dem Song berühren, bilden Grooves, die Formen deines Solos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Now drop a die in a Harmony space, the ringed space at the end of its row.</source>
+        <translation>Leg jetzt einen Würfel in ein Harmoniefeld, das umrandete Feld am Ende seiner Reihe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A Harmony space takes several dice. At the Bridge each scores 2 for every filled space of its row.</source>
+        <translation>Ein Harmoniefeld nimmt mehrere Würfel. In der Bridge bringt jeder 2 für jedes belegte Feld seiner Reihe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not happy with the dice left in your tray? Re-roll them: the ringed button, or R.</source>
+        <translation>Die übrigen Würfel gefallen dir nicht? Würfle sie neu: der umrandete Knopf oder R.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You may re-roll as often as you like, until somebody places a fourth die.</source>
+        <translation>Du darfst so oft neu würfeln, wie du willst, bis jemand einen vierten Würfel platziert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place your last two dice. The first player to place a fourth die calls the Bridge.</source>
+        <translation>Platziere deine letzten zwei Würfel. Wer als Erstes einen vierten Würfel platziert, ruft die Bridge aus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You called the Bridge: re-rolling stops and Ben places what he can. Placing first also took the lowest Initiative token.</source>
+        <translation>Du hast die Bridge ausgerufen: keiner würfelt mehr neu, Ben platziert, was er kann. Als Erster hast du auch den niedrigsten Initiativmarker.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your groove is shown on your instrument board, on the start space. Play your solo with the ringed button, or Enter.</source>
+        <translation>Dein Groove liegt auf deinem Instrumententableau, auf dem Startfeld. Spiel dein Solo mit dem umrandeten Knopf oder Enter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What your solo encloses scores at the end; the symbols it covers count at once.</source>
+        <translation>Was dein Solo umschließt, zählt am Ende; die Symbole, die es bedeckt, sofort.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is a round of The Gig. The Audience and the next five songs are yours to play: good luck!</source>
+        <translation>Das ist eine Runde The Gig. Das Publikum und die nächsten fünf Songs gehören dir: viel Glück!</translation>
     </message>
 </context>
 <context>
@@ -8024,10 +8633,188 @@
     </message>
 </context>
 <context>
+    <name>lessons</name>
+    <message>
+        <location filename="../desktop/roadie/games/big_easy_busking/lessons.py" line="+11"/>
+        <source>A song card: its mood, and the energy each band member needs to play it.</source>
+        <translation>Eine Songkarte: ihre Stimmung und die Energie, die jedes Bandmitglied zum Spielen braucht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A Standard Song: anyone may play it, for its token&apos;s price.</source>
+        <translation>Ein Standard-Song: Jeder darf ihn spielen, zum Preis seines Markers.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A crowd in Royal Street: play songs to it; the most energy on it wins its payout and its mood token.</source>
+        <translation>Eine Menge in der Royal Street: Spiel ihr Songs vor; wer die meiste Energie darauf hat, gewinnt ihre Auszahlung und ihren Stimmungsmarker.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your band: the energy on each member pays for the songs you play.</source>
+        <translation>Deine Band: Die Energie auf jedem Mitglied bezahlt die Songs, die du spielst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Robot: your rival in the solo game.</source>
+        <translation>Der Roboter: dein Gegner im Solospiel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: finish last turn&apos;s song, tip, then one action.</source>
+        <translation>Dein Zug: den Song vom letzten Zug beenden, Trinkgeld geben, dann eine Aktion.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{song} ({mood}) matches: {crowds}.</source>
+        <translation>{song} ({mood}) passt zu: {crowds}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{song} ({mood}) matches no crowd now.</source>
+        <translation>{song} ({mood}) passt gerade zu keiner Menge.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its mood is {mood}; your songs that match: {songs}.</source>
+        <translation>Ihre Stimmung ist {mood}; deine passenden Songs: {songs}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its mood is {mood}; none of your songs matches it.</source>
+        <translation>Ihre Stimmung ist {mood}; keiner deiner Songs passt dazu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its mood token is gone: no song matches it.</source>
+        <translation>Ihr Stimmungsmarker ist weg: Kein Song passt dazu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wild matches every mood.</source>
+        <translation>Wild passt zu jeder Stimmung.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/rock_hard_1977/lessons.py" line="+11"/>
+        <source>An action space: put your standee here to take its action.</source>
+        <translation>Ein Aktionsfeld: Stell deine Figur hierhin, um seine Aktion auszuführen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A Hang Out: the Hot tokens on them bring Fame.</source>
+        <translation>Ein Treffpunkt: Die Hot-Marker darauf bringen Ruhm.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your standee: drag it onto a lit space to take that action.</source>
+        <translation>Deine Figur: Zieh sie auf ein leuchtendes Feld, um dessen Aktion auszuführen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your band: stats, money, Candy and Crew.</source>
+        <translation>Deine Band: Werte, Geld, Candy und Crew.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your cards: Life cards, goals, Character, Job and Manager.</source>
+        <translation>Deine Karten: Lebenskarten, Ziele, Charakter, Job und Manager.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your decisions: the choices the rules ask of you now.</source>
+        <translation>Deine Entscheidungen: was die Regeln jetzt von dir wissen wollen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It gives: {text}</source>
+        <translation>Es bringt: {text}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It asks: {needs}.</source>
+        <translation>Es verlangt: {needs}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its printed price: {price}.</source>
+        <translation>Sein aufgedruckter Preis: {price}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may go here now.</source>
+        <translation>Du darfst jetzt hierhin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not now: {why}</source>
+        <translation>Jetzt nicht: {why}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/the_gig/lessons.py" line="+11"/>
+        <source>Your solo grid: in each solo step you draw a groove on it; what a groove encloses is yours.</source>
+        <translation>Dein Solo-Raster: In jedem Solo-Schritt ziehst du darauf einen Groove; was er umschließt, gehört dir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another player&apos;s solo grid: hover it to see it large.</source>
+        <translation>Das Solo-Raster eines anderen Spielers: Fahr darüber, um es groß zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your instrument board: its grid, its own symbol and your Notes.</source>
+        <translation>Dein Instrumentenbrett: sein Raster, sein eigenes Symbol und deine Noten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A song space: a die showing its row&apos;s value claims it.</source>
+        <translation>Ein Song-Feld: Ein Würfel mit dem Wert seiner Reihe belegt es.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Gig die: roll it, place it on the song, or keep it in hand.</source>
+        <translation>Ein Gig-Würfel: würfle ihn, setz ihn auf den Song oder behalte ihn in der Hand.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Audience: cards bought with Applause after each song.</source>
+        <translation>Das Publikum: Karten, die nach jedem Song mit Applaus gekauft werden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You play the {instrument}: {ability}</source>
+        <translation>Du spielst {instrument}: {ability}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your grid has {count} {symbol} spaces; {enclosed} are in your grooves.</source>
+        <translation>Dein Raster hat {count} Felder {symbol}; {enclosed} davon liegen in deinen Grooves.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Multipliers on your grid: {all}; in your grooves: {enclosed}.</source>
+        <translation>Multiplikatoren auf deinem Raster: {all}; in deinen Grooves: {enclosed}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grooves drawn so far: {count}.</source>
+        <translation>Bisher gezogene Grooves: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This space holds {symbol}.</source>
+        <translation>Dieses Feld trägt {symbol}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
     <name>options</name>
     <message>
         <location filename="../desktop/roadie/games/__init__.py" line="-16"/>
-        <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+33"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+34"/>
         <source>Mardi Gras variant</source>
         <translation>Mardi-Gras-Variante</translation>
     </message>
@@ -8047,7 +8834,7 @@
         <location line="+4"/>
         <location line="+14"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+30"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+31"/>
         <source>First player (seat, from 0)</source>
         <translation>Startspieler (Platz, ab 0)</translation>
     </message>
@@ -8059,7 +8846,7 @@
     </message>
     <message>
         <location line="-60"/>
-        <location filename="../desktop/roadie/games/gig_dice/state.py" line="+17"/>
+        <location filename="../desktop/roadie/games/gig_dice/state.py" line="+20"/>
         <source>End after this many rounds</source>
         <translation>Ende nach so vielen Runden</translation>
     </message>
@@ -8081,7 +8868,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../desktop/roadie/games/the_gig/state.py" line="+33"/>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+34"/>
         <source>Audience cards</source>
         <translation>Publikumskarten</translation>
     </message>
@@ -8228,14 +9015,19 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="+72"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+156"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+149"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="+145"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="+159"/>
         <source>Song %1 of %2</source>
         <translation>Song %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-208"/>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
     </message>
 </context>
 <context>
@@ -8567,7 +9359,7 @@
         <translation>Verschiebe zwischen 1 und {most} deiner Energie von dieser Menge.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Take back between 1 and {count} different songs.</source>
         <translation>Nimm zwischen 1 und {count} verschiedene Songs zurück.</translation>
     </message>
@@ -8578,8 +9370,8 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+28"/>
-        <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="+126"/>
-        <location filename="../desktop/roadie/games/gig_dice/rules.py" line="+38"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="+130"/>
+        <location filename="../desktop/roadie/games/gig_dice/rules.py" line="+56"/>
         <source>It is seat {turn}&apos;s turn, not seat {seat}&apos;s.</source>
         <translation>Platz {turn} ist am Zug, nicht Platz {seat}.</translation>
     </message>
@@ -9348,12 +10140,12 @@
         <translation>Ende der Sitzung</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/gig_dice/rules.py" line="-10"/>
+        <location filename="../desktop/roadie/games/gig_dice/rules.py" line="-22"/>
         <source>There is no die {die} on the table.</source>
         <translation>Es gibt keinen Würfel {die} auf dem Tisch.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
@@ -10297,7 +11089,7 @@
         <translation>Bei eingeschaltetem Timer endet mit Ablauf der Zeit das Neuwürfeln für diesen Song.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/song.py" line="+26"/>
+        <location filename="../desktop/roadie/games/the_gig/song.py" line="+29"/>
         <source>That claim is older than the table&apos;s clock.</source>
         <translation>Dieser Zugriff ist älter als die Uhr des Tisches.</translation>
     </message>
@@ -10307,7 +11099,7 @@
         <translation>Das gehört in die Song-Phase.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+151"/>
         <source>Only dice in your pool can be re-rolled.</source>
         <translation>Nur Würfel in deinem Vorrat können neu gewürfelt werden.</translation>
     </message>
@@ -10322,12 +11114,7 @@
         <translation>Du hältst schon einen Würfel: eine Hand, ein Würfel.</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>That die can&apos;t be placed now.</source>
-        <translation>Dieser Würfel kann gerade nicht platziert werden.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+55"/>
         <source>Your colour already sits in this Harmony space.</source>
         <translation>Deine Farbe ist in diesem Harmoniefeld schon vertreten.</translation>
     </message>
@@ -10347,7 +11134,7 @@
         <translation>Dieses Feld ist belegt.</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-130"/>
         <source>Your remaining dice can&apos;t be placed this song.</source>
         <translation>Deine übrigen Würfel können in diesem Song nicht platziert werden.</translation>
     </message>
@@ -10377,7 +11164,12 @@
         <translation>Du kannst noch einen Würfel platzieren oder würfeln.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
+        <source>That die is on the song already, or the turn-based placing takes only locked-in dice.</source>
+        <translation>Dieser Würfel liegt schon auf dem Song, oder das rundenbasierte Platzieren nimmt nur festgelegte Würfel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You hold a die: place that one first, one hand, one die.</source>
         <translation>Du hältst einen Würfel: Platziere zuerst diesen – eine Hand, ein Würfel.</translation>
     </message>
@@ -10387,7 +11179,7 @@
         <translation>Eine {value} gehört nur in das Harmoniefeld von Reihe {value}.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Wait for your turn to place dice.</source>
         <translation>Warte, bis du an der Reihe bist, um Würfel zu platzieren.</translation>
     </message>
@@ -10423,7 +11215,7 @@
         <translation>Pause dreht einen Würfel auf einen Wert, den keiner deiner Würfel zeigt.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+58"/>
         <source>Dice are locked in on your board only in the turn-based rules, before the placing starts.</source>
         <translation>Würfel werden nur in den rundenbasierten Regeln auf deinem Brett festgelegt, bevor das Platzieren beginnt.</translation>
     </message>
@@ -10433,7 +11225,7 @@
         <translation>Nur ein Würfel in deiner Ablage kann festgelegt werden.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>No timer is running.</source>
         <translation>Es läuft kein Timer.</translation>
     </message>
@@ -10443,7 +11235,7 @@
         <translation>Der Timer läuft noch.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/table.py" line="+66"/>
+        <location filename="../desktop/roadie/games/the_gig/table.py" line="+71"/>
         <source>Die {die} is not one of yours.</source>
         <translation>Würfel {die} gehört nicht dir.</translation>
     </message>
@@ -10469,7 +11261,7 @@
     </message>
     <message>
         <location line="+168"/>
-        <location filename="../desktop/roadie/net/client.py" line="+348"/>
+        <location filename="../desktop/roadie/net/client.py" line="+415"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Es gibt nichts von dir, das rückgängig gemacht werden könnte.</translation>
     </message>
@@ -10505,8 +11297,8 @@
         <translation>Nur die Plätze am Tisch handeln in dessen Spiel.</translation>
     </message>
     <message>
-        <location line="+289"/>
-        <location filename="../desktop/roadie/net/host.py" line="+501"/>
+        <location line="+300"/>
+        <location filename="../desktop/roadie/net/host.py" line="+588"/>
         <source>That is not an action of {game}.</source>
         <translation>Das ist keine Aktion von {game}.</translation>
     </message>
@@ -10516,17 +11308,17 @@
         <translation>An diesem Tisch gibt es keinen Platz {seat}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+143"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+141"/>
         <source>There is no option {n} here.</source>
         <translation>Hier gibt es keine Option {n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-132"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-124"/>
         <source>It is not your turn to do that.</source>
         <translation>Du bist nicht an der Reihe, das zu tun.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+94"/>
         <source>Take your action first.</source>
         <translation>Führ zuerst deine Aktion aus.</translation>
     </message>
@@ -10536,7 +11328,7 @@
         <translation>Gib den Marker einem anderen Spieler oder niemandem.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+115"/>
         <source>You may quit only in your Work phase, before acting or after Working.</source>
         <translation>Kündigen darfst du nur in deiner Arbeitsphase, vor deiner Aktion oder nach dem Arbeiten.</translation>
     </message>
@@ -11247,27 +12039,82 @@
         <translation>Diese Karte hast du nicht gezogen.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+49"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+84"/>
         <source>It is not your turn to act.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+23"/>
         <source>That space is not open in this phase.</source>
         <translation>Dieses Feld ist in dieser Phase nicht offen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-17"/>
         <source>You have no action left this phase.</source>
         <translation>Du hast in dieser Phase keine Aktion mehr.</translation>
     </message>
     <message>
+        <location line="-54"/>
+        <source>Chops</source>
+        <translation>Chops</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reputation</source>
+        <translation>Ruf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Songs</source>
+        <translation>Songs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fame</source>
+        <translation>Ruhm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops + Reputation</source>
+        <translation>Chops + Ruf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record Contract</source>
+        <translation>Plattenvertrag</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Demo Tape</source>
+        <translation>Demotape</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Night</source>
+        <translation>Nacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After Hours</source>
+        <translation>After Hours</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>This month&apos;s Event covers that space.</source>
         <translation>Das Ereignis dieses Monats deckt dieses Feld ab.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>That space is not open in this phase (the {phase}).</source>
+        <translation>Dieses Feld ist in dieser Phase nicht offen ({phase}).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Going to Bed Early excludes Candy and every other action this phase.</source>
         <translation>„Früh ins Bett“ schließt in dieser Phase Candy und jede andere Aktion aus.</translation>
     </message>
@@ -11302,22 +12149,27 @@
         <translation>Du hast schon ein Demotape oder einen Plattenvertrag.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>That Limited space is taken.</source>
         <translation>Dieses begrenzte Feld ist besetzt.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
+        <source>That space needs {need} {what}; you have {have}.</source>
+        <translation>Dieses Feld verlangt {need} {what}; du hast {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You do not meet that space&apos;s requirement.</source>
         <translation>Du erfüllst die Voraussetzung dieses Feldes nicht.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>You need a Demo Tape or Record Contract and the stats of a better Royalty tier.</source>
         <translation>Du brauchst ein Demotape oder einen Plattenvertrag und die Werte einer besseren Tantiemenstufe.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Buy (1-3) or sell (1-3) Candy there, and only there.</source>
         <translation>Kauf (1-3) oder verkauf (1-3) Candy dort, und nur dort.</translation>
     </message>
@@ -11333,11 +12185,16 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>That space costs ${price} (after your discounts); you have ${money}.</source>
+        <translation>Dieses Feld kostet ${price} (nach deinen Rabatten); du hast ${money}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You cannot pay that space&apos;s cost.</source>
         <translation>Die Kosten dieses Feldes kannst du nicht bezahlen.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+177"/>
         <source>There is no set {n} to form.</source>
         <translation>Es gibt kein Set {n} zu bilden.</translation>
     </message>
@@ -11385,35 +12242,35 @@
         <translation>Bezahlte Standards</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="-23"/>
+        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="-26"/>
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+18"/>
+        <location line="+2"/>
+        <location line="+19"/>
         <source>Spotlights</source>
         <translation>Spotlights</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>Audience cards</source>
         <translation>Publikumskarten</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Symbol majorities</source>
         <translation>Symbolmehrheiten</translation>
     </message>
     <message>
         <location line="-15"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Notation sets</source>
         <translation>Notationssätze</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>Harmonies</source>
         <translation>Harmonien</translation>
     </message>
@@ -11496,6 +12353,19 @@
         <location line="+1"/>
         <source>Cards and perks</source>
         <translation>Karten und Vorteile</translation>
+    </message>
+</context>
+<context>
+    <name>teaching</name>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/explain.py" line="+70"/>
+        <source>For you now</source>
+        <translation>Für dich jetzt</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Why not?</source>
+        <translation>Warum nicht?</translation>
     </message>
 </context>
 </TS>

@@ -111,7 +111,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+247"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+251"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -152,7 +152,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+153"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+160"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
@@ -268,7 +268,7 @@
         <translation>Ronda %1 de %3 · turno de %2</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>Swap: now choose the other Gig and press W (Esc cancels).</source>
         <translation>Intercambio: elige ahora el otro Gig y pulsa W (Esc cancela).</translation>
     </message>
@@ -323,7 +323,7 @@
         <translation>Intercambiar con %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="-53"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="-60"/>
         <source>Drop your standee on an action space.</source>
         <translation>Suelta tu figura en un espacio de acción.</translation>
     </message>
@@ -341,6 +341,11 @@
         <location line="+1"/>
         <source>Quit my Job</source>
         <translation>Dejar mi Trabajo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Setup: click the card you choose among the big buttons on the table. Hover a card for its rule.</source>
+        <translation>Preparación: haz clic en la carta que eliges entre los botones grandes de la mesa. Pasa el ratón por una carta para ver su regla.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -363,7 +368,7 @@
         <translation>%2 de %1 · actúa %3</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+132"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+136"/>
         <source>Buy: drop the card here</source>
         <translation>Comprar: suelta aquí la carta</translation>
     </message>
@@ -418,7 +423,7 @@
         <translation>Iniciativa</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+129"/>
         <source>Take it to the Bridge!</source>
         <translation>¡Al Puente!</translation>
     </message>
@@ -458,7 +463,7 @@
         <translation>Cada uno compra o descarta una carta de Público.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Re-roll (selected or all)</source>
         <translation>Relanzar (elegidos o todos)</translation>
     </message>
@@ -473,7 +478,17 @@
         <translation>Dejar el Público</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
+        <source>Choose a groove (a button under your grid, or one of your dice on the song), then click your solo grid to draw it. T turns it, F flips it, G takes the next groove.</source>
+        <translation>Elige un groove (un botón bajo tu cuadrícula, o uno de tus dados en la canción) y haz clic en tu cuadrícula de solo para dibujarlo. T lo gira, F lo voltea, G toma el siguiente groove.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drag an Audience card onto your board to buy it, or onto the discard for its reward; right-click a card for more.</source>
+        <translation>Arrastra una carta de Público a tu tablero para comprarla, o al descarte por su recompensa; clic derecho en una carta para más.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Drag a die to a lit space of the song, or click it and then the space. R re-rolls; click a die for notation symbols; right-click for more. Turn-based: drag a die onto your board (or press L) to lock it in.</source>
         <translation>Arrastra un dado a un espacio iluminado de la canción, o haz clic en él y luego en el espacio. R vuelve a tirar; clic en un dado para símbolos de notación; clic derecho para más. Por turnos: arrastra un dado a tu tablero (o pulsa L) para fijarlo.</translation>
     </message>
@@ -496,17 +511,24 @@
 <context>
     <name>BridgeSummary</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+131"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+166"/>
+        <location line="+18"/>
+        <source>Click a score to see the rule that scored it.</source>
+        <translation>Haz clic en una puntuación para ver la regla que la dio.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+59"/>
         <source>The Bridge of song %1</source>
         <translation>El Puente de la canción %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-52"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -531,17 +553,27 @@
         <translation>El Aspirante</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>%1 points</source>
         <translation>%1 puntos</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 dice left off: +%2</source>
+        <translation>%1 dados fuera: +%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>row %1: +%2</source>
+        <translation>fila %1: +%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>groove of %1 · +%2 pts</source>
         <translation>groove de %1 · +%2 ptos</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-1"/>
         <source>no solo</source>
         <translation>sin solo</translation>
     </message>
@@ -1535,7 +1567,7 @@
 <context>
     <name>BuskingTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-248"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-252"/>
         <source>finish the song</source>
         <translation>terminar la canción</translation>
     </message>
@@ -1565,7 +1597,7 @@
         <translation>Robot</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+99"/>
         <source>%1 buys the Standard %2.</source>
         <translation>%1 compra el Estándar %2.</translation>
     </message>
@@ -1945,22 +1977,23 @@
         <translation>la toca con %1 de energía menos de la que pide, para: %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+87"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/paid.py" line="+54"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+117"/>
         <source>%1: won by %2</source>
         <translation>%1: lo gana %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+46"/>
         <source>Mood token to %1.</source>
         <translation>Ficha de ambiente para %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The mood token leaves the game.</source>
         <translation>La ficha de ambiente sale del juego.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+9"/>
         <source>This round: %1</source>
         <translation>Esta ronda: %1</translation>
     </message>
@@ -1970,12 +2003,12 @@
         <translation>no se pagó a nadie</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Click this panel to go on.</source>
         <translation>Haz clic en este panel para seguir.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Round %1 pay-out</source>
         <translation>Pagos de la ronda %1</translation>
     </message>
@@ -2040,17 +2073,19 @@
         <translation>Tocada por %1 para %2; vuelve aquí al terminarla.</translation>
     </message>
     <message>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/paid.py" line="-15"/>
         <location filename="../desktop/roadie/ui/games/big_easy_busking/street.py" line="+56"/>
         <source>1st place: $%1</source>
         <translation>1.er puesto: $%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/street.py" line="+6"/>
         <source>%1+ energy: $%2</source>
         <translation>%1+ de energía: $%2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/street.py" line="+32"/>
         <source>Crowd %1: %2</source>
         <translation>Público %1: %2</translation>
     </message>
@@ -2095,12 +2130,12 @@
         <translation>Tu primer turno de la ronda: aprende, toca una canción o pasa.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>End of the round</source>
         <translation>Fin de la ronda</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>none yet</source>
         <translation>ninguna aún</translation>
     </message>
@@ -2156,6 +2191,87 @@
     </message>
 </context>
 <context>
+    <name>ChallengerStory</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/challenger_narration.py" line="+75"/>
+        <source>Song %1: it rolls one of its 4 dice each time you roll.</source>
+        <translation>Canción %1: tira uno de sus 4 dados cada vez que tiras.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Rolled a %1: onto the leftmost free space of row %1 (space %2). Dice on the song: %3 of 4.</source>
+        <translation>Sacó un %1: a la casilla libre más a la izquierda de la fila %1 (casilla %2). Dados en la canción: %3 de 4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rolled a %1: a 6 never goes on the song; the die waits for your next roll.</source>
+        <translation>Sacó un %1: un 6 nunca va a la canción; el dado espera a tu próxima tirada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rolled a %1: row %1 is full, so the die stays off the song.</source>
+        <translation>Sacó un %1: la fila %1 está llena, así que el dado queda fuera de la canción.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Time is up: the timer beat you, so it discards 2 cards at the Applause.</source>
+        <translation>Se acabó el tiempo: el temporizador te ganó, así que descartará 2 cartas en el Aplauso.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its fourth die is on the song: no more re-rolling this song.</source>
+        <translation>Su cuarto dado está en la canción: no se vuelve a tirar en esta canción.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You placed a die: no more re-rolling, so it rolls no more.</source>
+        <translation>Colocaste un dado: no hay más tiradas, así que ya no tira.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Bridge: it marks the symbols under its dice: %1.</source>
+        <translation>El Puente: marca los símbolos bajo sus dados: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of its dice are off the song: +%2 points.</source>
+        <translation>%1 de sus dados están fuera de la canción: +%2 puntos.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The Applause: %1 of its dice placed, so it discards %2 first.</source>
+        <translation>El Aplauso: %1 de sus dados colocados, así que descarta %2 primero.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Applause: only %1 of its dice placed, so it discards nothing.</source>
+        <translation>El Aplauso: solo %1 de sus dados colocados, así que no descarta nada.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Final Scoring: each of its symbol majorities over you is worth 10; you win only with more points.</source>
+        <translation>Puntuación final: cada una de sus mayorías de símbolos sobre ti vale 10; solo ganas con más puntos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It discards %1 for a %2: its emptiest track with a card for it (%3 marked).</source>
+        <translation>Descarta %1 por un %2: su pista más vacía con una carta para ella (%3 marcados).</translation>
+    </message>
+</context>
+<context>
+    <name>ChatBox</name>
+    <message>
+        <location filename="../desktop/roadie/ui/chat.py" line="+65"/>
+        <source>Say something</source>
+        <translation>Di algo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+</context>
+<context>
     <name>Countdown</name>
     <message>
         <location filename="../desktop/roadie/ui/games/the_gig/timer.py" line="+59"/>
@@ -2201,9 +2317,27 @@
     </message>
 </context>
 <context>
+    <name>DroppedSeat</name>
+    <message>
+        <location filename="../desktop/roadie/ui/chat.py" line="+52"/>
+        <source>%1 dropped; their seat is held.</source>
+        <translation>%1 se ha ido; su asiento se guarda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait</source>
+        <translation>Esperar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Let a bot play</source>
+        <translation>Que juegue un bot</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/end_screen.py" line="+45"/>
+        <location filename="../desktop/roadie/ui/end_screen.py" line="+46"/>
         <source>Final scores</source>
         <translation>Puntuación final</translation>
     </message>
@@ -2228,7 +2362,12 @@
         <translation>Victoria compartida: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
+        <source>Click a score (or press Enter on it) to see the rule and the moment it was earned.</source>
+        <translation>Haz clic en una puntuación (o pulsa Intro) para ver su regla y cuándo se ganó.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Back to the launcher</source>
         <translation>Volver al inicio</translation>
     </message>
@@ -2253,7 +2392,7 @@
         <translation>Los tableros al acabar la partida</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+29"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2274,7 +2413,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+145"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+150"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 jugadores</translation>
     </message>
@@ -2292,7 +2431,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+87"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+90"/>
         <source>Scores</source>
         <translation>Puntos</translation>
     </message>
@@ -2307,7 +2446,7 @@
         <translation>Puntos si la partida acabara ahora</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Undo my last action</source>
         <translation>Deshacer mi última acción</translation>
     </message>
@@ -2317,17 +2456,17 @@
         <translation>Qué ha pasado</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>End your turn now?</source>
         <translation>¿Terminar tu turno ahora?</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Banked for good (%2): %1</source>
         <translation>Asegurado (%2): %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../desktop/roadie/ui/score_explain.py" line="+173"/>
         <source>%1&apos;s projection %2 → %3: %4</source>
         <translation>Proyección de %1 %2 → %3: %4</translation>
     </message>
@@ -2335,7 +2474,7 @@
 <context>
     <name>Gestures</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-62"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-77"/>
         <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+48"/>
         <source>Wait for the countdown…</source>
         <translation>Espera la cuenta atrás…</translation>
@@ -2485,6 +2624,53 @@
     </message>
 </context>
 <context>
+    <name>GlassBox</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/challenger_narration.py" line="+36"/>
+        <location line="+41"/>
+        <source>The Challenger, step by step</source>
+        <translation>El Aspirante, paso a paso</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Step by step</source>
+        <translation>Paso a paso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hover a step for its rule</source>
+        <translation>Pasa el ratón sobre un paso para ver su regla</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All steps</source>
+        <translation>Todos los pasos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every step of The Challenger so far, with its rule</source>
+        <translation>Cada paso del Aspirante hasta ahora, con su regla</translation>
+    </message>
+</context>
+<context>
+    <name>GuideRunner</name>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+246"/>
+        <source>Guided first game · %1 of %2</source>
+        <translation>Primera partida guiada · %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play on</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next ›</source>
+        <translation>Siguiente ›</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../desktop/roadie/ui/how_to_play.py" line="+36"/>
@@ -2559,7 +2745,7 @@
         <translation>Morado</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+252"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Una mesa para juegos de mesa musicales, con cada regla comprobada.</translation>
     </message>
@@ -2575,12 +2761,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Remove the last seat</source>
         <translation>Quitar el último asiento</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-12"/>
         <source>Variants and content</source>
         <translation>Variantes y contenido</translation>
     </message>
@@ -2605,7 +2791,7 @@
         <translation>Todas las reglas de este juego, con las lecturas de Roadie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Seat one more player, human or bot</source>
         <translation>Sienta a un jugador más, humano o bot</translation>
     </message>
@@ -2625,7 +2811,7 @@
         <translation>Cargar…</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
@@ -2633,6 +2819,16 @@
         <location line="+1"/>
         <source>The goal, a round in pictures and how you score</source>
         <translation>El objetivo, una ronda en imágenes y cómo se puntúa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Guided first game</source>
+        <translation>Primera partida guiada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn at the table, one step at a time, against a gentle bot</source>
+        <translation>Aprende en la mesa, paso a paso, contra un bot amable</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2661,14 +2857,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+242"/>
+        <location line="+245"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-244"/>
         <source>The same seed deals the same game again</source>
         <translation>La misma semilla reparte otra vez la misma partida</translation>
     </message>
@@ -2683,7 +2879,7 @@
         <translation>%1 (dañada o no encontrada)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>The player&apos;s name at the table</source>
         <translation>El nombre del jugador en la mesa</translation>
     </message>
@@ -2699,6 +2895,7 @@
     </message>
     <message>
         <location line="+44"/>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="-200"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
@@ -2752,27 +2949,32 @@
 <context>
     <name>LobbyScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+79"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+90"/>
         <source>Lobby · %1</source>
         <translation>Sala · %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Others join at %1</source>
+        <translation>Los demás se unen en %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Close the lobby</source>
         <translation>Cerrar la sala</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Leave</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>At the table</source>
         <translation>En la mesa</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Seat</source>
         <translation>Asiento</translation>
     </message>
@@ -2782,7 +2984,7 @@
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Ready</source>
         <translation>Listo</translation>
     </message>
@@ -2792,48 +2994,38 @@
         <translation>Latencia</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Options</source>
         <translation>Opciones</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Take this seat</source>
         <translation>Ocupar este asiento</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Stand up and watch</source>
         <translation>Levantarse y mirar</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>I&apos;m ready</source>
         <translation>Estoy listo</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-105"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Table chat</source>
         <translation>Chat de la mesa</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Say something to the table</source>
-        <translation>Di algo a la mesa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Send</source>
-        <translation>Enviar</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Seat %1</source>
         <translation>Asiento %1</translation>
     </message>
@@ -2906,12 +3098,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+40"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+42"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Partidas de Roadie (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -2987,6 +3179,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Teaching mode</source>
+        <translation>Modo &amp;aprendizaje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -3002,6 +3199,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Guided first game</source>
+        <translation>Partida &amp;guiada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Teclado</translation>
     </message>
@@ -3011,12 +3213,12 @@
         <translation>&amp;Acerca de Roadie</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+128"/>
         <source>Autosave failed (%1); the game goes on and saving is tried again after your next action.</source>
         <translation>Falló el autoguardado (%1); la partida sigue y se volverá a intentar guardar tras tu próxima acción.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+175"/>
         <source>The latest autosave is damaged (%1); the one before it was loaded: your last action may be missing.</source>
         <translation>El último autoguardado está dañado (%1); se cargó el anterior: puede faltar tu última acción.</translation>
     </message>
@@ -3046,7 +3248,7 @@
         <translation>Guardada en %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+93"/>
         <source>Ctrl+N: new game · Ctrl+O: open · Ctrl+S: save · F1: the rules</source>
         <translation>Ctrl+N: nueva partida · Ctrl+O: abrir · Ctrl+S: guardar · F1: las reglas</translation>
     </message>
@@ -3082,22 +3284,22 @@
 <context>
     <name>NetworkPage</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby_setup.py" line="+132"/>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="+154"/>
         <source>Play on the network</source>
         <translation>Jugar en red</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Back to the launcher</source>
         <translation>Volver al inicio</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+32"/>
         <source>Host a game</source>
         <translation>Crear una partida</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, with the options and seats set up on the launcher. Say who each seat is for:</source>
         <translation>%1, con las opciones y los asientos del inicio. Di para quién es cada asiento:</translation>
     </message>
@@ -3107,22 +3309,22 @@
         <translation>Asientos</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Seat 1</source>
         <translation>Asiento 1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Your name: the first seat is yours</source>
         <translation>Tu nombre: el primer asiento es tuyo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>You, the host</source>
         <translation>Tú, el anfitrión</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Room</source>
         <translation>Sala</translation>
     </message>
@@ -3137,24 +3339,44 @@
         <translation>cualquier puerto libre</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+50"/>
+        <location line="+2"/>
+        <location line="+72"/>
         <source>Room password</source>
         <translation>Contraseña de la sala</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+47"/>
+        <location line="-71"/>
+        <location line="+69"/>
         <source>Port</source>
         <translation>Puerto</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-62"/>
+        <source>Host from a save…</source>
+        <translation>Alojar desde un guardado…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host went down? Host its game again from the autosave: the players rejoin their seats.</source>
+        <translation>¿Se cayó el anfitrión? Vuelve a alojar su partida desde el autoguardado: los jugadores vuelven a sus asientos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Open the lobby</source>
         <translation>Abrir la sala</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
+        <source>Host a game again from a save</source>
+        <translation>Volver a alojar una partida desde una partida guardada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roadie saves (*.roadie *.roadie.json)</source>
+        <translation>Partidas de Roadie (*.roadie *.roadie.json)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Join a game</source>
         <translation>Unirse a una partida</translation>
     </message>
@@ -3164,12 +3386,12 @@
         <translation>Mesas en esta red</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Looking for tables… none found yet; type the host&apos;s address below.</source>
         <translation>Buscando mesas… aún no hay ninguna; escribe abajo la dirección del anfitrión.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Only watch (a spectator sees what everyone sees)</source>
         <translation>Solo mirar (un espectador ve lo que ven todos)</translation>
     </message>
@@ -3184,12 +3406,12 @@
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Join</source>
         <translation>Unirse</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>%1 — %2 · %3 open seats</source>
         <translation>%1 — %2 · %3 asientos libres</translation>
     </message>
@@ -3197,35 +3419,60 @@
 <context>
     <name>NetworkPlay</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+61"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+67"/>
         <source>Tables cannot be found automatically (%1): type the host&apos;s address.</source>
         <translation>No se pueden encontrar mesas automáticamente (%1): escribe la dirección del anfitrión.</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Others join at %1</source>
-        <translation>Los demás se unen en %1</translation>
+        <location line="+82"/>
+        <source>Hosting again at %1: the players rejoin their seats.</source>
+        <translation>Alojando de nuevo en %1: los jugadores vuelven a sus asientos.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+65"/>
+        <source>%1 dropped.</source>
+        <translation>%1 se ha ido.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>A %1 bot plays for %2 until they are back.</source>
+        <translation>Un bot (%1) juega por %2 hasta que vuelva.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is back.</source>
+        <translation>%1 ha vuelto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Joining %1:%2…</source>
         <translation>Uniéndose a %1:%2…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
+        <source>The host is gone (%1). It may host the game again: rejoining…</source>
+        <translation>El anfitrión se ha ido (%1). Puede volver a alojar la partida: reconectando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The network game stopped: %1</source>
         <translation>La partida en red se detuvo: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The host is back: you have your seat again.</source>
+        <translation>El anfitrión ha vuelto: recuperas tu asiento.</translation>
     </message>
 </context>
 <context>
     <name>PlanRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-162"/>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-210"/>
         <source>Open to anyone</source>
         <translation>Abierto a cualquiera</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -3235,12 +3482,12 @@
         <translation>Reservado para</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-2"/>
         <source>Seat %1</source>
         <translation>Asiento %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>their name</source>
         <translation>su nombre</translation>
     </message>
@@ -3248,6 +3495,24 @@
         <location line="+1"/>
         <source>the bot&apos;s name</source>
         <translation>el nombre del bot</translation>
+    </message>
+</context>
+<context>
+    <name>PromptCard</name>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+65"/>
+        <source>Leave guide</source>
+        <translation>Salir de la guía</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>F6: between the guide and the board</source>
+        <translation>F6: entre la guía y el tablero</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rule: %1</source>
+        <translation>Regla: %1</translation>
     </message>
 </context>
 <context>
@@ -6083,18 +6348,23 @@
         <translation>Estudios de grabación</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+11"/>
+        <source>Studio %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Free</source>
         <translation>Gratis</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/choices.py" line="+37"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/choices.py" line="+39"/>
         <location line="+24"/>
         <source>Your decisions</source>
         <translation>Tus decisiones</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>%1 · %2 Fame</source>
         <translation>%1 · %2 Fama</translation>
     </message>
@@ -6135,7 +6405,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="+105"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="+110"/>
         <source>Fame</source>
         <translation>Fama</translation>
     </message>
@@ -6632,7 +6902,7 @@
         <translation>Fichas %1 · regalos %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>variable</source>
         <translation>variable</translation>
     </message>
@@ -6765,27 +7035,22 @@
         <translation>Maqueta</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+61"/>
-        <source>It is not a space of the %1.</source>
-        <translation>No es un espacio de la fase de %1.</translation>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+59"/>
+        <source>Nothing else this phase; first next month.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Someone stands on it.</source>
-        <translation>Alguien lo ocupa.</translation>
+        <location line="+1"/>
+        <source>First next month.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>It asks %1 %2; you have %3.</source>
-        <translation>Pide %1 %2; tienes %3.</translation>
+        <location line="+1"/>
+        <source>Sign or better your Record Deal.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>It costs $%1; you have $%2.</source>
-        <translation>Cuesta $%1; tienes $%2.</translation>
-    </message>
-    <message>
-        <location line="+110"/>
+        <location line="+128"/>
         <source>hot: +%1 Fame</source>
         <translation>de moda: +%1 Fama</translation>
     </message>
@@ -6800,7 +7065,7 @@
         <translation>No hay Bolo aleatorio este mes.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>Open space: any number of standees%1.</source>
         <translation>Espacio abierto: cualquier número de figuras%1.</translation>
     </message>
@@ -6825,12 +7090,7 @@
         <translation>Puedes ir aquí ahora: arrastra tu figura aquí.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Not open to you now; drop your standee here to read the rule that says why.</source>
-        <translation>No está abierto para ti ahora; suelta aquí tu figura para leer la regla que explica por qué.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="-56"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="-61"/>
         <source>The months of 1977</source>
         <translation>Los meses de 1977</translation>
     </message>
@@ -6840,7 +7100,7 @@
         <translation>Marcador de Fama</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>Turn order</source>
         <translation>Orden de turno</translation>
     </message>
@@ -6882,9 +7142,146 @@
     </message>
 </context>
 <context>
+    <name>ScoreExplainer</name>
+    <message>
+        <location filename="../desktop/roadie/ui/score_explain.py" line="-127"/>
+        <source>Score lines and the rules that scored them</source>
+        <translation>Líneas de puntuación y sus reglas</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Counted from the board at the end of the game.</source>
+        <translation>Contado según el tablero al final de la partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted from the board as it stands now; final at the end of the game.</source>
+        <translation>Contado según el tablero actual; definitivo al final de la partida.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rule: %1 (%2)</source>
+        <translation>Regla: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>setting up</source>
+        <translation>preparación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action %1</source>
+        <translation>acción %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreExplanation</name>
+    <message>
+        <location line="+47"/>
+        <source>How %1 scored</source>
+        <translation>Cómo puntuó %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 points — click a line to see its rule and when it was earned</source>
+        <translation>%1: %2 puntos — haz clic en una línea para ver su regla y cuándo se ganó</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreMoments</name>
+    <message>
+        <location filename="../desktop/roadie/ui/score_moments.py" line="+53"/>
+        <source>given when the game was set up</source>
+        <translation>recibido al preparar la partida</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Song %1</source>
+        <translation>Canción %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a Harmony in row %1</source>
+        <translation>una Armonía en la fila %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a groove of %1 on the solo grid</source>
+        <translation>un groove de %1 en la cuadrícula del solo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an Audience card bought</source>
+        <translation>una carta de Público comprada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 dice left off the song</source>
+        <translation>%1 dados fuera de la canción</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Spotlights marked</source>
+        <translation>Focos marcados</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a song matched its crowd&apos;s mood</source>
+        <translation>una canción coincidió con el ánimo de su público</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a song&apos;s ability</source>
+        <translation>la habilidad de una canción</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tip to a band member</source>
+        <translation>una propina a un miembro de la banda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Standard&apos;s cost</source>
+        <translation>el coste de un Estándar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1st place at a crowd</source>
+        <translation>1.er puesto en un público</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a crowd&apos;s threshold reached</source>
+        <translation>umbral de un público alcanzado</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Month %1</source>
+        <translation>Mes %1</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Song 1</source>
+        <translation>Canción 1</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <location filename="../desktop/roadie/ui/scoreboard.py" line="+88"/>
+        <source>Click: how each line was scored</source>
+        <translation>Clic: cómo se puntuó cada línea</translation>
+    </message>
+</context>
+<context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-510"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-521"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -6928,11 +7325,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+27"/>
         <source>Off</source>
-        <translation>Desactivada</translation>
+        <translation>Desactivado</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-27"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
@@ -6992,6 +7390,26 @@
         <source>Sum up each Bridge and round, and wait for me</source>
         <translation>Resumir cada Puente y ronda, y esperarme</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>In my first game of each title</source>
+        <translation>En mi primera partida de cada juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Always</source>
+        <translation>Siempre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hovering the board explains each part in full: what it is, what it does for you now, its rules</source>
+        <translation>Al pasar sobre el tablero se explica cada parte: qué es, qué hace por ti ahora, sus reglas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Teaching mode</source>
+        <translation>Modo aprendizaje</translation>
+    </message>
 </context>
 <context>
     <name>SongTable</name>
@@ -7004,6 +7422,14 @@
         <location line="+2"/>
         <source>Harmonies · solo points · symbols marked (from the song and the solo)</source>
         <translation>Armonías · puntos del solo · símbolos marcados (de la canción y del solo)</translation>
+    </message>
+</context>
+<context>
+    <name>TableChat</name>
+    <message>
+        <location filename="../desktop/roadie/ui/chat.py" line="+24"/>
+        <source>Table chat</source>
+        <translation>Chat de la mesa</translation>
     </message>
 </context>
 <context>
@@ -7515,7 +7941,7 @@
 <context>
     <name>TheGigLog</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/sentences.py" line="+27"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/sentences.py" line="+30"/>
         <source>The Challenger</source>
         <translation>El Aspirante</translation>
     </message>
@@ -7820,9 +8246,192 @@
         <translation>Vive la vida de un rockero de finales de los 70: ensaya, da bolos, graba y persigue 50 de Fama.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="+93"/>
+        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="+97"/>
         <source>The Challenger</source>
         <translation>El Aspirante</translation>
+    </message>
+</context>
+<context>
+    <name>guided</name>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/guided/big_easy_busking.py" line="+7"/>
+        <source>Drag a song from your hand onto a crowd. The songs you can play are ringed.</source>
+        <translation>Arrastra una canción de tu mano a un público. Las canciones que puedes tocar están rodeadas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your band members paid the energy the song asks. The song waits by the crowd until your next turn.</source>
+        <translation>Tus músicos pagaron la energía que pide la canción. Se queda junto al público hasta tu próximo turno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When Ben has played, your turn starts by finishing your song: press the ringed Finish my song.</source>
+        <translation>Cuando Ben haya tocado, tu turno empieza terminando tu canción: pulsa «Terminar», rodeado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Energy left on a crowd counts when it pays at the end of the round. A song in the crowd&apos;s mood lets you take some energy back, or $1.</source>
+        <translation>La energía en un público cuenta cuando paga al final de la ronda. Si la canción encaja con su ánimo, recuperas energía o $1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tip your band: drag energy from your reserve onto a band member. Each energy costs $1.</source>
+        <translation>Da propina a tu banda: arrastra energía de tu reserva a un músico. Cada energía cuesta $1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tip before your action: a song needs energy on the right band members.</source>
+        <translation>La propina va antes de tu acción: una canción necesita energía en los músicos adecuados.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now take your action: play, learn or pass. The three rounds are yours to play: good luck!</source>
+        <translation>Ahora tu acción: tocar, aprender o pasar. Las tres rondas son tuyas: ¡buena suerte!</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/guided/gig_dice.py" line="+7"/>
+        <source>Drag a ringed d6 from the tray into your Gig area: it rolls as it lands.</source>
+        <translation>Arrastra un d6 rodeado de la bandeja a tu zona de Gig: se tira al caer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dice in your Gig area are your friendly Gigs: the cards&apos; effects aim at them.</source>
+        <translation>Los dados de tu zona de Gig son tus Gigs amigos: los efectos de las cartas apuntan a ellos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Now drag a die into your fixer area, the ringed place beside it.</source>
+        <translation>Ahora arrastra un dado a tu zona de arreglos, el sitio rodeado de al lado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dice in your fixer area are yours, but no effect can aim at them.</source>
+        <translation>Los dados de tu zona de arreglos son tuyos, pero ningún efecto puede apuntar a ellos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card tells you to adjust a die: click one of your ringed dice, then press + or −.</source>
+        <translation>Una carta te pide ajustar un dado: haz clic en uno de tus dados rodeados y pulsa + o −.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Adjusting moves a die up or down its faces; a change that would leave it as it was fails.</source>
+        <translation>Ajustar sube o baja un dado por sus caras; un cambio que lo dejaría igual falla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your card is played: end your turn with the ringed button.</source>
+        <translation>Tu carta está jugada: termina tu turno con el botón rodeado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seats act in turn; only the seat whose turn it is may act.</source>
+        <translation>Los asientos juegan por turnos; solo actúa aquel a quien le toca.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tray is yours: play your cards and let Roadie keep the dice honest.</source>
+        <translation>La bandeja es tuya: juega tus cartas y Roadie mantendrá los dados honestos.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/guided/rock_hard_1977.py" line="+7"/>
+        <source>Choose your character: click one of the two ringed cards.</source>
+        <translation>Elige tu personaje: haz clic en una de las dos cartas rodeadas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everybody chooses at the same time. Your character&apos;s ability is shown on your mat.</source>
+        <translation>Todos eligen a la vez. La habilidad de tu personaje aparece en tu tablero.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep choosing the ringed cards: two secret goals, then a Job, then a Manager.</source>
+        <translation>Sigue eligiendo las cartas rodeadas: dos objetivos secretos, luego un Trabajo y luego un Mánager.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goals bring Fame, your Job pays for its shift, and you pay your Manager in June, September and at the end.</source>
+        <translation>Los objetivos dan Fama, tu Trabajo paga su jornada y a tu Mánager le pagas en junio, en septiembre y al final.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is Day. Drag your standee onto a ringed space you can afford.</source>
+        <translation>Es de Día. Arrastra tu figura a un espacio rodeado que puedas pagar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A space asks for stats you must already have and a price you pay in full.</source>
+        <translation>Un espacio pide estadísticas que ya debes tener y un precio que pagas entero.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That was your action. End your turn with the ringed button.</source>
+        <translation>Esa fue tu acción. Termina tu turno con el botón rodeado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each phase of the month everyone takes a turn in order.</source>
+        <translation>En cada fase del mes todos juegan un turno, por orden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Night and After Hours work the same way. The months up to December are yours to play: good luck!</source>
+        <translation>La Noche y la Madrugada funcionan igual. Los meses hasta diciembre son tuyos: ¡buena suerte!</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/guided/the_gig.py" line="+7"/>
+        <source>Drag one of your dice onto the song, into the row of its value: a 3 goes in row 3. The dice you can move are ringed.</source>
+        <translation>Arrastra uno de tus dados a la canción, a la fila de su valor: un 3 va en la fila 3. Los dados que puedes mover están rodeados.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One die per space. Dice that touch each other on the song form grooves, the shapes your solo is made of.</source>
+        <translation>Un dado por espacio. Los dados que se tocan en la canción forman grooves, las formas de tu solo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Now drop a die in a Harmony space, the ringed space at the end of its row.</source>
+        <translation>Ahora suelta un dado en un espacio de Armonía, el espacio rodeado al final de su fila.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A Harmony space takes several dice. At the Bridge each scores 2 for every filled space of its row.</source>
+        <translation>Un espacio de Armonía admite varios dados. En el Puente cada uno da 2 por cada espacio ocupado de su fila.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not happy with the dice left in your tray? Re-roll them: the ringed button, or R.</source>
+        <translation>¿No te gustan los dados que te quedan? Vuelve a tirarlos: el botón rodeado o R.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You may re-roll as often as you like, until somebody places a fourth die.</source>
+        <translation>Puedes volver a tirar cuantas veces quieras, hasta que alguien coloque un cuarto dado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place your last two dice. The first player to place a fourth die calls the Bridge.</source>
+        <translation>Coloca tus dos últimos dados. El primero en colocar un cuarto dado anuncia el Puente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You called the Bridge: re-rolling stops and Ben places what he can. Placing first also took the lowest Initiative token.</source>
+        <translation>Anunciaste el Puente: ya no se tira y Ben coloca lo que puede. Al ser el primero, también cogiste la ficha de Iniciativa más baja.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your groove is shown on your instrument board, on the start space. Play your solo with the ringed button, or Enter.</source>
+        <translation>Tu groove aparece en tu tablero de instrumento, en el espacio de inicio. Toca tu solo con el botón rodeado o Intro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What your solo encloses scores at the end; the symbols it covers count at once.</source>
+        <translation>Lo que tu solo encierra puntúa al final; los símbolos que cubre cuentan en el acto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is a round of The Gig. The Audience and the next five songs are yours to play: good luck!</source>
+        <translation>Esa es una ronda de The Gig. El Público y las cinco canciones siguientes son tuyos: ¡buena suerte!</translation>
     </message>
 </context>
 <context>
@@ -8022,10 +8631,188 @@
     </message>
 </context>
 <context>
+    <name>lessons</name>
+    <message>
+        <location filename="../desktop/roadie/games/big_easy_busking/lessons.py" line="+11"/>
+        <source>A song card: its mood, and the energy each band member needs to play it.</source>
+        <translation>Una carta de canción: su ánimo y la energía que cada miembro de la banda necesita para tocarla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A Standard Song: anyone may play it, for its token&apos;s price.</source>
+        <translation>Una Canción Estándar: cualquiera puede tocarla, al precio de su ficha.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A crowd in Royal Street: play songs to it; the most energy on it wins its payout and its mood token.</source>
+        <translation>Un público de Royal Street: tócale canciones; quien tenga más energía gana su pago y su ficha de ánimo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your band: the energy on each member pays for the songs you play.</source>
+        <translation>Tu banda: la energía de cada miembro paga las canciones que tocas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Robot: your rival in the solo game.</source>
+        <translation>El Robot: tu rival en la partida en solitario.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: finish last turn&apos;s song, tip, then one action.</source>
+        <translation>Tu turno: termina la canción del turno anterior, da propina y luego una acción.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{song} ({mood}) matches: {crowds}.</source>
+        <translation>{song} ({mood}) encaja con: {crowds}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{song} ({mood}) matches no crowd now.</source>
+        <translation>{song} ({mood}) no encaja ahora con ningún público.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its mood is {mood}; your songs that match: {songs}.</source>
+        <translation>Su ánimo es {mood}; tus canciones que encajan: {songs}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its mood is {mood}; none of your songs matches it.</source>
+        <translation>Su ánimo es {mood}; ninguna de tus canciones encaja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its mood token is gone: no song matches it.</source>
+        <translation>Su ficha de ánimo ya no está: ninguna canción encaja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wild matches every mood.</source>
+        <translation>Comodín encaja con todos los ánimos.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/rock_hard_1977/lessons.py" line="+11"/>
+        <source>An action space: put your standee here to take its action.</source>
+        <translation>Un espacio de acción: pon aquí tu figura para hacer su acción.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A Hang Out: the Hot tokens on them bring Fame.</source>
+        <translation>Un sitio de marcha: sus fichas Hot dan Fama.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your standee: drag it onto a lit space to take that action.</source>
+        <translation>Tu figura: arrástrala a un espacio iluminado para hacer esa acción.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your band: stats, money, Candy and Crew.</source>
+        <translation>Tu banda: estadísticas, dinero, Caramelos y técnicos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your cards: Life cards, goals, Character, Job and Manager.</source>
+        <translation>Tus cartas: cartas de Vida, objetivos, Personaje, Trabajo y Mánager.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your decisions: the choices the rules ask of you now.</source>
+        <translation>Tus decisiones: lo que las reglas te piden elegir ahora.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It gives: {text}</source>
+        <translation>Da: {text}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It asks: {needs}.</source>
+        <translation>Pide: {needs}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its printed price: {price}.</source>
+        <translation>Su precio impreso: {price}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may go here now.</source>
+        <translation>Puedes ir aquí ahora.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not now: {why}</source>
+        <translation>Ahora no: {why}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/the_gig/lessons.py" line="+11"/>
+        <source>Your solo grid: in each solo step you draw a groove on it; what a groove encloses is yours.</source>
+        <translation>Tu cuadrícula de solo: en cada solo trazas un groove en ella; lo que encierra es tuyo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another player&apos;s solo grid: hover it to see it large.</source>
+        <translation>La cuadrícula de solo de otro jugador: pasa el ratón para verla en grande.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your instrument board: its grid, its own symbol and your Notes.</source>
+        <translation>Tu tablero de instrumento: su cuadrícula, su propio símbolo y tus Notas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A song space: a die showing its row&apos;s value claims it.</source>
+        <translation>Un espacio de la canción: lo ocupa un dado que muestre el valor de su fila.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Gig die: roll it, place it on the song, or keep it in hand.</source>
+        <translation>Un dado Gig: tíralo, colócalo en la canción o guárdalo en la mano.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Audience: cards bought with Applause after each song.</source>
+        <translation>El Público: cartas que se compran con Aplausos tras cada canción.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You play the {instrument}: {ability}</source>
+        <translation>Tocas {instrument}: {ability}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your grid has {count} {symbol} spaces; {enclosed} are in your grooves.</source>
+        <translation>Tu cuadrícula tiene {count} espacios de {symbol}; {enclosed} están en tus grooves.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Multipliers on your grid: {all}; in your grooves: {enclosed}.</source>
+        <translation>Multiplicadores en tu cuadrícula: {all}; en tus grooves: {enclosed}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grooves drawn so far: {count}.</source>
+        <translation>Grooves trazados hasta ahora: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This space holds {symbol}.</source>
+        <translation>Este espacio tiene {symbol}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+</context>
+<context>
     <name>options</name>
     <message>
         <location filename="../desktop/roadie/games/__init__.py" line="-63"/>
-        <location filename="../desktop/roadie/games/gig_dice/state.py" line="+17"/>
+        <location filename="../desktop/roadie/games/gig_dice/state.py" line="+20"/>
         <source>End after this many rounds</source>
         <translation>Terminar tras estas rondas</translation>
     </message>
@@ -8047,7 +8834,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../desktop/roadie/games/the_gig/state.py" line="+33"/>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+34"/>
         <source>Audience cards</source>
         <translation>Cartas de Público</translation>
     </message>
@@ -8154,7 +8941,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+33"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+34"/>
         <source>Mardi Gras variant</source>
         <translation>Variante Mardi Gras</translation>
     </message>
@@ -8189,7 +8976,7 @@
         <location line="+2"/>
         <location line="+14"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+30"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+31"/>
         <source>First player (seat, from 0)</source>
         <translation>Jugador inicial (asiento, desde 0)</translation>
     </message>
@@ -8226,14 +9013,19 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="+72"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+156"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+149"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="+145"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="+159"/>
         <source>Song %1 of %2</source>
         <translation>Canción %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-208"/>
+        <source>Game over</source>
+        <translation>Partida terminada</translation>
     </message>
 </context>
 <context>
@@ -8565,8 +9357,8 @@
         <translation>Solo los asientos de la mesa actúan en su partida.</translation>
     </message>
     <message>
-        <location line="+289"/>
-        <location filename="../desktop/roadie/net/host.py" line="+501"/>
+        <location line="+300"/>
+        <location filename="../desktop/roadie/net/host.py" line="+588"/>
         <source>That is not an action of {game}.</source>
         <translation>Eso no es una acción de {game}.</translation>
     </message>
@@ -8607,7 +9399,7 @@
         <translation>Mueve entre 1 y {most} de tu energía de ese público.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Take back between 1 and {count} different songs.</source>
         <translation>Recupera entre 1 y {count} canciones distintas.</translation>
     </message>
@@ -8618,8 +9410,8 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+28"/>
-        <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="+126"/>
-        <location filename="../desktop/roadie/games/gig_dice/rules.py" line="+38"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="+130"/>
+        <location filename="../desktop/roadie/games/gig_dice/rules.py" line="+56"/>
         <source>It is seat {turn}&apos;s turn, not seat {seat}&apos;s.</source>
         <translation>Es el turno del asiento {turn}, no del asiento {seat}.</translation>
     </message>
@@ -9388,12 +10180,12 @@
         <translation>La sesión termina cuando un jugador la termina en su turno, o tras el número de rondas elegido al empezar. Aquí nadie gana ni se puntúa nada: eso lo decide el juego de cartas con sus propias reglas.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/gig_dice/rules.py" line="-10"/>
+        <location filename="../desktop/roadie/games/gig_dice/rules.py" line="-22"/>
         <source>There is no die {die} on the table.</source>
         <translation>No hay ningún dado {die} en la mesa.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>The session is over.</source>
         <translation>La sesión ha terminado.</translation>
     </message>
@@ -9413,17 +10205,17 @@
         <translation>Ese {die} ya muestra {value}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+143"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+141"/>
         <source>There is no option {n} here.</source>
         <translation>Aquí no hay opción {n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-132"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-124"/>
         <source>It is not your turn to do that.</source>
         <translation>No te toca hacer eso.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+94"/>
         <source>Take your action first.</source>
         <translation>Haz primero tu acción.</translation>
     </message>
@@ -9433,7 +10225,7 @@
         <translation>Da la ficha a otro jugador, o a nadie.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+115"/>
         <source>You may quit only in your Work phase, before acting or after Working.</source>
         <translation>Solo puedes dejarlo en tu fase de Trabajo, antes de actuar o después de Trabajar.</translation>
     </message>
@@ -10144,27 +10936,82 @@
         <translation>No robaste esa carta.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+49"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+84"/>
         <source>It is not your turn to act.</source>
         <translation>No te toca actuar.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+23"/>
         <source>That space is not open in this phase.</source>
         <translation>Ese espacio no está abierto en esta fase.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-17"/>
         <source>You have no action left this phase.</source>
         <translation>No te quedan acciones en esta fase.</translation>
     </message>
     <message>
+        <location line="-54"/>
+        <source>Chops</source>
+        <translation>Técnica</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reputation</source>
+        <translation>Reputación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Songs</source>
+        <translation>Canciones</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fame</source>
+        <translation>Fama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops + Reputation</source>
+        <translation>Técnica + Reputación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record Contract</source>
+        <translation>Contrato discográfico</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Demo Tape</source>
+        <translation>Maqueta</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Day</source>
+        <translation>Día</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Night</source>
+        <translation>Noche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After Hours</source>
+        <translation>Madrugada</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>This month&apos;s Event covers that space.</source>
         <translation>El Evento de este mes cubre ese espacio.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>That space is not open in this phase (the {phase}).</source>
+        <translation>Ese espacio no está abierto en esta fase ({phase}).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Going to Bed Early excludes Candy and every other action this phase.</source>
         <translation>Acostarse pronto excluye los Caramelos y cualquier otra acción en esta fase.</translation>
     </message>
@@ -10199,22 +11046,27 @@
         <translation>Ya tienes una Maqueta o un Contrato discográfico.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>That Limited space is taken.</source>
         <translation>Ese espacio Limitado está ocupado.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
+        <source>That space needs {need} {what}; you have {have}.</source>
+        <translation>Ese espacio pide {need} de {what}; tienes {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You do not meet that space&apos;s requirement.</source>
         <translation>No cumples el requisito de ese espacio.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>You need a Demo Tape or Record Contract and the stats of a better Royalty tier.</source>
         <translation>Necesitas una Maqueta o un Contrato discográfico y los atributos de un nivel de Regalías mejor.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Buy (1-3) or sell (1-3) Candy there, and only there.</source>
         <translation>Compra (1-3) o vende (1-3) Caramelos allí, y solo allí.</translation>
     </message>
@@ -10230,11 +11082,16 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>That space costs ${price} (after your discounts); you have ${money}.</source>
+        <translation>Ese espacio cuesta ${price} (con tus descuentos); tienes ${money}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You cannot pay that space&apos;s cost.</source>
         <translation>No puedes pagar el coste de ese espacio.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+177"/>
         <source>There is no set {n} to form.</source>
         <translation>No hay ningún set {n} que formar.</translation>
     </message>
@@ -11163,7 +12020,7 @@
         <translation>La lectura de Roadie: el reloj corre desde que se abre la canción; las reglas comprueban la hora de cada reclamación, así que una tirada posterior se rechaza y cualquier otra reclamación posterior registra primero que el reloj te ganó. Un fin de tiempo nunca se deshace.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/song.py" line="+26"/>
+        <location filename="../desktop/roadie/games/the_gig/song.py" line="+29"/>
         <source>That claim is older than the table&apos;s clock.</source>
         <translation>Esa reclamación es anterior al reloj de la mesa.</translation>
     </message>
@@ -11173,7 +12030,7 @@
         <translation>Eso pertenece a la fase de la Canción.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+116"/>
         <source>Your remaining dice can&apos;t be placed this song.</source>
         <translation>Tus dados restantes no se pueden colocar en esta canción.</translation>
     </message>
@@ -11219,11 +12076,11 @@
     </message>
     <message>
         <location line="+15"/>
-        <source>That die can&apos;t be placed now.</source>
-        <translation>Ese dado no se puede colocar ahora.</translation>
+        <source>That die is on the song already, or the turn-based placing takes only locked-in dice.</source>
+        <translation>Ese dado ya está en la canción, o la colocación por turnos solo admite dados fijados.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You hold a die: place that one first, one hand, one die.</source>
         <translation>Tienes un dado en la mano: coloca ese primero, una mano, un dado.</translation>
     </message>
@@ -11253,7 +12110,7 @@
         <translation>La fila {row} no tiene ese espacio.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Wait for your turn to place dice.</source>
         <translation>Espera tu turno para colocar dados.</translation>
     </message>
@@ -11289,7 +12146,7 @@
         <translation>Silencio pone un dado a un valor que no muestre ninguno de tus dados.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+58"/>
         <source>Dice are locked in on your board only in the turn-based rules, before the placing starts.</source>
         <translation>Los dados se fijan en tu tablero solo en las reglas por turnos, antes de empezar a colocar.</translation>
     </message>
@@ -11299,7 +12156,7 @@
         <translation>Solo se puede fijar un dado de tu bandeja.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>No timer is running.</source>
         <translation>No hay ningún reloj en marcha.</translation>
     </message>
@@ -11309,7 +12166,7 @@
         <translation>El reloj aún está en marcha.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/table.py" line="+66"/>
+        <location filename="../desktop/roadie/games/the_gig/table.py" line="+71"/>
         <source>Die {die} is not one of yours.</source>
         <translation>El dado {die} no es tuyo.</translation>
     </message>
@@ -11340,7 +12197,7 @@
     </message>
     <message>
         <location line="+168"/>
-        <location filename="../desktop/roadie/net/client.py" line="+348"/>
+        <location filename="../desktop/roadie/net/client.py" line="+415"/>
         <source>There is nothing of yours to undo.</source>
         <translation>No hay nada tuyo que deshacer.</translation>
     </message>
@@ -11408,35 +12265,35 @@
         <translation>Dados en la zona de arreglos</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="-23"/>
+        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="-26"/>
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+18"/>
+        <location line="+2"/>
+        <location line="+19"/>
         <source>Spotlights</source>
         <translation>Focos</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>Audience cards</source>
         <translation>Cartas de Público</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Symbol majorities</source>
         <translation>Mayorías de símbolos</translation>
     </message>
     <message>
         <location line="-15"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Notation sets</source>
         <translation>Sets de Notación</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>Harmonies</source>
         <translation>Armonías</translation>
     </message>
@@ -11494,6 +12351,19 @@
         <location line="+1"/>
         <source>Cards and perks</source>
         <translation>Cartas y ventajas</translation>
+    </message>
+</context>
+<context>
+    <name>teaching</name>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/explain.py" line="+70"/>
+        <source>For you now</source>
+        <translation>Para ti ahora</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Why not?</source>
+        <translation>¿Por qué no?</translation>
     </message>
 </context>
 </TS>

@@ -111,7 +111,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+247"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+251"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
@@ -152,7 +152,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+153"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+160"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
@@ -268,7 +268,7 @@
         <translation>Manche %1 sur %3 · tour de %2</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>Swap: now choose the other Gig and press W (Esc cancels).</source>
         <translation>Échange&#xa0;: choisissez maintenant l&apos;autre Gig et appuyez sur W (Échap annule).</translation>
     </message>
@@ -323,7 +323,7 @@
         <translation>Échanger avec %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+132"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+136"/>
         <source>Buy: drop the card here</source>
         <translation>Acheter&#xa0;: déposez la carte ici</translation>
     </message>
@@ -378,7 +378,7 @@
         <translation>Initiative</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+129"/>
         <source>Take it to the Bridge!</source>
         <translation>Take it to the Bridge!</translation>
     </message>
@@ -418,7 +418,7 @@
         <translation>Chacun achète ou défausse une carte Public.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Re-roll (selected or all)</source>
         <translation>Relancer (sélection ou tout)</translation>
     </message>
@@ -433,7 +433,17 @@
         <translation>Laisser le Public</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
+        <source>Choose a groove (a button under your grid, or one of your dice on the song), then click your solo grid to draw it. T turns it, F flips it, G takes the next groove.</source>
+        <translation>Choisissez un groove (un bouton sous votre grille, ou l’un de vos dés sur la chanson), puis cliquez sur votre grille de solo pour le tracer. T le tourne, F le retourne, G prend le groove suivant.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drag an Audience card onto your board to buy it, or onto the discard for its reward; right-click a card for more.</source>
+        <translation>Glissez une carte Public sur votre plateau pour l’acheter, ou sur la défausse contre sa récompense&#xa0;; clic droit sur une carte pour plus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Drag a die to a lit space of the song, or click it and then the space. R re-rolls; click a die for notation symbols; right-click for more. Turn-based: drag a die onto your board (or press L) to lock it in.</source>
         <translation>Glissez un dé sur une case éclairée de la chanson, ou cliquez dessus puis sur la case. R relance&#xa0;; cliquez sur un dé pour les symboles de Notation&#xa0;; clic droit pour plus. Au tour par tour&#xa0;: glissez un dé sur votre plateau (ou appuyez sur L) pour le verrouiller.</translation>
     </message>
@@ -453,7 +463,7 @@
         <translation>Chanson %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="-53"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="-60"/>
         <source>Drop your standee on an action space.</source>
         <translation>Déposez votre pion sur une case action.</translation>
     </message>
@@ -471,6 +481,11 @@
         <location line="+1"/>
         <source>Quit my Job</source>
         <translation>Quitter mon Job</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Setup: click the card you choose among the big buttons on the table. Hover a card for its rule.</source>
+        <translation>Mise en place&#xa0;: cliquez, parmi les grands boutons sur la table, sur la carte que vous choisissez. Survolez une carte pour voir sa règle.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -496,17 +511,24 @@
 <context>
     <name>BridgeSummary</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+131"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+166"/>
+        <location line="+18"/>
+        <source>Click a score to see the rule that scored it.</source>
+        <translation>Cliquez un score pour voir la règle qui l&apos;a donné.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+59"/>
         <source>The Bridge of song %1</source>
         <translation>Le Pont de la chanson %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-52"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -531,17 +553,27 @@
         <translation>Le Challenger</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 dice left off: +%2</source>
+        <translation>%1 dés hors jeu&#xa0;: +%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>row %1: +%2</source>
+        <translation>rangée %1&#xa0;: +%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>groove of %1 · +%2 pts</source>
         <translation>groove de %1 · +%2 pts</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-1"/>
         <source>no solo</source>
         <translation>pas de solo</translation>
     </message>
@@ -1535,7 +1567,7 @@
 <context>
     <name>BuskingTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-248"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-252"/>
         <source>finish the song</source>
         <translation>terminer la chanson</translation>
     </message>
@@ -1565,7 +1597,7 @@
         <translation>Robot</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+99"/>
         <source>%1 buys the Standard %2.</source>
         <translation>%1 achète le Standard %2.</translation>
     </message>
@@ -1945,22 +1977,23 @@
         <translation>il la joue avec %1 énergie de moins que demandé, pour&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+87"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/paid.py" line="+54"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+117"/>
         <source>%1: won by %2</source>
         <translation>%1&#xa0;: remporté par %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+46"/>
         <source>Mood token to %1.</source>
         <translation>Jeton Humeur vers %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The mood token leaves the game.</source>
         <translation>Le jeton Humeur quitte la partie.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+9"/>
         <source>This round: %1</source>
         <translation>Cette manche&#xa0;: %1</translation>
     </message>
@@ -1970,12 +2003,12 @@
         <translation>personne n&apos;a été payé</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Click this panel to go on.</source>
         <translation>Cliquez sur ce panneau pour continuer.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Round %1 pay-out</source>
         <translation>Paiements de la manche %1</translation>
     </message>
@@ -2040,17 +2073,19 @@
         <translation>Jouée par %1 pour %2&#xa0;; revient ici une fois terminée.</translation>
     </message>
     <message>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/paid.py" line="-15"/>
         <location filename="../desktop/roadie/ui/games/big_easy_busking/street.py" line="+56"/>
         <source>1st place: $%1</source>
         <translation>1re place&#xa0;: %1&#xa0;$</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/street.py" line="+6"/>
         <source>%1+ energy: $%2</source>
         <translation>%1+ énergie&#xa0;: %2&#xa0;$</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/street.py" line="+32"/>
         <source>Crowd %1: %2</source>
         <translation>Foule %1&#xa0;: %2</translation>
     </message>
@@ -2095,12 +2130,12 @@
         <translation>Votre premier tour de la manche&#xa0;: apprenez, jouez une chanson ou passez.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>End of the round</source>
         <translation>Fin de la manche</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>none yet</source>
         <translation>aucune pour l&apos;instant</translation>
     </message>
@@ -2156,6 +2191,87 @@
     </message>
 </context>
 <context>
+    <name>ChallengerStory</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/challenger_narration.py" line="+75"/>
+        <source>Song %1: it rolls one of its 4 dice each time you roll.</source>
+        <translation>Chanson %1&#xa0;: il lance un de ses 4 dés chaque fois que vous lancez.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Rolled a %1: onto the leftmost free space of row %1 (space %2). Dice on the song: %3 of 4.</source>
+        <translation>Il a fait %1&#xa0;: sur la case libre la plus à gauche de la rangée %1 (case %2). Dés sur la chanson&#xa0;: %3 sur 4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rolled a %1: a 6 never goes on the song; the die waits for your next roll.</source>
+        <translation>Il a fait %1&#xa0;: un 6 ne va jamais sur la chanson&#xa0;; le dé attend votre prochain lancer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rolled a %1: row %1 is full, so the die stays off the song.</source>
+        <translation>Il a fait %1&#xa0;: la rangée %1 est pleine, le dé reste hors de la chanson.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Time is up: the timer beat you, so it discards 2 cards at the Applause.</source>
+        <translation>Le temps est écoulé&#xa0;: le minuteur vous a battu, il défaussera donc 2 cartes aux Applaudissements.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its fourth die is on the song: no more re-rolling this song.</source>
+        <translation>Son quatrième dé est sur la chanson&#xa0;: plus de relance pour cette chanson.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You placed a die: no more re-rolling, so it rolls no more.</source>
+        <translation>Vous avez placé un dé&#xa0;: plus de relance, il ne lance donc plus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Bridge: it marks the symbols under its dice: %1.</source>
+        <translation>Le Pont&#xa0;: il coche les symboles sous ses dés&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of its dice are off the song: +%2 points.</source>
+        <translation>%1 de ses dés sont hors de la chanson&#xa0;: +%2 points.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The Applause: %1 of its dice placed, so it discards %2 first.</source>
+        <translation>Les Applaudissements&#xa0;: %1 de ses dés placés, il défausse donc %2 en premier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Applause: only %1 of its dice placed, so it discards nothing.</source>
+        <translation>Les Applaudissements&#xa0;: seulement %1 de ses dés placés, il ne défausse rien.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Final Scoring: each of its symbol majorities over you is worth 10; you win only with more points.</source>
+        <translation>Décompte final&#xa0;: chacune de ses majorités de symboles sur vous vaut 10&#xa0;; vous ne gagnez qu&apos;avec plus de points.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It discards %1 for a %2: its emptiest track with a card for it (%3 marked).</source>
+        <translation>Il défausse %1 pour un %2&#xa0;: sa piste la plus vide avec une carte pour elle (%3 cochés).</translation>
+    </message>
+</context>
+<context>
+    <name>ChatBox</name>
+    <message>
+        <location filename="../desktop/roadie/ui/chat.py" line="+65"/>
+        <source>Say something</source>
+        <translation>Dire quelque chose</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+</context>
+<context>
     <name>Countdown</name>
     <message>
         <location filename="../desktop/roadie/ui/games/the_gig/timer.py" line="+59"/>
@@ -2201,9 +2317,27 @@
     </message>
 </context>
 <context>
+    <name>DroppedSeat</name>
+    <message>
+        <location filename="../desktop/roadie/ui/chat.py" line="+52"/>
+        <source>%1 dropped; their seat is held.</source>
+        <translation>%1 est parti&#xa0;; sa place est gardée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait</source>
+        <translation>Attendre</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Let a bot play</source>
+        <translation>Laisser jouer un bot</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/end_screen.py" line="+45"/>
+        <location filename="../desktop/roadie/ui/end_screen.py" line="+46"/>
         <source>Final scores</source>
         <translation>Scores finaux</translation>
     </message>
@@ -2228,7 +2362,12 @@
         <translation>Victoire partagée&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
+        <source>Click a score (or press Enter on it) to see the rule and the moment it was earned.</source>
+        <translation>Cliquez un score (ou Entrée) pour voir sa règle et le moment où il a été gagné.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Back to the launcher</source>
         <translation>Retour à l’accueil</translation>
     </message>
@@ -2253,7 +2392,7 @@
         <translation>Les plateaux à la fin de la partie</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+29"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2274,7 +2413,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+145"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+150"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 joueurs</translation>
     </message>
@@ -2292,7 +2431,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+87"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+90"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -2307,7 +2446,7 @@
         <translation>Scores en l’état</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Undo my last action</source>
         <translation>Annuler ma dernière action</translation>
     </message>
@@ -2317,17 +2456,17 @@
         <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>End your turn now?</source>
         <translation>Finir votre tour maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Banked for good (%2): %1</source>
         <translation>Acquis pour de bon (%2)&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../desktop/roadie/ui/score_explain.py" line="+173"/>
         <source>%1&apos;s projection %2 → %3: %4</source>
         <translation>Projection de %1 %2 → %3&#xa0;: %4</translation>
     </message>
@@ -2335,7 +2474,7 @@
 <context>
     <name>Gestures</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-62"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="-77"/>
         <location filename="../desktop/roadie/ui/games/the_gig/gestures.py" line="+48"/>
         <source>Wait for the countdown…</source>
         <translation>Attendez le compte à rebours…</translation>
@@ -2485,6 +2624,53 @@
     </message>
 </context>
 <context>
+    <name>GlassBox</name>
+    <message>
+        <location filename="../desktop/roadie/ui/games/the_gig/challenger_narration.py" line="+36"/>
+        <location line="+41"/>
+        <source>The Challenger, step by step</source>
+        <translation>Le Challenger, pas à pas</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Step by step</source>
+        <translation>Pas à pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hover a step for its rule</source>
+        <translation>Survolez une étape pour voir sa règle</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All steps</source>
+        <translation>Toutes les étapes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every step of The Challenger so far, with its rule</source>
+        <translation>Chaque étape du Challenger jusqu&apos;ici, avec sa règle</translation>
+    </message>
+</context>
+<context>
+    <name>GuideRunner</name>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+246"/>
+        <source>Guided first game · %1 of %2</source>
+        <translation>Première partie guidée · %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play on</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next ›</source>
+        <translation>Suivant ›</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../desktop/roadie/ui/how_to_play.py" line="+36"/>
@@ -2559,7 +2745,7 @@
         <translation>Violet</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+252"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Une table pour jeux de société musicaux, chaque règle vérifiée.</translation>
     </message>
@@ -2575,12 +2761,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Remove the last seat</source>
         <translation>Retirer la dernière place</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-12"/>
         <source>Variants and content</source>
         <translation>Variantes et contenu</translation>
     </message>
@@ -2605,7 +2791,7 @@
         <translation>Toutes les règles de ce jeu, avec les lectures de Roadie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Seat one more player, human or bot</source>
         <translation>Ajouter un joueur, humain ou bot</translation>
     </message>
@@ -2625,7 +2811,7 @@
         <translation>Charger…</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>How to play</source>
         <translation>Comment jouer</translation>
     </message>
@@ -2633,6 +2819,16 @@
         <location line="+1"/>
         <source>The goal, a round in pictures and how you score</source>
         <translation>Le but, une manche en images et comment on marque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Guided first game</source>
+        <translation>Première partie guidée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn at the table, one step at a time, against a gentle bot</source>
+        <translation>Apprendre à la table, pas à pas, contre un bot indulgent</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2661,14 +2857,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+242"/>
+        <location line="+245"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-244"/>
         <source>The same seed deals the same game again</source>
         <translation>La même graine redonne la même partie</translation>
     </message>
@@ -2683,7 +2879,7 @@
         <translation>%1 (endommagée ou absente)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>The player&apos;s name at the table</source>
         <translation>Le nom du joueur à la table</translation>
     </message>
@@ -2699,6 +2895,7 @@
     </message>
     <message>
         <location line="+44"/>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="-200"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -2752,27 +2949,32 @@
 <context>
     <name>LobbyScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+79"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+90"/>
         <source>Lobby · %1</source>
         <translation>Salon · %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Others join at %1</source>
+        <translation>Les autres rejoignent à %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Close the lobby</source>
         <translation>Fermer le salon</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Leave</source>
         <translation>Partir</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
@@ -2782,7 +2984,7 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
@@ -2792,48 +2994,38 @@
         <translation>Latence</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Take this seat</source>
         <translation>Prendre cette place</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Stand up and watch</source>
         <translation>Se lever et regarder</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>I&apos;m ready</source>
         <translation>Je suis prêt</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-105"/>
         <source>Start the game</source>
         <translation>Lancer la partie</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Table chat</source>
         <translation>Discussion de la table</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Say something to the table</source>
-        <translation>Dites quelque chose à la table</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Send</source>
-        <translation>Envoyer</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -2906,12 +3098,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+40"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+42"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Parties Roadie (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2987,6 +3179,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Teaching mode</source>
+        <translation>Mode &amp;apprentissage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -3002,6 +3199,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Guided first game</source>
+        <translation>Partie &amp;guidée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
@@ -3011,12 +3213,12 @@
         <translation>À &amp;propos de Roadie</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+128"/>
         <source>Autosave failed (%1); the game goes on and saving is tried again after your next action.</source>
         <translation>L&apos;enregistrement automatique a échoué (%1)&#xa0;; la partie continue et l&apos;enregistrement sera retenté après votre prochaine action.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+175"/>
         <source>The latest autosave is damaged (%1); the one before it was loaded: your last action may be missing.</source>
         <translation>Le dernier enregistrement automatique est endommagé (%1)&#xa0;; le précédent a été chargé&#xa0;: votre dernière action peut manquer.</translation>
     </message>
@@ -3046,7 +3248,7 @@
         <translation>Enregistré dans %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+93"/>
         <source>Ctrl+N: new game · Ctrl+O: open · Ctrl+S: save · F1: the rules</source>
         <translation>Ctrl+N&#xa0;: nouvelle partie · Ctrl+O&#xa0;: ouvrir · Ctrl+S&#xa0;: enregistrer · F1&#xa0;: les règles</translation>
     </message>
@@ -3082,22 +3284,22 @@
 <context>
     <name>NetworkPage</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby_setup.py" line="+132"/>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="+154"/>
         <source>Play on the network</source>
         <translation>Jouer en réseau</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Back to the launcher</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+32"/>
         <source>Host a game</source>
         <translation>Héberger une partie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, with the options and seats set up on the launcher. Say who each seat is for:</source>
         <translation>%1, avec les options et les places réglées sur l&apos;accueil. Dites pour qui est chaque place&#xa0;:</translation>
     </message>
@@ -3107,22 +3309,22 @@
         <translation>Places</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Seat 1</source>
         <translation>Place 1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Your name: the first seat is yours</source>
         <translation>Votre nom&#xa0;: la première place est la vôtre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>You, the host</source>
         <translation>Vous, l&apos;hôte</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Room</source>
         <translation>Salle</translation>
     </message>
@@ -3137,24 +3339,44 @@
         <translation>n&apos;importe quel port libre</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+50"/>
+        <location line="+2"/>
+        <location line="+72"/>
         <source>Room password</source>
         <translation>Mot de passe de la salle</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+47"/>
+        <location line="-71"/>
+        <location line="+69"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-62"/>
+        <source>Host from a save…</source>
+        <translation>Héberger une sauvegarde…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host went down? Host its game again from the autosave: the players rejoin their seats.</source>
+        <translation>L’hôte est tombé&#xa0;? Relancez sa partie depuis la sauvegarde automatique&#xa0;: les joueurs reprennent leur place.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Open the lobby</source>
         <translation>Ouvrir le salon</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
+        <source>Host a game again from a save</source>
+        <translation>Relancer une partie depuis une sauvegarde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roadie saves (*.roadie *.roadie.json)</source>
+        <translation>Sauvegardes Roadie (*.roadie *.roadie.json)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Join a game</source>
         <translation>Rejoindre une partie</translation>
     </message>
@@ -3164,12 +3386,12 @@
         <translation>Tables sur ce réseau</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Looking for tables… none found yet; type the host&apos;s address below.</source>
         <translation>Recherche de tables… aucune trouvée pour l&apos;instant&#xa0;; saisissez l&apos;adresse de l&apos;hôte ci-dessous.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Only watch (a spectator sees what everyone sees)</source>
         <translation>Seulement regarder (un spectateur voit ce que tout le monde voit)</translation>
     </message>
@@ -3184,12 +3406,12 @@
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>%1 — %2 · %3 open seats</source>
         <translation>%1 — %2 · places libres&#xa0;: %3</translation>
     </message>
@@ -3197,40 +3419,65 @@
 <context>
     <name>NetworkPlay</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+61"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+67"/>
         <source>Tables cannot be found automatically (%1): type the host&apos;s address.</source>
         <translation>Les tables ne peuvent pas être trouvées automatiquement (%1)&#xa0;: saisissez l&apos;adresse de l&apos;hôte.</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Others join at %1</source>
-        <translation>Les autres rejoignent à %1</translation>
+        <location line="+82"/>
+        <source>Hosting again at %1: the players rejoin their seats.</source>
+        <translation>Partie relancée à %1&#xa0;: les joueurs reprennent leur place.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+65"/>
+        <source>%1 dropped.</source>
+        <translation>%1 est parti.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>A %1 bot plays for %2 until they are back.</source>
+        <translation>Un bot (%1) joue pour %2 jusqu’à son retour.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is back.</source>
+        <translation>%1 est de retour.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Joining %1:%2…</source>
         <translation>Connexion à %1:%2…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
+        <source>The host is gone (%1). It may host the game again: rejoining…</source>
+        <translation>L’hôte est parti (%1). Il peut relancer la partie&#xa0;: reconnexion…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The network game stopped: %1</source>
         <translation>La partie en réseau s&apos;est arrêtée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The host is back: you have your seat again.</source>
+        <translation>L’hôte est de retour&#xa0;: vous retrouvez votre place.</translation>
     </message>
 </context>
 <context>
     <name>PlanRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-152"/>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-211"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="+1"/>
         <source>Open to anyone</source>
         <translation>Ouverte à tous</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -3240,7 +3487,7 @@
         <translation>Réservée à</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
         <source>their name</source>
         <translation>son nom</translation>
     </message>
@@ -3248,6 +3495,24 @@
         <location line="+1"/>
         <source>the bot&apos;s name</source>
         <translation>le nom du bot</translation>
+    </message>
+</context>
+<context>
+    <name>PromptCard</name>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+65"/>
+        <source>Leave guide</source>
+        <translation>Quitter le guide</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>F6: between the guide and the board</source>
+        <translation>F6&#xa0;: entre le guide et le plateau</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rule: %1</source>
+        <translation>Règle&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -6063,13 +6328,13 @@
 <context>
     <name>RockHardTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/choices.py" line="+37"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/choices.py" line="+39"/>
         <location line="+24"/>
         <source>Your decisions</source>
         <translation>Vos décisions</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>%1 · %2 Fame</source>
         <translation>%1 · %2 de Gloire</translation>
     </message>
@@ -6110,7 +6375,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="+105"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="+110"/>
         <source>Fame</source>
         <translation>Gloire</translation>
     </message>
@@ -6607,7 +6872,7 @@
         <translation>Jetons %1 · cadeaux %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>variable</source>
         <translation>variable</translation>
     </message>
@@ -6740,27 +7005,22 @@
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+61"/>
-        <source>It is not a space of the %1.</source>
-        <translation>Ce n&apos;est pas une case de la phase %1.</translation>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+59"/>
+        <source>Nothing else this phase; first next month.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Someone stands on it.</source>
-        <translation>Quelqu&apos;un y est déjà.</translation>
+        <location line="+1"/>
+        <source>First next month.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>It asks %1 %2; you have %3.</source>
-        <translation>Elle demande %1 %2&#xa0;; vous avez %3.</translation>
+        <location line="+1"/>
+        <source>Sign or better your Record Deal.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>It costs $%1; you have $%2.</source>
-        <translation>Elle coûte %1&#xa0;$&#xa0;; vous avez %2&#xa0;$.</translation>
-    </message>
-    <message>
-        <location line="+110"/>
+        <location line="+128"/>
         <source>hot: +%1 Fame</source>
         <translation>chaud&#xa0;: +%1 de Gloire</translation>
     </message>
@@ -6775,7 +7035,7 @@
         <translation>Pas de Concert aléatoire ce mois-ci.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>Open space: any number of standees%1.</source>
         <translation>Case ouverte&#xa0;: autant de pions qu&apos;on veut%1.</translation>
     </message>
@@ -6800,12 +7060,7 @@
         <translation>Vous pouvez aller ici maintenant&#xa0;: glissez votre pion ici.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Not open to you now; drop your standee here to read the rule that says why.</source>
-        <translation>Pas ouvert pour vous maintenant&#xa0;; déposez votre pion ici pour lire la règle qui dit pourquoi.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="-56"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/tracks.py" line="-61"/>
         <source>The months of 1977</source>
         <translation>Les mois de 1977</translation>
     </message>
@@ -6815,7 +7070,7 @@
         <translation>Piste de Gloire</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>Turn order</source>
         <translation>Ordre du tour</translation>
     </message>
@@ -6845,7 +7100,12 @@
         <translation>Studios d&apos;enregistrement</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+11"/>
+        <source>Studio %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Free</source>
         <translation>Gratuit</translation>
     </message>
@@ -6882,9 +7142,146 @@
     </message>
 </context>
 <context>
+    <name>ScoreExplainer</name>
+    <message>
+        <location filename="../desktop/roadie/ui/score_explain.py" line="-127"/>
+        <source>Score lines and the rules that scored them</source>
+        <translation>Lignes de score et leurs règles</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Counted from the board at the end of the game.</source>
+        <translation>Compté d&apos;après le plateau en fin de partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted from the board as it stands now; final at the end of the game.</source>
+        <translation>Compté d&apos;après le plateau actuel&#xa0;; définitif en fin de partie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rule: %1 (%2)</source>
+        <translation>Règle&#xa0;: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>setting up</source>
+        <translation>mise en place</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action %1</source>
+        <translation>action %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreExplanation</name>
+    <message>
+        <location line="+47"/>
+        <source>How %1 scored</source>
+        <translation>Comment %1 a marqué</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 points — click a line to see its rule and when it was earned</source>
+        <translation>%1&#xa0;: %2 points — cliquez une ligne pour voir sa règle et quand elle a été gagnée</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreMoments</name>
+    <message>
+        <location filename="../desktop/roadie/ui/score_moments.py" line="+53"/>
+        <source>given when the game was set up</source>
+        <translation>reçu à la mise en place</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Song %1</source>
+        <translation>Chanson %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a Harmony in row %1</source>
+        <translation>une Harmonie en rangée %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a groove of %1 on the solo grid</source>
+        <translation>un groove de %1 sur la grille de solo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an Audience card bought</source>
+        <translation>une carte Public achetée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 dice left off the song</source>
+        <translation>%1 dés hors de la chanson</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Spotlights marked</source>
+        <translation>Projecteurs cochés</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a song matched its crowd&apos;s mood</source>
+        <translation>une chanson accordée à l&apos;humeur de son public</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a song&apos;s ability</source>
+        <translation>le pouvoir d&apos;une chanson</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tip to a band member</source>
+        <translation>un pourboire à un membre du groupe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Standard&apos;s cost</source>
+        <translation>le coût d&apos;un Standard</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1st place at a crowd</source>
+        <translation>1re place auprès d&apos;un public</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a crowd&apos;s threshold reached</source>
+        <translation>seuil d&apos;un public atteint</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Month %1</source>
+        <translation>Mois %1</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Song 1</source>
+        <translation>Chanson 1</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <location filename="../desktop/roadie/ui/scoreboard.py" line="+88"/>
+        <source>Click: how each line was scored</source>
+        <translation>Clic&#xa0;: comment chaque ligne a été marquée</translation>
+    </message>
+</context>
+<context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-510"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-521"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -6928,11 +7325,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+27"/>
         <source>Off</source>
-        <translation>Aucune</translation>
+        <translation>Désactivé</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-27"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
@@ -6992,6 +7390,26 @@
         <source>Sum up each Bridge and round, and wait for me</source>
         <translation>Résumer chaque Pont et chaque manche, et m’attendre</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>In my first game of each title</source>
+        <translation>Dans ma première partie de chaque jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Always</source>
+        <translation>Toujours</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hovering the board explains each part in full: what it is, what it does for you now, its rules</source>
+        <translation>Survoler le plateau explique chaque élément en entier&#xa0;: ce qu&apos;il est, ce qu&apos;il fait pour vous maintenant, ses règles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Teaching mode</source>
+        <translation>Mode apprentissage</translation>
+    </message>
 </context>
 <context>
     <name>SongTable</name>
@@ -7004,6 +7422,14 @@
         <location line="+2"/>
         <source>Harmonies · solo points · symbols marked (from the song and the solo)</source>
         <translation>Harmonies · points de solo · symboles marqués (de la chanson et du solo)</translation>
+    </message>
+</context>
+<context>
+    <name>TableChat</name>
+    <message>
+        <location filename="../desktop/roadie/ui/chat.py" line="+24"/>
+        <source>Table chat</source>
+        <translation>Discussion de table</translation>
     </message>
 </context>
 <context>
@@ -7515,7 +7941,7 @@
 <context>
     <name>TheGigLog</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/sentences.py" line="+27"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/sentences.py" line="+30"/>
         <source>The Challenger</source>
         <translation>Le Challenger</translation>
     </message>
@@ -7820,9 +8246,192 @@
         <translation>Vivez la vie d&apos;un rockeur de la fin des années 70&#xa0;: répétez, jouez des concerts, enregistrez et visez 50 de Gloire.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="+93"/>
+        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="+97"/>
         <source>The Challenger</source>
         <translation>Le Challenger</translation>
+    </message>
+</context>
+<context>
+    <name>guided</name>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/guided/big_easy_busking.py" line="+7"/>
+        <source>Drag a song from your hand onto a crowd. The songs you can play are ringed.</source>
+        <translation>Glissez une chanson de votre main sur une foule. Les chansons que vous pouvez jouer sont cerclées.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your band members paid the energy the song asks. The song waits by the crowd until your next turn.</source>
+        <translation>Vos musiciens ont payé l’énergie que demande la chanson. Elle reste près de la foule jusqu’à votre prochain tour.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When Ben has played, your turn starts by finishing your song: press the ringed Finish my song.</source>
+        <translation>Quand Ben a joué, votre tour commence par finir votre chanson&#xa0;: appuyez sur «&#xa0;Terminer ma chanson&#xa0;», cerclé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Energy left on a crowd counts when it pays at the end of the round. A song in the crowd&apos;s mood lets you take some energy back, or $1.</source>
+        <translation>L’énergie laissée à une foule compte quand elle paie en fin de manche. Une chanson dans son humeur vous rend de l’énergie, ou 1&#xa0;$.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tip your band: drag energy from your reserve onto a band member. Each energy costs $1.</source>
+        <translation>Donnez un pourboire&#xa0;: glissez de l’énergie de votre réserve sur un musicien. Chaque énergie coûte 1&#xa0;$.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tip before your action: a song needs energy on the right band members.</source>
+        <translation>Le pourboire se donne avant votre action&#xa0;: une chanson demande de l’énergie sur les bons musiciens.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now take your action: play, learn or pass. The three rounds are yours to play: good luck!</source>
+        <translation>À vous d’agir&#xa0;: jouer, apprendre ou passer. Les trois manches sont à vous&#xa0;: bonne chance&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/guided/gig_dice.py" line="+7"/>
+        <source>Drag a ringed d6 from the tray into your Gig area: it rolls as it lands.</source>
+        <translation>Glissez un d6 cerclé du plateau dans votre zone Gig&#xa0;: il roule en s’y posant.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dice in your Gig area are your friendly Gigs: the cards&apos; effects aim at them.</source>
+        <translation>Les dés de votre zone Gig sont vos Gigs alliés&#xa0;: les effets des cartes les visent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Now drag a die into your fixer area, the ringed place beside it.</source>
+        <translation>Glissez maintenant un dé dans votre zone Fixer, l’endroit cerclé juste à côté.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dice in your fixer area are yours, but no effect can aim at them.</source>
+        <translation>Les dés de votre zone Fixer sont à vous, mais aucun effet ne peut les viser.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card tells you to adjust a die: click one of your ringed dice, then press + or −.</source>
+        <translation>Une carte vous fait ajuster un dé&#xa0;: cliquez sur un de vos dés cerclés, puis appuyez sur + ou −.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Adjusting moves a die up or down its faces; a change that would leave it as it was fails.</source>
+        <translation>Ajuster fait monter ou descendre un dé sur ses faces&#xa0;; un changement qui le laisserait tel quel échoue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your card is played: end your turn with the ringed button.</source>
+        <translation>Votre carte est jouée&#xa0;: finissez votre tour avec le bouton cerclé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seats act in turn; only the seat whose turn it is may act.</source>
+        <translation>Les places jouent à tour de rôle&#xa0;; seule celle dont c’est le tour peut agir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tray is yours: play your cards and let Roadie keep the dice honest.</source>
+        <translation>Le plateau est à vous&#xa0;: jouez vos cartes, Roadie garde les dés honnêtes.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/guided/rock_hard_1977.py" line="+7"/>
+        <source>Choose your character: click one of the two ringed cards.</source>
+        <translation>Choisissez votre personnage&#xa0;: cliquez sur l’une des deux cartes cerclées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everybody chooses at the same time. Your character&apos;s ability is shown on your mat.</source>
+        <translation>Tout le monde choisit en même temps. La capacité de votre personnage s’affiche sur votre plateau.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep choosing the ringed cards: two secret goals, then a Job, then a Manager.</source>
+        <translation>Continuez à choisir les cartes cerclées&#xa0;: deux objectifs secrets, puis un Job, puis un Manager.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goals bring Fame, your Job pays for its shift, and you pay your Manager in June, September and at the end.</source>
+        <translation>Les objectifs rapportent de la Gloire, votre Job paie son horaire, et vous payez votre Manager en juin, en septembre et à la fin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is Day. Drag your standee onto a ringed space you can afford.</source>
+        <translation>C’est le Jour. Glissez votre pion sur une case cerclée que vous pouvez payer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A space asks for stats you must already have and a price you pay in full.</source>
+        <translation>Une case demande des statistiques que vous devez déjà avoir et un prix payé en entier.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That was your action. End your turn with the ringed button.</source>
+        <translation>C’était votre action. Finissez votre tour avec le bouton cerclé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each phase of the month everyone takes a turn in order.</source>
+        <translation>À chaque phase du mois, chacun joue un tour, dans l’ordre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Night and After Hours work the same way. The months up to December are yours to play: good luck!</source>
+        <translation>La Nuit et l’After Hours se jouent de même. Les mois jusqu’à décembre sont à vous&#xa0;: bonne chance&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/guided/the_gig.py" line="+7"/>
+        <source>Drag one of your dice onto the song, into the row of its value: a 3 goes in row 3. The dice you can move are ringed.</source>
+        <translation>Glissez un de vos dés sur la chanson, dans la rangée de sa valeur&#xa0;: un 3 va en rangée 3. Les dés que vous pouvez déplacer sont cerclés.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One die per space. Dice that touch each other on the song form grooves, the shapes your solo is made of.</source>
+        <translation>Un dé par case. Les dés qui se touchent sur la chanson forment des grooves, les formes de votre solo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Now drop a die in a Harmony space, the ringed space at the end of its row.</source>
+        <translation>Posez maintenant un dé dans une case Harmonie, la case cerclée au bout de sa rangée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A Harmony space takes several dice. At the Bridge each scores 2 for every filled space of its row.</source>
+        <translation>Une case Harmonie prend plusieurs dés. Au Pont, chacun rapporte 2 par case occupée de sa rangée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not happy with the dice left in your tray? Re-roll them: the ringed button, or R.</source>
+        <translation>Les dés qui restent ne vous plaisent pas&#xa0;? Relancez-les&#xa0;: le bouton cerclé, ou R.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You may re-roll as often as you like, until somebody places a fourth die.</source>
+        <translation>Vous pouvez relancer autant que vous voulez, jusqu’à ce que quelqu’un place un quatrième dé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place your last two dice. The first player to place a fourth die calls the Bridge.</source>
+        <translation>Placez vos deux derniers dés. Le premier joueur qui place un quatrième dé annonce le Pont.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You called the Bridge: re-rolling stops and Ben places what he can. Placing first also took the lowest Initiative token.</source>
+        <translation>Vous avez annoncé le Pont&#xa0;: on ne relance plus et Ben place ce qu’il peut. Premier, vous avez aussi pris le plus petit jeton Initiative.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your groove is shown on your instrument board, on the start space. Play your solo with the ringed button, or Enter.</source>
+        <translation>Votre groove s’affiche sur votre plateau d’instrument, sur la case de départ. Jouez votre solo avec le bouton cerclé, ou Entrée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What your solo encloses scores at the end; the symbols it covers count at once.</source>
+        <translation>Ce que votre solo entoure compte à la fin&#xa0;; les symboles qu’il couvre comptent tout de suite.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is a round of The Gig. The Audience and the next five songs are yours to play: good luck!</source>
+        <translation>Voilà une manche de The Gig. Le Public et les cinq chansons suivantes sont à vous&#xa0;: bonne chance&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -8022,10 +8631,188 @@
     </message>
 </context>
 <context>
+    <name>lessons</name>
+    <message>
+        <location filename="../desktop/roadie/games/big_easy_busking/lessons.py" line="+11"/>
+        <source>A song card: its mood, and the energy each band member needs to play it.</source>
+        <translation>Une carte chanson&#xa0;: son humeur, et l&apos;énergie dont chaque musicien a besoin pour la jouer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A Standard Song: anyone may play it, for its token&apos;s price.</source>
+        <translation>Un Standard&#xa0;: tout le monde peut la jouer, au prix de son jeton.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A crowd in Royal Street: play songs to it; the most energy on it wins its payout and its mood token.</source>
+        <translation>Une foule de Royal Street&#xa0;: jouez-lui des chansons&#xa0;; le plus d&apos;énergie remporte son gain et son jeton d&apos;humeur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your band: the energy on each member pays for the songs you play.</source>
+        <translation>Votre groupe&#xa0;: l&apos;énergie de chaque musicien paie les chansons que vous jouez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Robot: your rival in the solo game.</source>
+        <translation>Le Robot&#xa0;: votre rival en solo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: finish last turn&apos;s song, tip, then one action.</source>
+        <translation>Votre tour&#xa0;: finir la chanson du tour précédent, donner un pourboire, puis une action.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{song} ({mood}) matches: {crowds}.</source>
+        <translation>{song} ({mood}) correspond à&#xa0;: {crowds}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{song} ({mood}) matches no crowd now.</source>
+        <translation>{song} ({mood}) ne correspond à aucune foule pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its mood is {mood}; your songs that match: {songs}.</source>
+        <translation>Son humeur est {mood}&#xa0;; vos chansons qui correspondent&#xa0;: {songs}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its mood is {mood}; none of your songs matches it.</source>
+        <translation>Son humeur est {mood}&#xa0;; aucune de vos chansons n&apos;y correspond.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its mood token is gone: no song matches it.</source>
+        <translation>Son jeton d&apos;humeur est parti&#xa0;: aucune chanson n&apos;y correspond.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wild matches every mood.</source>
+        <translation>Déchaînée correspond à toutes les humeurs.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/rock_hard_1977/lessons.py" line="+11"/>
+        <source>An action space: put your standee here to take its action.</source>
+        <translation>Une case d&apos;action&#xa0;: posez-y votre pion pour faire son action.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A Hang Out: the Hot tokens on them bring Fame.</source>
+        <translation>Une Sortie&#xa0;: les jetons Hot qui s&apos;y trouvent rapportent de la Gloire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your standee: drag it onto a lit space to take that action.</source>
+        <translation>Votre pion&#xa0;: glissez-le sur une case éclairée pour faire son action.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your band: stats, money, Candy and Crew.</source>
+        <translation>Votre groupe&#xa0;: caractéristiques, argent, Bonbons et techniciens.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your cards: Life cards, goals, Character, Job and Manager.</source>
+        <translation>Vos cartes&#xa0;: cartes Vie, objectifs, Personnage, Job et Manager.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your decisions: the choices the rules ask of you now.</source>
+        <translation>Vos décisions&#xa0;: les choix que les règles vous demandent maintenant.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It gives: {text}</source>
+        <translation>Elle rapporte&#xa0;: {text}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It asks: {needs}.</source>
+        <translation>Elle demande&#xa0;: {needs}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its printed price: {price}.</source>
+        <translation>Son prix imprimé&#xa0;: {price}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may go here now.</source>
+        <translation>Vous pouvez y aller maintenant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not now: {why}</source>
+        <translation>Pas maintenant&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/the_gig/lessons.py" line="+11"/>
+        <source>Your solo grid: in each solo step you draw a groove on it; what a groove encloses is yours.</source>
+        <translation>Votre grille de solo&#xa0;: à chaque solo vous y tracez un groove&#xa0;; ce qu&apos;il entoure est à vous.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another player&apos;s solo grid: hover it to see it large.</source>
+        <translation>La grille de solo d&apos;un autre joueur&#xa0;: survolez-la pour l&apos;agrandir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your instrument board: its grid, its own symbol and your Notes.</source>
+        <translation>Votre plateau d&apos;instrument&#xa0;: sa grille, son symbole propre et vos Notes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A song space: a die showing its row&apos;s value claims it.</source>
+        <translation>Une case de chanson&#xa0;: un dé montrant la valeur de sa rangée la prend.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Gig die: roll it, place it on the song, or keep it in hand.</source>
+        <translation>Un dé Gig&#xa0;: lancez-le, placez-le sur la chanson ou gardez-le en main.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Audience: cards bought with Applause after each song.</source>
+        <translation>Le Public&#xa0;: des cartes achetées avec les Applaudissements après chaque chanson.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You play the {instrument}: {ability}</source>
+        <translation>Vous jouez {instrument}&#xa0;: {ability}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your grid has {count} {symbol} spaces; {enclosed} are in your grooves.</source>
+        <translation>Votre grille a {count} cases {symbol}&#xa0;; {enclosed} sont dans vos grooves.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Multipliers on your grid: {all}; in your grooves: {enclosed}.</source>
+        <translation>Multiplicateurs de votre grille&#xa0;: {all}&#xa0;; dans vos grooves&#xa0;: {enclosed}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grooves drawn so far: {count}.</source>
+        <translation>Grooves tracés jusqu&apos;ici&#xa0;: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This space holds {symbol}.</source>
+        <translation>Cette case porte {symbol}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+</context>
+<context>
     <name>options</name>
     <message>
         <location filename="../desktop/roadie/games/__init__.py" line="-16"/>
-        <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+33"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+34"/>
         <source>Mardi Gras variant</source>
         <translation>Variante Mardi Gras</translation>
     </message>
@@ -8045,7 +8832,7 @@
         <location line="+4"/>
         <location line="+14"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+30"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+31"/>
         <source>First player (seat, from 0)</source>
         <translation>Premier joueur (place, à partir de 0)</translation>
     </message>
@@ -8057,7 +8844,7 @@
     </message>
     <message>
         <location line="-60"/>
-        <location filename="../desktop/roadie/games/gig_dice/state.py" line="+17"/>
+        <location filename="../desktop/roadie/games/gig_dice/state.py" line="+20"/>
         <source>End after this many rounds</source>
         <translation>Finir après ce nombre de manches</translation>
     </message>
@@ -8116,7 +8903,7 @@
     </message>
     <message>
         <location line="-57"/>
-        <location filename="../desktop/roadie/games/the_gig/state.py" line="+33"/>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+34"/>
         <source>Audience cards</source>
         <translation>Cartes Public</translation>
     </message>
@@ -8226,14 +9013,19 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="+72"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+156"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+149"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="+145"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="+159"/>
         <source>Song %1 of %2</source>
         <translation>Chanson %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-208"/>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
     </message>
 </context>
 <context>
@@ -8565,8 +9357,8 @@
         <translation>Seules les places à la table agissent dans sa partie.</translation>
     </message>
     <message>
-        <location line="+289"/>
-        <location filename="../desktop/roadie/net/host.py" line="+501"/>
+        <location line="+300"/>
+        <location filename="../desktop/roadie/net/host.py" line="+588"/>
         <source>That is not an action of {game}.</source>
         <translation>Ce n&apos;est pas une action de {game}.</translation>
     </message>
@@ -8607,7 +9399,7 @@
         <translation>Déplacez entre 1 et {most} de votre énergie depuis cette foule.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Take back between 1 and {count} different songs.</source>
         <translation>Reprenez entre 1 et {count} chansons différentes.</translation>
     </message>
@@ -8618,8 +9410,8 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+28"/>
-        <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="+126"/>
-        <location filename="../desktop/roadie/games/gig_dice/rules.py" line="+38"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="+130"/>
+        <location filename="../desktop/roadie/games/gig_dice/rules.py" line="+56"/>
         <source>It is seat {turn}&apos;s turn, not seat {seat}&apos;s.</source>
         <translation>C&apos;est le tour de la place {turn}, pas de la place {seat}.</translation>
     </message>
@@ -9388,12 +10180,12 @@
         <translation>La session se termine quand un joueur y met fin à son tour, ou après le nombre de manches choisi au début. Personne ne gagne et rien n&apos;est compté ici&#xa0;: le jeu de cartes en décide selon ses propres règles.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/gig_dice/rules.py" line="-10"/>
+        <location filename="../desktop/roadie/games/gig_dice/rules.py" line="-22"/>
         <source>There is no die {die} on the table.</source>
         <translation>Il n&apos;y a pas de dé {die} sur la table.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>The session is over.</source>
         <translation>La session est terminée.</translation>
     </message>
@@ -9413,17 +10205,17 @@
         <translation>Ce {die} montre déjà {value}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+143"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+141"/>
         <source>There is no option {n} here.</source>
         <translation>Il n&apos;y a pas d&apos;option {n} ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-132"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-124"/>
         <source>It is not your turn to do that.</source>
         <translation>Ce n&apos;est pas à vous de faire cela.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+94"/>
         <source>Take your action first.</source>
         <translation>Faites d&apos;abord votre action.</translation>
     </message>
@@ -9433,7 +10225,7 @@
         <translation>Donnez le jeton à un autre joueur, ou à personne.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+115"/>
         <source>You may quit only in your Work phase, before acting or after Working.</source>
         <translation>Vous ne pouvez démissionner que pendant votre phase de Travail, avant d&apos;agir ou après avoir Travaillé.</translation>
     </message>
@@ -10144,27 +10936,82 @@
         <translation>Vous n&apos;avez pas pioché cette carte.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+49"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+84"/>
         <source>It is not your turn to act.</source>
         <translation>Ce n&apos;est pas votre tour d&apos;agir.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+23"/>
         <source>That space is not open in this phase.</source>
         <translation>Cette case n&apos;est pas ouverte pendant cette phase.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-17"/>
         <source>You have no action left this phase.</source>
         <translation>Il ne vous reste aucune action pendant cette phase.</translation>
     </message>
     <message>
+        <location line="-54"/>
+        <source>Chops</source>
+        <translation>Technique</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reputation</source>
+        <translation>Réputation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Songs</source>
+        <translation>Chansons</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fame</source>
+        <translation>Gloire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chops + Reputation</source>
+        <translation>Technique + Réputation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record Contract</source>
+        <translation>Contrat de disque</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Demo Tape</source>
+        <translation>Cassette démo</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Night</source>
+        <translation>Soirée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After Hours</source>
+        <translation>Nuit</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>This month&apos;s Event covers that space.</source>
         <translation>L&apos;Événement de ce mois couvre cette case.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>That space is not open in this phase (the {phase}).</source>
+        <translation>Cette case n&apos;est pas ouverte dans cette phase ({phase}).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Going to Bed Early excludes Candy and every other action this phase.</source>
         <translation>Se coucher tôt exclut les Bonbons et toute autre action pendant cette phase.</translation>
     </message>
@@ -10199,22 +11046,27 @@
         <translation>Vous avez déjà une Cassette démo ou un Contrat de disque.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>That Limited space is taken.</source>
         <translation>Cette case Limitée est prise.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
+        <source>That space needs {need} {what}; you have {have}.</source>
+        <translation>Cette case demande {need} {what}&#xa0;; vous en avez {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You do not meet that space&apos;s requirement.</source>
         <translation>Vous ne remplissez pas l&apos;exigence de cette case.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>You need a Demo Tape or Record Contract and the stats of a better Royalty tier.</source>
         <translation>Il vous faut une Cassette démo ou un Contrat de disque et les stats d&apos;un meilleur palier de Royalties.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Buy (1-3) or sell (1-3) Candy there, and only there.</source>
         <translation>Achetez (1-3) ou vendez (1-3) des Bonbons là, et seulement là.</translation>
     </message>
@@ -10230,11 +11082,16 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>That space costs ${price} (after your discounts); you have ${money}.</source>
+        <translation>Cette case coûte ${price} (après vos réductions)&#xa0;; vous avez ${money}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You cannot pay that space&apos;s cost.</source>
         <translation>Vous ne pouvez pas payer le coût de cette case.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+177"/>
         <source>There is no set {n} to form.</source>
         <translation>Il n&apos;y a pas de série {n} à former.</translation>
     </message>
@@ -11163,7 +12020,7 @@
         <translation>Lecture de Roadie&#xa0;: le minuteur tourne dès l&apos;ouverture de la chanson&#xa0;; les règles vérifient l&apos;heure de chaque revendication, donc une relance après la fin est refusée et toute autre revendication après la fin enregistre d&apos;abord que le minuteur vous a battu. Une fin du temps n&apos;est jamais annulée.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/song.py" line="+26"/>
+        <location filename="../desktop/roadie/games/the_gig/song.py" line="+29"/>
         <source>That claim is older than the table&apos;s clock.</source>
         <translation>Cette revendication est plus ancienne que l&apos;horloge de la table.</translation>
     </message>
@@ -11173,7 +12030,7 @@
         <translation>Cela relève de la phase Chanson.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+116"/>
         <source>Your remaining dice can&apos;t be placed this song.</source>
         <translation>Vos dés restants ne peuvent pas être placés pour cette chanson.</translation>
     </message>
@@ -11219,11 +12076,11 @@
     </message>
     <message>
         <location line="+15"/>
-        <source>That die can&apos;t be placed now.</source>
-        <translation>Ce dé ne peut pas être placé maintenant.</translation>
+        <source>That die is on the song already, or the turn-based placing takes only locked-in dice.</source>
+        <translation>Ce dé est déjà sur la chanson, ou le placement au tour par tour ne prend que les dés verrouillés.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You hold a die: place that one first, one hand, one die.</source>
         <translation>Vous tenez un dé&#xa0;: placez d&apos;abord celui-là, une main, un dé.</translation>
     </message>
@@ -11253,7 +12110,7 @@
         <translation>La rangée {row} n&apos;a pas de telle case.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Wait for your turn to place dice.</source>
         <translation>Attendez votre tour pour placer des dés.</translation>
     </message>
@@ -11289,7 +12146,7 @@
         <translation>Silence met un dé sur une valeur qu&apos;aucun de vos dés ne montre.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+58"/>
         <source>Dice are locked in on your board only in the turn-based rules, before the placing starts.</source>
         <translation>Les dés ne se verrouillent sur votre plateau que dans les règles au tour par tour, avant le début du placement.</translation>
     </message>
@@ -11299,7 +12156,7 @@
         <translation>Seul un dé de votre réserve peut être verrouillé.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>No timer is running.</source>
         <translation>Aucun minuteur ne tourne.</translation>
     </message>
@@ -11309,7 +12166,7 @@
         <translation>Le minuteur tourne encore.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/table.py" line="+66"/>
+        <location filename="../desktop/roadie/games/the_gig/table.py" line="+71"/>
         <source>Die {die} is not one of yours.</source>
         <translation>Le dé {die} n&apos;est pas l&apos;un des vôtres.</translation>
     </message>
@@ -11340,7 +12197,7 @@
     </message>
     <message>
         <location line="+168"/>
-        <location filename="../desktop/roadie/net/client.py" line="+348"/>
+        <location filename="../desktop/roadie/net/client.py" line="+415"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Il n&apos;y a rien à vous à annuler.</translation>
     </message>
@@ -11408,35 +12265,35 @@
         <translation>Dés dans la zone Fixer</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="-23"/>
+        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="-26"/>
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+18"/>
+        <location line="+2"/>
+        <location line="+19"/>
         <source>Spotlights</source>
         <translation>Projecteurs</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>Audience cards</source>
         <translation>Cartes Public</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Symbol majorities</source>
         <translation>Majorités de symboles</translation>
     </message>
     <message>
         <location line="-15"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Notation sets</source>
         <translation>Séries de Notation</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>Harmonies</source>
         <translation>Harmonies</translation>
     </message>
@@ -11494,6 +12351,19 @@
         <location line="+1"/>
         <source>Cards and perks</source>
         <translation>Cartes et avantages</translation>
+    </message>
+</context>
+<context>
+    <name>teaching</name>
+    <message>
+        <location filename="../desktop/roadie/ui/teaching/explain.py" line="+70"/>
+        <source>For you now</source>
+        <translation>Pour vous maintenant</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Why not?</source>
+        <translation>Pourquoi pas&#xa0;?</translation>
     </message>
 </context>
 </TS>

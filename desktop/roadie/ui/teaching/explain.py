@@ -21,7 +21,6 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from roadie.core.errors import RuleViolation
 from roadie.ui.texts import citation, rule, translated
 
-CONTEXT = "teaching"
 """The translation context of the few sentences this module writes itself."""
 WIDTH = 300.0
 """The widest a callout gets, in screen pixels (it ignores the board's zoom)."""
@@ -68,7 +67,7 @@ def lesson_text(lesson: Lesson) -> str:
     its explanation and its section."""
     parts = [f"<p><b>{escape(lesson.what)}</b></p>"]
     if lesson.now:
-        heading = escape(QCoreApplication.translate(CONTEXT, "For you now"))
+        heading = escape(QCoreApplication.translate("teaching", "For you now"))
         items = "<br/>".join(f"• {escape(line)}" for line in lesson.now)
         parts.append(f"<p style='white-space:normal'><i>{heading}</i><br/>{items}</p>")
     for rule_id in dict.fromkeys(lesson.rules):
@@ -98,7 +97,7 @@ class Callout(QGraphicsObject):
         self.hide()
 
     def heading(self) -> str:
-        return QCoreApplication.translate(CONTEXT, "Why not?")
+        return QCoreApplication.translate("teaching", "Why not?")
 
     def show_at(self, target: QGraphicsItem, text: str) -> None:
         """Pin *text* to *target*: above it, or below when there is no room above."""
