@@ -155,3 +155,21 @@ def test_the_card_is_keyboard_operable_and_fits_a_small_window(window, qtbot):
     QTest.keyClick(view, Qt.Key.Key_F6)
     QTest.keyClick(guide.card.leave, Qt.Key.Key_Return)
     assert not guide.active and not guide.card.isVisible()
+
+
+def test_the_first_step_is_ringed_once_the_count_in_ends(qtbot, tmp_path, monkeypatch):
+    """With animations on, The Gig's song opens with a count-in during which no die may be
+    placed: the guide rings your dice as soon as it ends, with no action in between."""
+    from roadie.storage.settings import Settings
+    from roadie.ui.app import create
+
+    monkeypatch.setenv("ROADIE_HOME", str(tmp_path))
+    _app, window = create([], Settings(animation_speed="fast"))
+    qtbot.addWidget(window)
+    window.show()
+    guide = start_guided(window, "the-gig")
+    board = window.game_screen.board
+    assert board.countdown.blocked and not guide.lit  # 4, 3, 2, 1: nothing to ring yet
+    qtbot.waitUntil(lambda: not board.countdown.blocked, timeout=10_000)
+    qtbot.waitUntil(lambda: bool(guide.lit), timeout=5_000)
+    assert window.game_screen.client.actions_taken() == 0

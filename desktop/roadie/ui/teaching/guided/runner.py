@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -45,6 +45,9 @@ LIT_BUTTON = "QPushButton { border: 3px dashed #ffffff; }"
 
 
 BOT_NAME = "Ben"
+RETRY_MS = 300
+"""How often a step whose action the table does not take yet (a count-in still running)
+looks again for what to ring."""
 
 
 def guided_game(game_id: str, player: str = "") -> NewGame:
@@ -156,6 +159,8 @@ class GuideRunner(QObject):
         """Where the pieces ringed may be dropped (the card keeps off them if it can)."""
         self.lit_buttons: list[QPushButton] = []
         self.screen: GameScreen | None = None
+        self._again = QTimer(self, singleShot=True, interval=RETRY_MS)
+        self._again.timeout.connect(self._light)
         self.attach(screen)
 
     @property
@@ -271,6 +276,8 @@ class GuideRunner(QObject):
                                 if b.isEnabled() and self.step.do.matches(turn.action)]
             for button in self.lit_buttons:
                 button.setStyleSheet(LIT_BUTTON)
+            if not self.lit and not self.lit_buttons:
+                self._again.start()  # the table may not take it yet (a count-in): look again
         self._place()
 
     def _unlight(self) -> None:
