@@ -66,7 +66,8 @@ class Ring(FocusRing):
     def __init__(self, item: QGraphicsItem) -> None:
         super().__init__()
         self.setParentItem(item)
-        self.rect = item.boundingRect().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+        self.rect = item.shape().boundingRect().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+        """Around what the item shows (its shape), not the room it keeps for a shadow."""
         self.show()
 
 
