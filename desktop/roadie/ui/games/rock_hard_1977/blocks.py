@@ -15,7 +15,7 @@ from roadie.ui.games.rock_hard_1977.faces import _t, content_text, resource
 
 GROUPED = ("studio", "indie", "crew", "demo")
 """Groups whose spaces stand side by side under one header (and the big venues)."""
-VENUE_ROW = {"yenser": 3, "carter": 3}
+VENUE_ROW = {"yenser": 3, "carter": 3, "crew": 3}
 HEADER = 22.0
 SHORT = {"reputation": _("RockHardTable", "Rep"), "deal": _("RockHardTable", "Deal")}
 
@@ -87,6 +87,8 @@ def slot_name(space: c.Space) -> str:
     if "(" in name:
         inner = name.split("(", 1)[1].rstrip(")")
         return inner[:1].upper() + inner[1:]
+    if space.group == c.Group.DEMO:
+        return _t("RockHardTable", "Studio %1").replace("%1", name.split()[-1])
     return " ".join(name.split()[-2:])
 
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF
 
 from roadie.games.rock_hard_1977 import actions as a
 from roadie.games.rock_hard_1977.views import RockHardView
@@ -20,7 +21,8 @@ from roadie.ui.games.rock_hard_1977.faces import (
     content_text,
 )
 from roadie.ui.games.rock_hard_1977.gestures import describe, prompt
-from roadie.ui.games.rock_hard_1977.items import ChoiceButton, Line, Panel
+from roadie.ui.games.rock_hard_1977.items import TITLE_SMALLEST, ChoiceButton, Line, Panel
+from roadie.ui.scene.draw import kit_font
 from roadie.ui.texts import rule_tooltip
 
 SMALL_ROW = 40.0
@@ -97,16 +99,20 @@ class Choices:
         return [(describe(x, view, self.ctx), "", x) for x in found]
 
     def _rects(self, entries: list[tuple[str, str, Any]]) -> list[QRectF]:
-        """Rows of buttons under the prompt; Candy trades three to a row."""
+        """Rows of buttons under the prompt; Candy trades two to a row where their labels fit
+        (one where they do not)."""
         area = L.DECIDE.adjusted(10, 84, -10, -8)
+        bold = QFontMetricsF(kit_font(TITLE_SMALLEST, True))
+        per_row = 2 if all(bold.horizontalAdvance(label) <= (area.width() - 6) / 2 - 16
+                           for label, _d, x in entries if isinstance(x, a.Place)) else 1
         rects, y, col = [], area.top(), 0
         for _label, _detail, action in entries:
             small = isinstance(action, a.Place)
             if small:
-                w = (area.width() - 12) / 3
+                w = (area.width() - 6 * (per_row - 1)) / per_row
                 rects.append(QRectF(area.left() + col * (w + 6), y, w, SMALL_ROW - 6))
                 col += 1
-                if col == 3:
+                if col == per_row:
                     col, y = 0, y + SMALL_ROW
                 continue
             if col:

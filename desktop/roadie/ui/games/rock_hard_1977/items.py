@@ -16,15 +16,26 @@ from PySide6.QtWidgets import (
 )
 
 from roadie.ui.scene.dice_item import ink_for
-from roadie.ui.scene.draw import INK, draw_fitted, kit_font, paint_marks, rounded, wrapped_lines
+from roadie.ui.scene.draw import (
+    INK,
+    draw_fitted,
+    fitted_font,
+    kit_font,
+    paint_marks,
+    rounded,
+    split_title,
+    wrapped_lines,
+)
 from roadie.ui.scene.piece import DropState, Target
 from roadie.ui.style import WARM, Palette
 
 TITLE_SMALLEST = 13.3
 """A space's title reads from this size up (1280 x 800); a longer one takes the width the chip
-had."""
+had, then two lines."""
 BODY_SMALLEST = 12.8
 """The smallest a space's text shrinks to, to show whole (9 px at 1280 x 800)."""
+TITLE_LINE = 17.0
+"""The height of one line of a space's title."""
 LEADING = 0.92
 """A space's lines a little closer than the font's own spacing: one more fits."""
 
@@ -79,16 +90,33 @@ class Panel(QGraphicsObject):
         painter.drawPath(rounded(self.rect, 12))
         y = self.rect.top() + 6
         if self.title:
-            head = QRectF(self.rect.left() + 12, y, self.rect.width() - 24, self.title_size + 8)
-            painter.setPen(QColor(self.accent))
-            draw_fitted(painter, head, self.title, self.title_size, bold=True,
-                        align=Qt.AlignmentFlag.AlignLeft)
-            y = head.bottom() + 2
+            y = self._paint_title(painter, y)
         bottom = self.rect.bottom() - 6
         for line in self.lines:
             y = self._paint_line(painter, line, y, bottom)
             if y >= bottom:
                 break
+
+    def _paint_title(self, painter: QPainter, y: float) -> float:
+        """The title from *y* in one line, else two (never shrunk under ``TITLE_SMALLEST``);
+        where the lines start."""
+        width = self.rect.width() - 24
+        painter.setPen(QColor(self.accent))
+        f = fitted_font(self.title, self.title_size, width, True, TITLE_SMALLEST / self.title_size)
+        if QFontMetricsF(f).horizontalAdvance(self.title) <= width + 0.5 \
+                or len(self.title.split()) < 2:
+            head = QRectF(self.rect.left() + 12, y, width, self.title_size + 8)
+            draw_fitted(painter, head, self.title, f.pixelSize(), bold=True,
+                        align=Qt.AlignmentFlag.AlignLeft)
+            return head.bottom() + 2
+        f = kit_font(TITLE_SMALLEST + 1, True)
+        painter.setFont(f)
+        step = QFontMetricsF(f).lineSpacing()
+        for line in split_title(self.title):
+            painter.drawText(QRectF(self.rect.left() + 12, y, width, step),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+            y += step
+        return y + 4
 
     def _paint_line(self, painter: QPainter, line: Line, y: float, bottom: float) -> float:
         left = self.rect.left() + 12 + line.indent
@@ -129,7 +157,10 @@ class SpaceItem(Target):
         super().__init__()
         self.rect, self.ref, self.accent, self.pal = QRectF(rect), Ref("space", space_id), \
             accent, pal
-        self.title, self.text, self.chip = "", "", ""
+        self.title, self.chip = "", ""
+        self.texts: list[str] = []
+        """What the space says, longest first: the first that reads whole is drawn (the
+        tooltip says it all)."""
         self.marks: list[Mark] = []
         self.covered = False
         self.grouped = False
@@ -140,9 +171,14 @@ class SpaceItem(Target):
         """The viewer could go here now (drawn with a brighter edge)."""
         self.setZValue(2)
 
-    def set_face(self, title: str, text: str, chip: str, marks: list[Mark], covered: bool,
-                 open_now: bool) -> None:
-        self.title, self.text, self.chip, self.marks = title, text, chip, marks
+    @property
+    def text(self) -> str:
+        """The fullest of its texts."""
+        return self.texts[0] if self.texts else ""
+
+    def set_face(self, title: str, texts: list[str], chip: str, marks: list[Mark],
+                 covered: bool, open_now: bool) -> None:
+        self.title, self.texts, self.chip, self.marks = title, texts, chip, marks
         self.covered, self.open_now = covered, open_now
         self.update()
 
@@ -166,8 +202,7 @@ class SpaceItem(Target):
         r = self.rect.adjusted(7, 3, -7, -3)
         chip_w = QFontMetricsF(kit_font(13, True)).horizontalAdvance(self.chip) + 12 \
             if self.chip else 0.0
-        title = QFontMetricsF(kit_font(TITLE_SMALLEST, True)).horizontalAdvance(self.title)
-        low = r.width() < 160 or title > r.width() - chip_w - 4  # the chip under a long title
+        low, two = self.title_lines(r.width(), chip_w)
         if self.chip:
             chip = QRectF(r.left(), r.bottom() - 21, chip_w, 19) if low \
                 else QRectF(r.right() - chip_w, r.top() + 2, chip_w, 19)
@@ -177,19 +212,18 @@ class SpaceItem(Target):
             painter.setPen(ink_for(QColor(self.accent)))
             draw_fitted(painter, chip, self.chip, 13, bold=True)
         painter.setPen(QColor(self.accent))
-        title_w = r.width() - (0 if low else chip_w + 4)
-        draw_fitted(painter, QRectF(r.left(), r.top(), title_w, 21), self.title, 16, bold=True,
-                    align=Qt.AlignmentFlag.AlignLeft)
+        title_w = r.width() - (chip_w + 4 if self.chip and not low else 0)
+        top = r.top() + self._paint_title(painter, QRectF(r.left(), r.top(), title_w, 21), two)
         room = 26.0 * min(len(self.marks), 3) if self.marks else 0.0
         bottom = r.bottom() - (22 if low and self.chip else 0)
-        f, width = self.body_font(r, bottom, room)
+        text, f, width = self.body(r, top, bottom, room)
         painter.setFont(f)
         painter.setPen(QColor(self.pal.cream if not self.covered else self.pal.muted))
         spacing = QFontMetricsF(f).lineSpacing() * LEADING
-        y = r.top() + 21
-        for text in wrapped_lines(self.text, f, width, (bottom - y + 1) / LEADING):
+        y = top
+        for line in wrapped_lines(text, f, width, 10_000):
             painter.drawText(QRectF(r.left(), y, width, spacing),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
             y += spacing
         self._paint_marks(painter, r)
         if self.covered:
@@ -197,17 +231,55 @@ class SpaceItem(Target):
             painter.drawLine(self.rect.topLeft() + QPointF(8, 8),
                              self.rect.bottomRight() - QPointF(8, 8))
 
-    def body_font(self, r: QRectF, bottom: float, room: float) -> tuple[QFont, float]:
-        """The text's font and width: beside the standees at the bottom right if it fits
-        there, else over them (13 units, or a little smaller where that lets it all show)."""
-        height = bottom - r.top() - 21
-        for size in (13.0, BODY_SMALLEST):
-            f = kit_font(size)
-            spacing = QFontMetricsF(f).lineSpacing() * LEADING
-            for width, high in ((r.width() - room, height), (r.width(), height - 24)):
-                if len(wrapped_lines(self.text, f, width, 10_000)) * spacing <= high + 1:
-                    return f, width
-        return kit_font(BODY_SMALLEST), r.width() - room
+    def title_lines(self, width: float, chip_w: float) -> tuple[bool, bool]:
+        """Whether the chip goes under the title (low) and the title takes two lines: one line
+        beside the chip (in a wide space), else one over the width, else two beside the chip,
+        else two over it."""
+        f = kit_font(TITLE_SMALLEST, True)
+
+        def fits(w: float, lines: int) -> bool:
+            parts = [self.title] if lines == 1 or len(self.title.split()) < 2 \
+                else split_title(self.title)
+            return max(QFontMetricsF(f).horizontalAdvance(x) for x in parts) <= w
+
+        beside = width - (chip_w + 4 if chip_w else 0)
+        narrow = width < 160  # one line over the chip, as on its neighbours
+        for low, two in ((narrow, False), (True, False), (False, True)):
+            if fits(width if low else beside, 2 if two else 1):
+                return low, two
+        return bool(chip_w), True
+
+    def _paint_title(self, painter: QPainter, rect: QRectF, two: bool) -> float:
+        """The title in one line of *rect* (a little smaller if long) or in two; how far down
+        the text may start."""
+        if not two or len(self.title.split()) < 2:
+            draw_fitted(painter, rect, self.title, fitted_font(
+                self.title, 16, rect.width(), True, TITLE_SMALLEST / 16).pixelSize(), bold=True,
+                align=Qt.AlignmentFlag.AlignLeft)
+            return 21.0
+        painter.setFont(kit_font(TITLE_SMALLEST, True))
+        for n, line in enumerate(split_title(self.title)):
+            painter.drawText(QRectF(rect.left(), rect.top() + 2 + n * TITLE_LINE, rect.width(),
+                                    TITLE_LINE),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+        return 4 + 2 * TITLE_LINE
+
+    def body(self, r: QRectF, top: float, bottom: float,
+             room: float) -> tuple[str, QFont, float]:
+        """The text drawn, its font and width: the first of ``texts`` that reads whole beside
+        the standees at the bottom right, else over them (13 units, or a little smaller where
+        that lets it all show); none when none does (the tooltip says it)."""
+        height = bottom - top
+        for text in self.texts:
+            for size in (13.0, BODY_SMALLEST):
+                f = kit_font(size)
+                spacing = QFontMetricsF(f).lineSpacing() * LEADING
+                for width, high in ((r.width() - room, height), (r.width(), height - 24)):
+                    lines = wrapped_lines(text, f, width, 10_000)
+                    if len(lines) * spacing <= high + 1 and all(
+                            QFontMetricsF(f).horizontalAdvance(x) <= width + 0.5 for x in lines):
+                        return text, f, width
+        return "", kit_font(BODY_SMALLEST), r.width()
 
     def _paint_marks(self, painter: QPainter, r: QRectF) -> None:
         """The standees here, leftmost first, at the bottom right."""

@@ -10,18 +10,18 @@ PHASES = QRectF(574, 8, 360, 40)
 FAME = QRectF(8, 54, 926, 40)
 ORDER = QRectF(944, 8, 348, 86)
 
-BOARD = QRectF(8, 102, 926, 600)
+BOARD = QRectF(8, 102, 950, 600)
 """The action spaces: the Anytime row above the Day, Night and After Hours columns."""
-ANYTIME = QRectF(8, 102, 926, 96)
-COLUMNS = {"day": QRectF(8, 206, 292, 496), "night": QRectF(308, 206, 358, 496),
-           "after_hours": QRectF(674, 206, 260, 496)}
+ANYTIME = QRectF(8, 102, 950, 96)
+COLUMNS = {"day": QRectF(8, 206, 316, 496), "night": QRectF(332, 206, 358, 496),
+           "after_hours": QRectF(698, 206, 260, 496)}
 SECTION_HEAD = 30.0
 SPACE_GAP = 6.0
 
-EVENT = QRectF(944, 102, 348, 118)
-GIG = QRectF(944, 226, 348, 100)
-BONUSES = QRectF(944, 332, 348, 176)
-RIVALS = QRectF(944, 514, 348, 188)
+EVENT = QRectF(968, 102, 324, 118)
+GIG = QRectF(968, 226, 324, 100)
+BONUSES = QRectF(968, 332, 324, 176)
+RIVALS = QRectF(968, 514, 324, 188)
 
 MAT = QRectF(8, 712, 926, 310)
 STANDEE_HOME = (78.0, 842.0)

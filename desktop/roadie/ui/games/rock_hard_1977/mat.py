@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from roadie.games.rock_hard_1977.views import PlayerView, RockHardView
 from roadie.ui.games.rock_hard_1977 import layout as L
@@ -20,7 +20,7 @@ from roadie.ui.games.rock_hard_1977.faces import (
 )
 from roadie.ui.games.rock_hard_1977.items import Line, Panel, Ref
 from roadie.ui.games.rock_hard_1977.tracks import Strip
-from roadie.ui.scene.draw import draw_fitted
+from roadie.ui.scene.draw import draw_fitted, kit_font
 from roadie.ui.scene.tokens import StandeeItem
 from roadie.ui.texts import rule_tooltip
 
@@ -133,12 +133,16 @@ class Mat:
              (_t("RockHardTable", "Tokens %1 · gifts %2").replace("%1", str(s["tokens"])).replace(
                  "%2", str(s["gifts"])), False)),
         ]
-        half = (rect.width() - 16) / 2
+        need = [max(QFontMetricsF(kit_font(15, row is rows[0] and k == 0))
+                    .horizontalAdvance(row[k][0]) for row in rows) for k in (0, 1)]
+        left = (rect.width() - 16) * need[0] / sum(need)  # each column as wide as it needs
         for row in rows:
             for k, (text, warn) in enumerate(row):
                 painter.setPen(QColor(pal.refuse if warn else pal.cream))
-                draw_fitted(painter, QRectF(rect.left() + 8 + k * half, y, half - 4, 24), text,
-                            15, bold=row is rows[0] and k == 0, align=Qt.AlignmentFlag.AlignLeft)
+                box = QRectF(rect.left() + 8, y, left, 24) if k == 0 else \
+                    QRectF(rect.left() + 8 + left, y, rect.width() - 16 - left, 24)
+                draw_fitted(painter, box, text, 15, bold=row is rows[0] and k == 0,
+                            align=Qt.AlignmentFlag.AlignLeft)
             y += 26
 
     def _knob(self, painter: QPainter, rect: QRectF, stat: str, value: int) -> None:

@@ -106,7 +106,7 @@ class Side:
                 who += " · " + content_text(self.ctx.cat.characters[p.character].name)
             lines.append(Line(f"● {who}", self.ctx.colours[p.seat], 14.5, bold=True, lit=lit,
                               wrap=False))
-            lines.append(Line(rival_stats(p), pal.cream, 13, indent=12, wrap=False))
+            lines.append(Line(rival_stats(p), pal.cream, 13, indent=12))
         return lines
 
 

@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
+from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.rock_hard_1977 import actions as a
 from roadie.games.rock_hard_1977.content import VENUES, Space
 from roadie.games.rock_hard_1977.views import RockHardView
@@ -15,6 +16,7 @@ from roadie.ui.games.rock_hard_1977.blocks import (
     Block,
     block_title,
     blocks_of,
+    gain_text,
     group_key,
     place_blocks,
     price_text,
@@ -51,6 +53,24 @@ RULES = {
 }
 """The rules a space's tooltip cites, by its group."""
 HOT_FAME = (2, 1)
+
+
+SHORT_TEXTS = {
+    "bed": (_("RockHardTable", "Nothing else this phase; first next month."),
+            _("RockHardTable", "First next month.")),
+    "record-deal": (_("RockHardTable", "Sign or better your Record Deal."),),
+}
+"""On-board wording of the spaces whose rules text is long (the tooltip says it all)."""
+
+
+def short_texts(space: Space) -> list[str]:
+    """Shorter ways to say what *space* does: its price in figures when that is all it
+    does, or its short wording."""
+    if space.id in SHORT_TEXTS:
+        return [_t("RockHardTable", x) for x in SHORT_TEXTS[space.id]]
+    told = space.benefit and all(gain_text(x) for x in space.benefit) \
+        and all(p.what == "money" for p in space.cost) and not space.crew_prices
+    return [price_text(space, need=True)] if told else []
 
 
 def fits(text: str, width: float) -> bool:
@@ -136,11 +156,11 @@ class Spaces:
             if space_id in star and -1 not in standing:
                 standing = [*standing, -1]
             marks = [self._mark(s) for s in standing]
-            text, chip = self._face(view, space, heat)
+            texts, chip = self._face(view, space, heat)
             title = content_text(space.name)
             if item.grouped:
-                title, text = slot_name(space), price_text(space, item.own_needs)
-            item.set_face(title, text, chip, marks, space_id in covers, space_id in placeable)
+                title, texts = slot_name(space), [price_text(space, item.own_needs)]
+            item.set_face(title, texts, chip, marks, space_id in covers, space_id in placeable)
             item.setToolTip(self._tooltip(view, space, standing, space_id in placeable,
                                           space_id in covers))
 
@@ -156,8 +176,10 @@ class Spaces:
             return Mark(RISING_STAR_COLOUR, "★", cube=True)
         return Mark(self.ctx.colours[seat], self.ctx.letters[seat])
 
-    def _face(self, view: RockHardView, space: Space, heat: list[int]) -> tuple[str, str]:
-        """The text on a space and its chip (the turn-order value, a Hot token)."""
+    def _face(self, view: RockHardView, space: Space,
+              heat: list[int]) -> tuple[list[str], str]:
+        """The texts a space may show, fullest first, and its chip (the turn-order value, a
+        Hot token)."""
         chip = "" if space.order is None else f"#{space.order}"
         if space.group == "hangout" and space.id in view.hot:
             hot = view.hot[space.id]
@@ -165,13 +187,14 @@ class Spaces:
             for rank, fame in enumerate(HOT_FAME):
                 if rank < len(heat) and hot == heat[rank]:
                     text += " · " + _t("RockHardTable", "hot: +%1 Fame").replace("%1", str(fame))
-            return text, _t("RockHardTable", "Hot %1").replace("%1", str(hot))
+            return [text], _t("RockHardTable", "Hot %1").replace("%1", str(hot))
         if space.venue == "random":
             if view.gig is None:
-                return _t("RockHardTable", "No Random Gig this month."), chip
+                return [_t("RockHardTable", "No Random Gig this month.")], chip
             gig = self.ctx.cat.gigs[view.gig]
-            return f"{content_text(gig.name)}: {content_text(gig.text)}", chip
-        return content_text(space.text), chip
+            name = content_text(gig.name)
+            return [f"{name}: {content_text(gig.text)}", name], chip  # its panel says it all
+        return [content_text(space.text), *short_texts(space)], chip
 
     def _why_not(self, space_id: str) -> str:
         """Why the rules refuse the viewer this space now, asked of the table's client."""
