@@ -173,3 +173,15 @@ def test_the_first_step_is_ringed_once_the_count_in_ends(qtbot, tmp_path, monkey
     qtbot.waitUntil(lambda: not board.countdown.blocked, timeout=10_000)
     qtbot.waitUntil(lambda: bool(guide.lit), timeout=5_000)
     assert window.game_screen.client.actions_taken() == 0
+
+
+def test_enter_on_the_board_goes_on_once_a_step_is_done(window, qtbot):
+    """A player who did the step with the board's keys goes on with Enter right there."""
+    guide = start_guided(window, "the-gig")
+    qtbot.waitUntil(lambda: bool(guide.lit), timeout=5_000)
+    do_as_asked(guide, qtbot)
+    assert guide.phase == "why"
+    view = guide.screen.board.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert guide.phase == "ask" and guide.index == 1

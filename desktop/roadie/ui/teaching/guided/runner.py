@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -332,6 +332,11 @@ class GuideRunner(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and self.active:
             self._place()
+        if (event.type() == QEvent.Type.KeyPress and self.phase in ("why", "handover")
+                and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            self.next()  # Enter goes on wherever the keyboard is, as the card's button does
+            return True
         return False
 
 
