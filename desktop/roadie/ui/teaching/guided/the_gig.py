@@ -25,8 +25,7 @@ GUIDE = Guide(seed=7, steps=(
     Step(_("guided", "Place your last two dice. The first player to place a fourth die calls "
                      "the Bridge."),
          Do("place"),
-         _("guided", "You called the Bridge: re-rolling stops and Ben places what he can. "
-                     "Placing first also took the lowest Initiative token."),
+         _("guided", "You called the Bridge: re-rolling stops and Ben places what he can."),
          "the-gig/song.bridge-call", times=2, hold_bots=True),
     Step(_("guided", "Your groove is shown on your instrument board, on the start space. Play "
                      "your solo with the ringed button, or Enter."),
