@@ -210,3 +210,19 @@ def test_a_job_offered_in_the_draft_reads_as_its_card(window):
     cat = match.state.cat
     for job in cat.jobs.values():
         assert board.choices._card_text(job.id) == job.text  # shift and pay said once
+
+
+def test_a_space_too_small_for_its_rules_text_shows_a_shorter_wording_whole(window):
+    """Fox Den's figures, the Record Company's short wording, the Random Gig's name: every
+    space says something whole in its box at 1280x800; the tooltip keeps the rules text."""
+    _screen, board, match = table(window, players=2)
+    draft_through(match)
+    QCoreApplication.processEvents()
+    window.grab()
+    spaces = board.spaces.items
+    assert spaces["fox-den"].shown == "Rep 3. Free: +1 Chops, +1 Fame"
+    assert "Reputation 3. Free: +1 Chops, +1 Fame." in spaces["fox-den"].toolTip()
+    assert spaces["record-deal"].shown == "Sign or better your Record Deal."
+    gig = board.spaces.ctx.cat.gigs[match.state.gig]
+    assert spaces["random-gig"].shown.startswith(gig.name)
+    assert all(item.shown in item.texts and item.shown for item in spaces.values())

@@ -161,6 +161,8 @@ class SpaceItem(Target):
         self.texts: list[str] = []
         """What the space says, longest first: the first that reads whole is drawn (the
         tooltip says it all)."""
+        self.shown = ""
+        """The one of ``texts`` last painted ("" when none read whole)."""
         self.marks: list[Mark] = []
         self.covered = False
         self.grouped = False
@@ -217,6 +219,7 @@ class SpaceItem(Target):
         room = 26.0 * min(len(self.marks), 3) if self.marks else 0.0
         bottom = r.bottom() - (22 if low and self.chip else 0)
         text, f, width = self.body(r, top, bottom, room)
+        self.shown = text
         painter.setFont(f)
         painter.setPen(QColor(self.pal.cream if not self.covered else self.pal.muted))
         spacing = QFontMetricsF(f).lineSpacing() * LEADING
