@@ -2657,7 +2657,7 @@
 <context>
     <name>GuideRunner</name>
     <message>
-        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+246"/>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+252"/>
         <source>Guided first game · %1 of %2</source>
         <translation>Geführtes erstes Spiel · %1 von %2</translation>
     </message>
@@ -2879,7 +2879,7 @@
     </message>
     <message>
         <location line="+44"/>
-        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="-200"/>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="-203"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -3502,7 +3502,7 @@
 <context>
     <name>PromptCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+65"/>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+66"/>
         <source>Leave guide</source>
         <translation>Anleitung verlassen</translation>
     </message>
@@ -7009,17 +7009,17 @@
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+59"/>
         <source>Nothing else this phase; first next month.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonst nichts in dieser Phase; nächsten Monat zuerst.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First next month.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächsten Monat zuerst.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sign or better your Record Deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattenvertrag schließen oder verbessern.</translation>
     </message>
     <message>
         <location line="+128"/>
@@ -7104,7 +7104,7 @@
     <message>
         <location line="+11"/>
         <source>Studio %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Studio %1</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -8417,11 +8417,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>You called the Bridge: re-rolling stops and Ben places what he can. Placing first also took the lowest Initiative token.</source>
-        <translation>Du hast die Bridge ausgerufen: keiner würfelt mehr neu, Ben platziert, was er kann. Als Erster hast du auch den niedrigsten Initiativmarker.</translation>
+        <source>You called the Bridge: re-rolling stops and Ben places what he can.</source>
+        <translation>Du hast die Bridge ausgerufen: keiner würfelt mehr neu, Ben platziert, was er kann.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Your groove is shown on your instrument board, on the start space. Play your solo with the ringed button, or Enter.</source>
         <translation>Dein Groove liegt auf deinem Instrumententableau, auf dem Startfeld. Spiel dein Solo mit dem umrandeten Knopf oder Enter.</translation>
     </message>

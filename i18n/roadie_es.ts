@@ -2655,7 +2655,7 @@
 <context>
     <name>GuideRunner</name>
     <message>
-        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+246"/>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+252"/>
         <source>Guided first game · %1 of %2</source>
         <translation>Primera partida guiada · %1 de %2</translation>
     </message>
@@ -2895,7 +2895,7 @@
     </message>
     <message>
         <location line="+44"/>
-        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="-200"/>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="-203"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
@@ -3500,7 +3500,7 @@
 <context>
     <name>PromptCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+65"/>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+66"/>
         <source>Leave guide</source>
         <translation>Salir de la guía</translation>
     </message>
@@ -6350,7 +6350,7 @@
     <message>
         <location line="+11"/>
         <source>Studio %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Estudio %1</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -7037,17 +7037,17 @@
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+59"/>
         <source>Nothing else this phase; first next month.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada más esta fase; primero el mes que viene.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First next month.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero el mes que viene.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sign or better your Record Deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Firma o mejora tu contrato discográfico.</translation>
     </message>
     <message>
         <location line="+128"/>
@@ -8415,11 +8415,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>You called the Bridge: re-rolling stops and Ben places what he can. Placing first also took the lowest Initiative token.</source>
-        <translation>Anunciaste el Puente: ya no se tira y Ben coloca lo que puede. Al ser el primero, también cogiste la ficha de Iniciativa más baja.</translation>
+        <source>You called the Bridge: re-rolling stops and Ben places what he can.</source>
+        <translation>Anunciaste el Puente: ya no se tira y Ben coloca lo que puede.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Your groove is shown on your instrument board, on the start space. Play your solo with the ringed button, or Enter.</source>
         <translation>Tu groove aparece en tu tablero de instrumento, en el espacio de inicio. Toca tu solo con el botón rodeado o Intro.</translation>
     </message>

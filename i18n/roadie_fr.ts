@@ -2655,7 +2655,7 @@
 <context>
     <name>GuideRunner</name>
     <message>
-        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+246"/>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+252"/>
         <source>Guided first game · %1 of %2</source>
         <translation>Première partie guidée · %1 sur %2</translation>
     </message>
@@ -2895,7 +2895,7 @@
     </message>
     <message>
         <location line="+44"/>
-        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="-200"/>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="-203"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -3500,7 +3500,7 @@
 <context>
     <name>PromptCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+65"/>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+66"/>
         <source>Leave guide</source>
         <translation>Quitter le guide</translation>
     </message>
@@ -7007,17 +7007,17 @@
     <message>
         <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+59"/>
         <source>Nothing else this phase; first next month.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien d&apos;autre cette phase&#xa0;; premier le mois prochain.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First next month.</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier le mois prochain.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sign or better your Record Deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Signez ou améliorez votre contrat.</translation>
     </message>
     <message>
         <location line="+128"/>
@@ -7102,7 +7102,7 @@
     <message>
         <location line="+11"/>
         <source>Studio %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Studio %1</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -8415,11 +8415,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>You called the Bridge: re-rolling stops and Ben places what he can. Placing first also took the lowest Initiative token.</source>
-        <translation>Vous avez annoncé le Pont&#xa0;: on ne relance plus et Ben place ce qu’il peut. Premier, vous avez aussi pris le plus petit jeton Initiative.</translation>
+        <source>You called the Bridge: re-rolling stops and Ben places what he can.</source>
+        <translation>Vous avez annoncé le Pont : on ne relance plus et Ben place ce qu’il peut.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Your groove is shown on your instrument board, on the start space. Play your solo with the ringed button, or Enter.</source>
         <translation>Votre groove s’affiche sur votre plateau d’instrument, sur la case de départ. Jouez votre solo avec le bouton cerclé, ou Entrée.</translation>
     </message>
