@@ -18,3 +18,11 @@ def roadie_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pat
     home = tmp_path / "roadie-home"
     monkeypatch.setenv("ROADIE_HOME", str(home))
     yield home
+
+
+@pytest.fixture(scope="session")
+def qapp_cls() -> type:
+    """Qt tests run under Roadie's own application class, as the app does."""
+    from roadie.ui.app import RoadieApp
+
+    return RoadieApp

@@ -8,7 +8,8 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject
+import shiboken6
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
@@ -26,7 +27,7 @@ def create(argv: list[str] | None = None,
     Without *settings* the saved ones are read in full after the first frame;
     only the language is needed before any widget exists.
     """
-    app = QApplication.instance() or QApplication(["roadie", *(argv or [])])
+    app = QApplication.instance() or RoadieApp(["roadie", *(argv or [])])
     assert isinstance(app, QApplication)
     app.setApplicationName("Roadie")
     app.setApplicationVersion(__version__)
@@ -37,26 +38,27 @@ def create(argv: list[str] | None = None,
     window = MainWindow(settings)
     window.resize(1280, 800)
     window.stack.currentChanged.connect(lambda _page: short_collections_at_the_table(window))
-    app.installEventFilter(FileOpener(window))
+    if isinstance(app, RoadieApp):
+        app.window = window
     return app, window
 
 
-class FileOpener(QObject):
-    """Opens a save the system hands to the running app: macOS sends a double-clicked
-    ``.roadie`` file as a FileOpen event (also while a game is on the table), not as an
-    argument."""
+class RoadieApp(QApplication):
+    """The application: it also opens a save the system hands to the running app (macOS
+    sends a double-clicked ``.roadie`` file as a FileOpen event to the application object,
+    also while a game is on the table, not as an argument)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    window: MainWindow | None = None
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
-            self.window.open_path(Path(event.file()).resolve())
-            self.window.raise_()
-            self.window.activateWindow()
+    def event(self, event: QEvent) -> bool:
+        window = self.window
+        if (event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent)
+                and window is not None and shiboken6.isValid(window)):
+            window.open_path(Path(event.file()).resolve())
+            window.raise_()
+            window.activateWindow()
             return True
-        return False
+        return super().event(event)
 
 
 def short_collections_at_the_table(window: MainWindow) -> None:
