@@ -46,6 +46,8 @@ from roadie.ui.scene.zones import DropZone, PlayerMat
 from roadie.ui.style import WARM, Palette, pixel_font
 from roadie.ui.texts import rule_tooltip
 
+SUMMARY_DELAY_MS = 60
+"""How long after the Bridge's change its summary is built: past the new song's repaint."""
 
 class GigScene(BoardScene):
     """The board scene, telling the table when a piece is taken in hand and let go."""
@@ -313,12 +315,12 @@ class Board(Table):
     def show_summary(self, count_in: bool) -> None:
         """The Bridge summed up; the game waits (bots, clock and countdown) for Continue.
 
-        The game waits at once; the summary is built on the event loop's next turn, after
-        the new song is painted, so neither keeps the window from answering for long."""
+        The game waits at once; the summary is built a moment later (SUMMARY_DELAY_MS),
+        after the new song is painted, so the two never keep the window busy together."""
         self.items.banner.hide()
         self.summing_up, self._count_in_after_summary = True, count_in
         self.ctl.client.hold_clock(True)
-        QTimer.singleShot(0, self.summary, self._present_summary)
+        QTimer.singleShot(SUMMARY_DELAY_MS, self.summary, self._present_summary)
 
     def _present_summary(self) -> None:
         if self.summing_up:
