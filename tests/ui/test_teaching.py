@@ -11,8 +11,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 from tests.ui.conftest import point_of, press_and_move
 from tests.ui.test_rock_hard_board import table, to_my_turn
 
-from roadie.games.big_easy_busking.content import Mood
-from roadie.games.big_easy_busking.state import moods_match
+from roadie.games.big_easy_busking.content import Mood, moods_match
 from roadie.games.rock_hard_1977 import actions as a
 from roadie.storage.settings import Settings
 from roadie.ui.games.big_easy_busking.teaching import matches

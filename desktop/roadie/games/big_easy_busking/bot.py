@@ -13,8 +13,7 @@ from typing import Any
 
 from roadie.core.rng import Rng
 from roadie.games.big_easy_busking import actions as a
-from roadie.games.big_easy_busking.content import Catalog, FreeTip, GainMoney, catalog
-from roadie.games.big_easy_busking.state import moods_match
+from roadie.games.big_easy_busking.content import Catalog, FreeTip, GainMoney, catalog, moods_match
 from roadie.games.big_easy_busking.views import BuskingView
 
 ENERGY_VALUE = 0.25

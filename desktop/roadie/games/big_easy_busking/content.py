@@ -55,6 +55,12 @@ class Mood(StrEnum):
     WILD = "wild"
 
 
+def moods_match(song: Mood, crowd: Mood) -> bool:
+    """turn.finish: moods match when equal or when either is Wild (a value the table may
+    ask too: teaching mode says which crowds a song matches)."""
+    return song == crowd or Mood.WILD in (song, crowd)
+
+
 # --- Crowds, moods, standard tokens -------------------------------------------------------------
 
 

@@ -16,8 +16,9 @@ from roadie.games.big_easy_busking.content import (
     FreeTip,
     MoveCrowdEnergy,
     RecallSong,
+    moods_match,
 )
-from roadie.games.big_easy_busking.state import BuskingState, moods_match
+from roadie.games.big_easy_busking.state import BuskingState
 
 PlayOption = tuple[str, tuple[int, ...]]
 """A song the player can afford, with how it pays a Standard's cost in energy."""

@@ -21,13 +21,13 @@ from roadie.games.big_easy_busking.content import (
     PlaySong,
     RobotStep,
     TakeSong,
+    moods_match,
 )
 from roadie.games.big_easy_busking.state import (
     ENERGY_SET,
     BuskingState,
     Performance,
     Robot,
-    moods_match,
 )
 from roadie.games.big_easy_busking.table import (
     add_energy,

@@ -13,7 +13,7 @@ from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.big_easy_busking import actions as a
 from roadie.games.big_easy_busking import events as e
 from roadie.games.big_easy_busking import robot, scoring
-from roadie.games.big_easy_busking.content import Catalog, SongKind, catalog
+from roadie.games.big_easy_busking.content import Catalog, SongKind, catalog, moods_match
 from roadie.games.big_easy_busking.state import (
     BAND_START,
     CROWDS_PER_ROUND,
@@ -33,7 +33,6 @@ from roadie.games.big_easy_busking.state import (
     Step,
     StreetCrowd,
     Turn,
-    moods_match,
 )
 from roadie.games.big_easy_busking.table import (
     account,

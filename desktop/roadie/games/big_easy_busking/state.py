@@ -76,11 +76,6 @@ class BuskingOptions(GameOptions):
         return [*self.colours, *rest][:self.players]
 
 
-def moods_match(song: Mood, crowd: Mood) -> bool:
-    """Moods match when equal or when either is Wild."""
-    return song == crowd or Mood.WILD in (song, crowd)
-
-
 class Performance(BaseModel):
     """A song being played: the energy on it and the crowd (Royal Street position) it faces.
 

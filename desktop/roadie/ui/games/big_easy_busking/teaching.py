@@ -7,13 +7,12 @@ from typing import Any
 
 from PySide6.QtWidgets import QGraphicsItem
 
+from roadie.games.big_easy_busking.content import Mood, moods_match
 from roadie.games.big_easy_busking.lessons import LESSONS, NOW
 from roadie.ui.games.big_easy_busking.faces import content_text, mood_name
 from roadie.ui.games.big_easy_busking.items import SongCard
 from roadie.ui.teaching.explain import Lesson
 from roadie.ui.texts import translated
-
-WILD = "wild"
 
 
 def lesson(board: Any, item: QGraphicsItem) -> Lesson | None:
@@ -39,8 +38,9 @@ def plain(key: str, now: list[str] | None = None, also: str = "") -> Lesson:
 
 
 def matches(song_mood: str, crowd_mood: str | None) -> bool:
-    """turn.play: a song matches a crowd of its mood; Wild matches every mood."""
-    return (crowd_mood is not None and WILD in (song_mood, crowd_mood)) or song_mood == crowd_mood
+    """Whether a song of *song_mood* matches a crowd of *crowd_mood* (None: no mood yet),
+    as the rules decide (``content.moods_match``)."""
+    return crowd_mood is not None and moods_match(Mood(song_mood), Mood(crowd_mood))
 
 
 def crowd_moods(board: Any, view: Any) -> list[str | None]:
@@ -58,7 +58,7 @@ def song_lesson(board: Any, view: Any, song_id: str, standard: bool) -> Lesson:
              in zip(view.street, crowd_moods(board, view), strict=True) if matches(mood, m)]
     now = [_now("matches", song=name, mood=mood_name(mood), crowds=", ".join(found))
            if found else _now("no_match", song=name, mood=mood_name(mood))]
-    if mood == WILD:
+    if mood == Mood.WILD:
         now.append(_now("wild"))
     return plain("standard", now, "song") if standard else plain("song", now)
 
