@@ -15,6 +15,7 @@ differ from its source, then refreshes the catalogue and its ``.qm``
 
 from __future__ import annotations
 
+import argparse
 import json
 import re
 import runpy
@@ -146,21 +147,33 @@ def load(path: Path) -> Mapping:
     return loaded
 
 
-def main(args: list[str]) -> int:
-    if args[:1] == ["--apply"] and len(args) == 3:
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(description="What is left to translate, and filling it in.")
+    p.add_argument("langs", nargs="*", metavar="LANG",
+                   help=f"languages to list (default: all of {', '.join(languages())})")
+    p.add_argument("--json", action="store_true", help="print a mapping to fill in")
+    p.add_argument("--apply", nargs=2, metavar=("LANG", "FILE"),
+                   help="write FILE's translations into roadie_LANG.ts")
+    return p
+
+
+def main(argv: list[str]) -> int:
+    args = parser().parse_args(argv)
+    for lang in args.langs + (args.apply[:1] if args.apply else []):
+        if lang not in languages():
+            parser().error(f"no catalogue for {lang!r}: choose from {', '.join(languages())}")
+    if args.apply:
         import update
 
-        lang, path = args[1], Path(args[2])
+        lang, path = args.apply[0], Path(args.apply[1])
         problems = apply(catalogue(lang), load(path))
         update.update([lang])  # lupdate's own layout again, and the .qm
         print("\n".join(problems), file=sys.stderr)
         left = len(unfinished(catalogue(lang)))
         print(f"{lang}: {left} unfinished, {len(problems)} problem(s)")
         return 1 if problems else 0
-    as_json = "--json" in args
-    wanted = [a for a in args if a != "--json"] or languages()
-    found = {lang: listing(catalogue(lang)) for lang in wanted}
-    if as_json:
+    found = {lang: listing(catalogue(lang)) for lang in args.langs or languages()}
+    if args.json:
         print(json.dumps(found, ensure_ascii=False, indent=1))
         return 0
     for lang, contexts in found.items():
