@@ -63,13 +63,15 @@ class LocalTable:
 
 
 def new_table(game_id: str, options: dict[str, Any], seed: int, seats: list[SeatSpec],
-              writer: BackgroundWriter | None = None) -> LocalTable:
-    """A new game, autosaved from its first moment."""
+              writer: BackgroundWriter | None = None, autosave: Path | None = None) -> LocalTable:
+    """A new game, autosaved from its first moment (at *autosave*, by default the one
+    Continue opens)."""
     game = games.get(game_id)
+    path = autosave or autosave_path()
     match = Match(game, game.make_options(len(seats), options), seed, seats,
-                  autosave=autosave_path(), writer=writer)
+                  autosave=path, writer=writer)
     table = LocalTable.around(match)
-    match.save(autosave_path())
+    match.save(path)
     return table
 
 

@@ -33,6 +33,11 @@ def autosave_path() -> Path:
     return data_dir() / "autosave.roadie.json"
 
 
+def guided_autosave_path() -> Path:
+    """A guided game's autosave: beside the one Continue opens, never over it."""
+    return data_dir() / "guided.roadie.json"
+
+
 def user_packs_dir() -> Path:
     """Content packs a player adds: ``<data>/content/<game>/<pack>/``."""
     return data_dir() / "content"

@@ -112,6 +112,8 @@ class NewGame:
     seed: int
     seats: list[tuple[str, SeatKind, str]] = field(default_factory=list)
     """(name, kind, level) per seat."""
+    guided: bool = False
+    """A guided game: autosaved apart, so that Continue still opens the player's own game."""
 
 
 class GameCard(QFrame):

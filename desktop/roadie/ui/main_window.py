@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from roadie import __version__
 from roadie.core.text import QT_TRANSLATE_NOOP as _
-from roadie.storage.paths import autosave_path, saves_dir
+from roadie.storage.paths import autosave_path, guided_autosave_path, saves_dir
 from roadie.storage.settings import Settings, load_settings, save_settings
 from roadie.ui.launcher import Launcher, NewGame
 from roadie.ui.teaching import has_lesson
@@ -229,7 +229,8 @@ class MainWindow(QMainWindow):
 
         try:
             seats = [SeatSpec(name=n, kind=k, level=lv) for n, k, lv in new.seats]
-            table = new_table(new.game, new.options, new.seed, seats, self.writer())
+            table = new_table(new.game, new.options, new.seed, seats, self.writer(),
+                              guided_autosave_path() if new.guided else None)
         except (RoadieError, OSError) as exc:
             self.alert(escape(str(exc)))
             return False

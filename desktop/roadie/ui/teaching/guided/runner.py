@@ -56,7 +56,7 @@ def guided_game(game_id: str, player: str = "") -> NewGame:
     guide = guide_of(game_id)
     name = player.strip() or QCoreApplication.translate("Launcher", "Player %1").replace("%1", "1")
     return NewGame(game_id, {"content_pack": "standard", **dict(guide.options)}, guide.seed,
-                   [(name, "human", guide.level), (BOT_NAME, "bot", guide.level)])
+                   [(name, "human", guide.level), (BOT_NAME, "bot", guide.level)], guided=True)
 
 
 class Ring(FocusRing):
