@@ -495,7 +495,7 @@
     <message>
         <location line="+6"/>
         <source>Tab / Shift+Tab: go from die to space · Enter or Space: pick up, then Enter on a lit space&lt;br/&gt;On one of your dice: R re-rolls it · S selects it for a re-roll · H holds it in your hand or puts it back&lt;br/&gt;L locks it in (turn-based) · + / − or a number: a Notation symbol that makes that value&lt;br/&gt;R: re-roll the selected dice (or all) · Ctrl+Shift+L: leave dice that can&apos;t be placed&lt;br/&gt;On the solo grid: arrows move the groove · T turns · F flips · G next groove · N next legal place · Enter draws&lt;br/&gt;On an Audience card: B buys · D discards · Ctrl+Return: let the Audience be&lt;br/&gt;Ctrl+1…4: show another player&apos;s dice (hot-seat) · Ctrl+Z: undo</source>
-        <translation>Tab / Mayús+Tab: de dado a espacio · Intro o Espacio: coger, luego Intro en un espacio iluminado&lt;br/&gt;En uno de tus dados: R lo vuelve a tirar · S lo elige para volver a tirar · H lo coge en la mano o lo devuelve&lt;br/&gt;L lo fija (por turnos) · + / − o un número: un símbolo de Notación que da ese valor&lt;br/&gt;R: volver a tirar los elegidos (o todos) · Ctrl+Mayús+L: dejar dados que no se pueden colocar&lt;br/&gt;En la cuadrícula del solo: flechas mueven el groove · T gira · F voltea · G siguiente groove · N siguiente lugar válido · Intro dibuja&lt;br/&gt;En una carta de Público: B compra · D descarta · Ctrl+Intro: dejar el Público&lt;br/&gt;Ctrl+1…4: ver los dados de otro jugador (mismo equipo) · Ctrl+Z: deshacer</translation>
+        <translation>Tab / Mayús+Tab: de dado a espacio · Intro o Espacio: coger, luego Intro en un espacio iluminado&lt;br/&gt;En uno de tus dados: R lo vuelve a tirar · S lo elige para volver a tirar · H lo coge en la mano o lo devuelve&lt;br/&gt;L lo fija (por turnos) · + / − o un número: un símbolo de Notación que da ese valor&lt;br/&gt;R: volver a tirar los elegidos (o todos) · Ctrl+Mayús+L: dejar dados que no se pueden colocar&lt;br/&gt;En la cuadrícula del solo: flechas mueven el groove · T gira · F voltea · G siguiente groove · N siguiente lugar válido · Intro dibuja&lt;br/&gt;En una carta de Público: B compra · D descarta · Ctrl+Intro: dejar el Público&lt;br/&gt;Ctrl+1…4: ver los dados de otro jugador (misma pantalla) · Ctrl+Z: deshacer</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3706,7 +3706,7 @@
     <message>
         <location line="+44"/>
         <source>Hot-seat: show and play %1&apos;s dice and board (Ctrl+%2).</source>
-        <translation>Mismo equipo: ver y jugar los dados y el tablero de %1 (Ctrl+%2).</translation>
+        <translation>Misma pantalla: ver y jugar los dados y el tablero de %1 (Ctrl+%2).</translation>
     </message>
 </context>
 <context>
@@ -12183,7 +12183,7 @@
     <message>
         <location line="+1"/>
         <source>You may take back your own last action, if nobody has acted since and it revealed nothing (no roll, no card drawn), in solo and hot-seat play; never in network play.</source>
-        <translation>Puedes deshacer tu propia última acción si nadie ha actuado desde entonces y no reveló nada (ninguna tirada, ninguna carta robada), en partidas en solitario y en el mismo equipo; nunca en red.</translation>
+        <translation>Puedes deshacer tu propia última acción si nadie ha actuado desde entonces y no reveló nada (ninguna tirada, ninguna carta robada), en partidas en solitario y en la misma pantalla; nunca en red.</translation>
     </message>
     <message>
         <location line="+4"/>
