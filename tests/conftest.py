@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -26,3 +28,19 @@ def qapp_cls() -> type:
     from roadie.ui.app import RoadieApp
 
     return RoadieApp
+
+
+@pytest.fixture(autouse=True)
+def qt_leftovers_go() -> Iterator[None]:
+    """After a Qt test, the windows it closed are deleted (pytest-qt and the app close them
+    with ``deleteLater``, which only an event loop would carry out, so they piled up and
+    every later window's style, palette and language change reached them all), and the
+    garbage collector's table freeze (``gc.freeze`` while a game is shown) is undone."""
+    yield
+    if "PySide6.QtWidgets" not in sys.modules:
+        return
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    if QCoreApplication.instance() is not None:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.unfreeze()
