@@ -32,6 +32,8 @@ class Settings:
     """Ask before a pass that lasts the whole round (Big Easy Busking)."""
     round_summaries: bool = True
     """Sum up each Bridge (The Gig) or round's pay-out (Big Easy Busking) and wait for a click."""
+    side_folded: bool = False
+    """The side panel beside the board is folded away (the board takes the window)."""
     recent: list[str] = field(default_factory=list)
     """Paths of recently opened or saved games, newest first."""
     teaching: Literal["first", "on", "off"] = "first"

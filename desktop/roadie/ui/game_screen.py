@@ -4,13 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -25,13 +34,21 @@ from roadie.ui.games import make_board
 from roadie.ui.overlays import Curtain, Toast
 from roadie.ui.score_explain import projection_reason
 from roadie.ui.scoreboard import Scoreboard, score_seats
-from roadie.ui.style import font, palette
+from roadie.ui.style import Palette, font, palette
 from roadie.ui.texts import rule_tooltip, translated
 
 SIDE_WIDTH = 310
-NARROW_SIDE_WIDTH = 250
+"""The side panel's width (with its handle) on a window 1150 pixels wide or more."""
+NARROW_SIDE_WIDTH = 220
 NARROW = 1150
-"""Below this width the side panel narrows and its buttons leave their keys to the tooltip."""
+"""Below this window width the side panel narrows (never below what its buttons need)."""
+WIDEST_SIDE = 480
+"""The widest the player may drag the side panel."""
+HANDLE = 16
+"""The width of the handle the player drags the side panel by (all that shows folded)."""
+MARGINS = (6, 14, 10, 14)
+"""Around the side panel's contents (the handle makes most of the left margin)."""
+FOLD_KEY = "Ctrl+B"
 
 
 class GameScreen(QWidget):
@@ -77,11 +94,32 @@ class GameScreen(QWidget):
         self.refresh()
 
     def _side_panel(self) -> QWidget:
+        """The handle, and beside it the turn, scores, buttons and log; the handle's drag
+        widens or narrows it, its button (or Ctrl+B) folds it away and back."""
         side = self.side = QWidget()
-        side.setFixedWidth(SIDE_WIDTH)
         side.setObjectName("page")
-        box = QVBoxLayout(side)
-        box.setContentsMargins(14, 14, 14, 14)
+        row = QHBoxLayout(side)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        self.handle = Handle(self.pal)
+        self.handle.dragged.connect(self._dragged)
+        self.handle.button.clicked.connect(self.toggle_side)
+        row.addWidget(self.handle)
+        self.panel = QWidget()
+        row.addWidget(self.panel)
+        QShortcut(QKeySequence(FOLD_KEY), self, self.toggle_side,
+                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.chosen_width: int | None = None
+        """The width the player dragged the panel to (None: what the window calls for)."""
+        self.folded = self.settings.side_folded
+        self._fill_panel()
+        self.panel.setVisible(not self.folded)
+        self._fold_tip()
+        return side
+
+    def _fill_panel(self) -> None:
+        box = QVBoxLayout(self.panel)
+        box.setContentsMargins(*MARGINS)
         box.setSpacing(10)
         self.banner = QLabel(wordWrap=True)
         self.banner.setObjectName("title")
@@ -128,13 +166,72 @@ class GameScreen(QWidget):
         self.hint.setObjectName("muted")
         self.hint.setFont(font(9))
         box.addWidget(self.hint)
-        return side
 
     def add_panel(self, panel: QWidget) -> None:
         """A panel under the log, sharing its height (a network game's table chat)."""
-        box = self.side.layout()
+        box = self.panel.layout()
         assert isinstance(box, QVBoxLayout)
         box.insertWidget(box.count() - 1, panel, 1)
+
+    # --- the side panel's width -------------------------------------------------------
+    def toggle_side(self) -> None:
+        """Fold the side panel away, or bring it back (remembered in the settings)."""
+        self.folded = not self.folded
+        self.settings.side_folded = self.folded
+        self.panel.setVisible(not self.folded)
+        self._fold_tip()
+        self._lay_out()
+
+    def _fold_tip(self) -> None:
+        keys = QKeySequence(FOLD_KEY).toString(QKeySequence.SequenceFormat.NativeText)
+        tip = self.tr("Show the side panel") if self.folded else self.tr("Hide the side panel")
+        button = self.handle.button
+        button.setArrowType(Qt.ArrowType.LeftArrow if self.folded else Qt.ArrowType.RightArrow)
+        button.setToolTip(f"{tip} ({keys})")
+        button.setAccessibleName(tip)
+
+    def least_width(self) -> int:
+        """The narrowest the side panel may be: each button's shortest text fits."""
+        need = [button_hint(b, str(t.label)) for b, t in self.buttons]
+        need.append(button_hint(self.undo_button, self.tr("Undo")))
+        return max(NARROW_SIDE_WIDTH, *need)
+
+    def side_width(self) -> int:
+        """The panel's width: the player's, else full, or narrow on a small window."""
+        wanted = self.chosen_width or (SIDE_WIDTH if self.width() >= NARROW else 0)
+        return max(self.least_width(), min(wanted, WIDEST_SIDE, self.width() // 2))
+
+    def _lay_out(self) -> None:
+        """Give the side panel its width (only its handle's while folded)."""
+        width = HANDLE if self.folded else self.side_width()
+        self.side.setFixedWidth(width)
+        if not self.folded:
+            self._fit_buttons(width)
+
+    def _dragged(self, wanted: int) -> None:
+        """The player dragged the handle to make the panel *wanted* wide: it takes that
+        width, or folds when dragged well past its narrowest."""
+        least = self.least_width()
+        if (wanted < least * 2 // 3) != self.folded:
+            self.toggle_side()
+        if not self.folded:
+            self.chosen_width = max(least, min(wanted, WIDEST_SIDE))
+            self._lay_out()
+
+    def _fit_buttons(self, width: int) -> None:
+        """The buttons show their keys where all of them fit, Undo says less where it must;
+        a narrow panel sets its heading smaller and its parts closer."""
+        narrow = width < SIDE_WIDTH
+        self.banner.setFont(font(12 if narrow else 14, bold=True))
+        box = self.panel.layout()
+        assert box is not None
+        box.setSpacing(6 if narrow else 10)
+        keyed = all(button_hint(b, button_text(t, False)) <= width for b, t in self.buttons)
+        for button, turn_action in self.buttons:
+            button.setText(button_text(turn_action, narrow=not keyed))
+        long = self.tr("Undo my last action")
+        self.undo_button.setText(long if button_hint(self.undo_button, long) <= width
+                                 else self.tr("Undo"))
 
     def _heading(self, text: str) -> QLabel:
         label = QLabel(text.upper(), wordWrap=True)  # a narrow panel takes two lines
@@ -203,6 +300,7 @@ class GameScreen(QWidget):
         match: the action log so far and, in hot-seat, a curtain still down."""
         self.log.replace(old.log.entries)
         self.shown_seat = old.shown_seat
+        self.chosen_width = old.chosen_width
         if not old.curtain.isHidden():
             self.lower_curtain()
 
@@ -257,7 +355,8 @@ class GameScreen(QWidget):
         lines = ", ".join(translated("scores", label) for label in banked)
         text = self.tr("Banked for good (%2): %1").replace("%1", kept).replace("%2", lines)
         self.score_note.setText(text + (f"\n{self.fell}" if self.fell else ""))
-        self.score_note.setMinimumHeight(self.score_note.heightForWidth(self.side.width() - 28))
+        self.score_note.setMinimumHeight(self.score_note.heightForWidth(
+            self.panel.width() - MARGINS[0] - MARGINS[2]))
 
     def _said(self, seat: int) -> list[str]:
         """The log's sentences for *seat*'s events of the last change (else everyone's)."""
@@ -270,10 +369,7 @@ class GameScreen(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """A small window narrows the side panel (the board keeps the room)."""
         super().resizeEvent(event)
-        narrow = self.width() < NARROW
-        self.side.setFixedWidth(NARROW_SIDE_WIDTH if narrow else SIDE_WIDTH)
-        for button, turn_action in self.buttons:
-            button.setText(button_text(turn_action, narrow))
+        self._lay_out()
 
     def keyPressEvent(self, event: Any) -> None:
         if event.key() == Qt.Key.Key_Escape:
@@ -287,3 +383,56 @@ def button_text(turn_action: Any, narrow: bool) -> str:
         return str(turn_action.label)
     keys = QKeySequence(turn_action.shortcut).toString(QKeySequence.SequenceFormat.NativeText)
     return f"{turn_action.label}   {keys}"
+
+
+def button_hint(button: QPushButton, text: str) -> int:
+    """The side panel's width *button* needs to show *text* whole."""
+    metrics = button.fontMetrics()
+    padding = button.sizeHint().width() - metrics.horizontalAdvance(button.text())
+    return metrics.horizontalAdvance(text) + padding + HANDLE + MARGINS[0] + MARGINS[2]
+
+
+class Handle(QWidget):
+    """The strip on the side panel's edge: drag it to widen or narrow the panel; its
+    button folds the panel away and brings it back."""
+
+    dragged = Signal(int)
+    """The panel's width the drag asks for."""
+
+    def __init__(self, pal: Palette) -> None:
+        super().__init__()
+        self.pal = pal
+        self.setFixedWidth(HANDLE)
+        self.setCursor(Qt.CursorShape.SplitHCursor)
+        self.grab_x: int | None = None
+        """Where in the handle the drag took hold (None: no drag)."""
+        self.button = QToolButton(self)
+        self.button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.setStyleSheet(
+            "QToolButton { border: none; border-radius: 4px; background: #4a2e1f; }"
+            "QToolButton:hover { background: #5c3a27; }"
+            f"QToolButton:focus {{ border: 2px solid {pal.amber}; }}")
+        self.button.setGeometry(1, 14, HANDLE - 2, 40)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.grab_x = round(event.position().x())
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        side = self.parentWidget()
+        if self.grab_x is None or side is None:
+            return
+        right = side.mapToGlobal(QPoint(side.width(), 0)).x()
+        self.dragged.emit(right - round(event.globalPosition().x()) + self.grab_x)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self.grab_x = None
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor("#1d120c"))
+        painter.setPen(QColor(self.pal.brass))
+        middle = self.width() // 2
+        for y in range(self.height() // 2 - 15, self.height() // 2 + 16, 6):
+            painter.drawPoint(middle, y)
