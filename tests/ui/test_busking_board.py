@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from tests.ui.conftest import click, drag, point_of
 
 from roadie.games.big_easy_busking import actions as a
+from roadie.ui.games.big_easy_busking import layout as L
+from roadie.ui.games.big_easy_busking.faces import content_text
+from roadie.ui.games.big_easy_busking.items import paint_low_title
 from roadie.ui.launcher import NewGame
+from roadie.ui.scene.card_paint import ASPECT
 from roadie.ui.scene.piece import DropState
+from roadie.ui.translators import install_translators
 
 
 @pytest.fixture(autouse=True)
@@ -237,3 +243,28 @@ def test_the_other_bands_show_how_many_songs_they_hold_not_which(window, qtbot):
     assert view.buskers[1].hand == []
     text = " ".join(line.text for line in rival_lines(board.ctx, view, 0))
     assert "3 songs in hand" in text
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", "es"])
+def test_every_song_shows_its_title_on_a_small_card_at_1280x800(window, qapp, language):
+    """Each song's name, in each language, fits under its pips on a Market card as the
+    table lies at 1280 x 800 (a name that does not fit would be left off the card)."""
+    _screen, board, match = table(window)
+    window.resize(1280, 800)
+    QCoreApplication.processEvents()
+    scale = board.view.transform().m11()
+    cat = match.state.cat
+    install_translators(qapp, language)
+    try:
+        image = QImage(400, 400, QImage.Format.Format_ARGB32)
+        left_off = []
+        for song in cat.songs.values():
+            painter = QPainter(image)
+            painter.scale(scale, scale)
+            rect = QRectF(0, 0, L.CARD_W, L.CARD_W * ASPECT)
+            if not paint_low_title(painter, rect, content_text(song.name), len(song.energy)):
+                left_off.append(content_text(song.name))
+            painter.end()
+        assert left_off == []
+    finally:
+        install_translators(qapp, "en")

@@ -196,14 +196,15 @@ def paint_needs(
             painter.drawEllipse(centre, u * 5, u * 5)
 
 
-def paint_low_title(painter: QPainter, rect: QRectF, title: str, rows: int) -> None:
+def paint_low_title(painter: QPainter, rect: QRectF, title: str, rows: int) -> bool:
     """A card's title under its pips, in up to two lines, where the colour band is too
-    narrow to read it in (left out where it would not read either; the zoom has it)."""
+    narrow to read it in; whether it was painted here (it is not where the band shows
+    it, nor where it would not read: the zoom has it)."""
     u = rect.width() / 100
     box = QRectF(rect.left() + u * 5, rect.top() + u * (44 + 18 * rows), u * 90,
                  rect.height() - u * (48 + 18 * rows))
     if legible(painter, u * 9.5 * 0.86) or box.height() < u * 12:
-        return  # the band shows it
+        return False  # the band shows it
     size = u * 13
     while legible(painter, size):
         f = kit_font(size, True)
@@ -213,8 +214,9 @@ def paint_low_title(painter: QPainter, rect: QRectF, title: str, rows: int) -> N
                 metrics.horizontalAdvance(line) <= box.width() for line in lines):
             painter.setPen(QColor(INK))
             draw_wrapped(painter, box, title, f)
-            return
+            return True
         size *= 0.94
+    return False
 
 
 class EnergyCubes(CubeItem):

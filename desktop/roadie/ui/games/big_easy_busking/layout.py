@@ -23,13 +23,18 @@ CUBE = 44.0
 BAND_CUBE = 48.0
 
 
+CARD_ROW = 118.0
+"""The market's and the Standards' card centres, below their headings; room is left
+under the Standards for their tokens."""
+
+
 def market_slot(i: int) -> QPointF:
     """Centre of the deck (``-1``) or Melody Market slot *i*."""
-    return QPointF(MARKET.left() + 80 + (i + 1) * 132, MARKET.top() + 34 + 100)
+    return QPointF(MARKET.left() + 80 + (i + 1) * 132, MARKET.top() + CARD_ROW)
 
 
 def standard_slot(i: int) -> QPointF:
-    return QPointF(STANDARDS.left() + 76 + i * 134, STANDARDS.top() + 34 + 100)
+    return QPointF(STANDARDS.left() + 76 + i * 134, STANDARDS.top() + CARD_ROW)
 
 
 def crowd_rects(n: int) -> list[QRectF]:

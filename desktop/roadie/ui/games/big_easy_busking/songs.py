@@ -180,7 +180,7 @@ class Songs:
 
     def _render_standard_tokens(self, view: BuskingView) -> None:
         while len(self.tokens) < len(view.standards):
-            token = TokenItem("1", self.ctx.pal.brass, 38, ref=Ref("token"), pal=self.ctx.pal)
+            token = TokenItem("1", self.ctx.pal.brass, 40, ref=Ref("token"), pal=self.ctx.pal)
             token.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
             self.ctx.scene.addItem(token)
             self.tokens.append(token)
@@ -193,9 +193,7 @@ class Songs:
             where = self.standard_in_play(view, standard.song)
             self.slot_notes[i].set_text(where)
             self.slot_notes[i].setVisible(bool(where))
-            token.move_home(
-                L.standard_slot(i) + QPointF(L.CARD_W / 2 - 14, L.CARD_W * ASPECT / 2 - 14), False
-            )
+            token.move_home(L.standard_slot(i) + QPointF(0, L.CARD_W * ASPECT / 2 + 16), False)
             bring_to(token, 50)
             token.setToolTip(
                 rule_tooltip(
