@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, ClassVar
+from collections.abc import Iterator, Sequence
+from typing import Any, ClassVar, TypeVar
 
 from pydantic import BaseModel, TypeAdapter
 
@@ -60,18 +60,21 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
         return self.turn_actions(state, seat)
 
     def turn_actions(self, state: RockHardState, seat: int) -> list[Any]:
+        found = [allowed_place(s, t) for s, t in spaces.legal_spaces(state, seat)]
+        candy, closing = self.turn_choices(state, seat)
+        return [*candy, *found, *closing]
+
+    def turn_choices(self, state: RockHardState, seat: int) -> tuple[list[Any], list[Any]]:
+        """The legal actions of a turn besides placing: Candy first, then ending the turn or
+        quitting a Job."""
         turn = state.turn
         assert turn is not None
-        found: list[Any] = []
-        p = state.players[seat]
-        if not turn.candy and not turn.acted and p.candy:
-            found.append(a.EatCandy())
-        found += [allowed_place(s, t) for s, t in spaces.legal_spaces(state, seat)]
-        if turn.acted:
-            found.append(a.EndTurn())
+        candy = [a.EatCandy()] if not turn.candy and not turn.acted \
+            and state.players[seat].candy else []
+        closing: list[Any] = [a.EndTurn()] if turn.acted else []
         if rounds.may_quit(state, seat):
-            found.append(a.QuitJob())
-        return found
+            closing.append(a.QuitJob())
+        return candy, closing
 
     def apply(self, state: RockHardState, seat: int, action: Any) -> list[Event]:
         if seat not in self.active_seats(state):
@@ -166,21 +169,38 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
                 a.Keep(card="doc-sapphire"), a.Keep(card="nigel-hawthorne-dawe")]
 
     def sample_action(self, state: RockHardState, seat: int, rng: Rng) -> Any:
-        """A random legal action; in a turn, a random open space found without listing all."""
+        """A random legal action. In a turn: one time in five any legal action, otherwise a
+        random open space (with a random trade at Buy or Sell Candy). Either is the first legal
+        one in a random order drawn only as far as needed, so few placements are checked."""
         if seat not in self.active_seats(state):
             raise waiting(state)
         turn = state.turn
-        if state.pending is not None or turn is None or rng.below(5) == 0:
+        if state.pending is not None or turn is None:
             return rng.choice(self.legal_actions(state, seat))
-        cat = state.cat
-        usable = cat.usable.get((state.options.side, state.stage), {})
-        board = list(cat.pack.board.spaces)
-        rng.shuffle(board)
-        for space in board:
-            trade = rng.choice((1, 2, 3, -1, -2, -3)) if space.id == "candy" else 0
-            if space.id in usable and spaces.allowed(state, seat, space.id, trade):
-                return allowed_place(space.id, trade)
+        if rng.below(5) == 0:
+            return self.any_turn_action(state, seat, rng)
+        if spaces.has_action(turn):
+            open_now = spaces.usable(state)
+            for space in random_order(list(open_now), rng):
+                trades = spaces.trades(open_now[space])
+                trade = rng.choice(trades) if len(trades) > 1 else trades[0]
+                if spaces.allowed(state, seat, space, trade):
+                    return allowed_place(space, trade)
         return rng.choice(self.legal_actions(state, seat))
+
+    def any_turn_action(self, state: RockHardState, seat: int, rng: Rng) -> Any:
+        """Any legal action of the turn, each as likely: the first legal one in a random order
+        of the other choices (all legal) and every placement open now (legal or not)."""
+        turn = state.turn
+        assert turn is not None
+        candy, closing = self.turn_choices(state, seat)
+        placements = spaces.placements(state) if spaces.has_action(turn) else []
+        for choice in random_order([*candy, *closing, *placements], rng):
+            if not isinstance(choice, tuple):
+                return choice
+            if spaces.allowed(state, seat, *choice):
+                return allowed_place(*choice)
+        raise AssertionError("a turn always has a legal action")
 
     def check_invariants(self, state: RockHardState) -> None:
         check_state(state)
@@ -196,6 +216,16 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
 
 
 PLACE = a.Place(space="-", trade=0)
+T = TypeVar("T")
+
+
+def random_order(items: list[T], rng: Rng) -> Iterator[T]:
+    """*items* (a list it may reorder) in a random order, each drawn only when asked for: a
+    Fisher-Yates shuffle done lazily."""
+    while items:
+        i = rng.below(len(items))
+        items[i], items[-1] = items[-1], items[i]
+        yield items.pop()
 
 
 def allowed_place(space: str, trade: int) -> a.Place:

@@ -25,11 +25,12 @@ from roadie.games.rock_hard_1977.effects import (
     spend,
 )
 from roadie.games.rock_hard_1977.rounds import recover, shift_of
-from roadie.games.rock_hard_1977.state import MAX_CREW, Pending, RockHardState
+from roadie.games.rock_hard_1977.state import MAX_CREW, Pending, RockHardState, Turn
 
 R = "rock-hard-1977/"
 ONCE_A_ROUND = {c.Group.CREW: "hire.crew", c.Group.GIG: "night.gig", c.Group.WORK: "jobs.work"}
 SET_FAME = 5
+CANDY_TRADES = (1, 2, 3, -1, -2, -3)
 KINDS = (c.LifeType.ROMANCE, c.LifeType.FUN, c.LifeType.BUSINESS, c.LifeType.GLAMOUR)
 
 
@@ -82,19 +83,38 @@ def plan_for(state: RockHardState, seat: int, space_id: str, trade: int) -> Plan
     turn = state.turn
     if turn is None or turn.seat != seat or state.pending is not None:
         return Refusal("turn.wait", _("rules", "It is not your turn to act."))
-    cat = state.cat
-    space = cat.usable.get((state.options.side, state.stage), {}).get(space_id)
+    space = usable(state).get(space_id)
     if space is None:
         return closed(state, space_id)
-    if turn.actions <= 0 or turn.bed:
+    if not has_action(turn):
         return Refusal("turn.structure", _("rules", "You have no action left this phase."))
-    if state.event and space_id in cat.events[state.event].covers:
+    if state.event and space_id in state.cat.events[state.event].covers:
         return Refusal("events.reveal", _("rules", "This month's Event covers that space."))
     plan = Plan()
     refusal = check_limits(state, seat, space, plan) \
         or check_requirements(state, seat, space, plan) \
         or check_cost(state, seat, space, trade, plan)
     return plan if refusal is None else refusal
+
+
+def usable(state: RockHardState) -> dict[str, c.Space]:
+    """The spaces open in this phase on this side of the board, in board order."""
+    return state.cat.usable.get((state.options.side, state.stage), {})
+
+
+def has_action(turn: Turn) -> bool:
+    """turn.structure: an action is left this phase (none after Going to Bed Early)."""
+    return turn.actions > 0 and not turn.bed
+
+
+def trades(space: c.Space) -> tuple[int, ...]:
+    """anytime.candy: buy (+) or sell (-) 1-3 Candy at Buy or Sell Candy; elsewhere no trade."""
+    return CANDY_TRADES if space.group == c.Group.CANDY else (0,)
+
+
+def placements(state: RockHardState) -> list[tuple[str, int]]:
+    """Every (space, trade) open now, legal or not."""
+    return [(space.id, trade) for space in usable(state).values() for trade in trades(space)]
 
 
 def closed(state: RockHardState, space_id: str) -> Refusal:
@@ -411,8 +431,7 @@ def settle(state: RockHardState, seat: int) -> list[Event]:
 
 def legal_spaces(state: RockHardState, seat: int) -> list[tuple[str, int]]:
     """Every (space, trade) the seat may take now."""
-    found = []
-    for space in state.cat.usable.get((state.options.side, state.stage), {}).values():
-        trades = (1, 2, 3, -1, -2, -3) if space.group == c.Group.CANDY else (0,)
-        found += [(space.id, trade) for trade in trades if allowed(state, seat, space.id, trade)]
-    return found
+    if state.turn is None or not has_action(state.turn):
+        return []
+    return [(space, trade) for space, trade in placements(state)
+            if allowed(state, seat, space, trade)]
