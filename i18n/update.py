@@ -6,6 +6,10 @@ Python file of the package (the rules core marks its sentences with
 ``_t(context, text)``), adding new source strings to
 ``i18n/roadie_<LANG>.ts`` (existing languages by default), then
 ``pyside6-lrelease`` to write the ``.qm`` files the app loads.
+
+English needs a catalogue too, for its plurals only (``roadie_en.ts``, written with
+``-pluralonly``): a ``%n`` string such as "%n songs in hand" gets its "1 song in hand"
+form there.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 SOURCES = HERE.parent / "desktop" / "roadie"
-ALIASES = "QT_TRANSLATE_NOOP+=_,translate+=_t"
+ALIASES = "QT_TRANSLATE_NOOP+=_,translate+=_t,tr+=counted"
 """Roadie's names for Qt's translation functions, so that lupdate finds every string."""
 
 
@@ -70,14 +74,16 @@ def update(languages: list[str]) -> None:
 
 
 def extract(ts: Path, quiet: bool = False) -> None:
-    """lupdate: every string of the code and the content packs into *ts* (created if new)."""
+    """lupdate: every string of the code and the content packs into *ts* (created if new);
+    only the plurals into English's."""
     marks = ts.with_name("content_strings.py")  # lupdate reads Python sources only
     marks.write_text("".join(f"_({json.dumps(c)}, {json.dumps(t, ensure_ascii=False)})\n"
                              for c, t in content_strings()), encoding="utf-8")
     files = [*sorted(str(p) for p in SOURCES.rglob("*.py")), str(marks)]
     try:
+        english = ["-pluralonly", "-target-language", "en"] if ts.stem == "roadie_en" else []
         subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", "-locations", "relative",
-                        "-tr-function-alias", ALIASES, *files, "-ts", str(ts)],
+                        "-tr-function-alias", ALIASES, *english, *files, "-ts", str(ts)],
                        check=True, capture_output=quiet)
     finally:
         marks.unlink()

@@ -47,8 +47,9 @@ def resolve(language: str, preferred: list[str] | None = None) -> str:
 def install_translators(app: QApplication, language: str) -> bool:
     """Qt's own strings and Roadie's in *language*, replacing the language shown before.
 
-    English needs no translator; a language Roadie has no catalogue for falls back
-    to English. True when *language* is what now shows. Installing or removing a
+    English's catalogue holds only its plurals ("1 song", not "1 songs"); a language
+    Roadie has no catalogue for falls back to English. True when *language* is what
+    now shows, with its catalogue. Installing or removing a
     translator sends every window a ``LanguageChange`` (posted, merged into one).
     ``"system"`` follows the system locale (:func:`resolve`).
     """
@@ -56,11 +57,12 @@ def install_translators(app: QApplication, language: str) -> bool:
     for old in app.findChildren(QTranslator, TRANSLATOR):
         app.removeTranslator(old)
         old.setParent(None)
-    if language == "en":
-        return True
     ours = _roadie_translator(app, language)
     if ours is None:
         return False
+    if language == "en":
+        app.installTranslator(ours)
+        return True
     qt = QTranslator(app)
     qt.setObjectName(TRANSLATOR)
     if qt.load(QLocale(language), "qtbase", "_",

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from roadie.core.game import Event
 from roadie.games.big_easy_busking import events as e
 from roadie.games.big_easy_busking.content import Catalog
+from roadie.ui.counted import counted
 from roadie.ui.games.big_easy_busking.faces import content_text
 
 
@@ -123,9 +124,8 @@ class Sentences:
             text = _t("BuskingLog", "{name} used {song}: {first} and {second} swapped their "
                                     "moods.")
         elif ev.ability == "recall_song" and detail:
-            args["n"] = detail[0]
-            text = _t("BuskingLog", "{name} used {song}: {n} songs back from the discards to "
-                                    "their hand.")
+            text = counted("{name} used {song}: %n songs back from the discards to their "
+                           "hand.", None, detail[0])
         else:
             text = _t("BuskingLog", "{name} used the ability of {song}.")
         return text.format(**args)

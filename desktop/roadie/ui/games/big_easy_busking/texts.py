@@ -7,6 +7,7 @@ from typing import Protocol
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.big_easy_busking.content import Catalog, RobotCard
 from roadie.games.big_easy_busking.views import BuskerView, BuskingView
+from roadie.ui.counted import counted
 from roadie.ui.games.big_easy_busking.context import TableContext
 from roadie.ui.games.big_easy_busking.faces import (
     MOOD_GLYPHS,
@@ -73,9 +74,8 @@ def mat_lines(cat: Catalog, b: BuskerView) -> list[Line]:
     lines = [
         Line(_t("BuskingTable", "Mood tokens: %1").replace("%1", won), WARM.cream, 14),
         Line(
-            _t("BuskingTable", "%1 songs in hand, %2 discarded")
-            .replace("%1", str(b.hand_size))
-            .replace("%2", str(b.discard_size)),
+            counted("%n songs in hand, %1 discarded", None, b.hand_size)
+            .replace("%1", str(b.discard_size)),
             WARM.cream,
             14,
         ),
@@ -144,7 +144,7 @@ def rival_lines(ctx: TableContext, view: BuskingView, me: int) -> list[Line]:
             else (
                 playing_text(ctx, view, b.playing)
                 if b.playing
-                else _t("BuskingTable", "%1 songs in hand").replace("%1", str(b.hand_size))
+                else counted("%n songs in hand", None, b.hand_size)
             )
         )
         lines.append(Line(state, WARM.muted, 13.5, indent=16, wrap=False))
@@ -162,9 +162,8 @@ def robot_lines(
     lines = [
         Line(
             f"${bot.money}   "
-            + _t("BuskingTable", "%1 energy in supply · %2 songs in its deck")
-            .replace("%1", str(bot.supply))
-            .replace("%2", str(bot.deck_size)),
+            + counted("%1 energy in supply · %n songs in its deck", None, bot.deck_size)
+            .replace("%1", str(bot.supply)),
             WARM.cream,
             14,
             wrap=False,

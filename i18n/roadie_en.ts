@@ -1,0 +1,39 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+127"/>
+        <source>{name} used {song}: %n songs back from the discards to their hand.</source>
+        <translation>
+            <numerusform>{name} used {song}: %n song back from the discards to their hand.</numerusform>
+            <numerusform>{name} used {song}: %n songs back from the discards to their hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/texts.py" line="+77"/>
+        <source>%n songs in hand, %1 discarded</source>
+        <translation>
+            <numerusform>%n song in hand, %1 discarded</numerusform>
+            <numerusform>%n songs in hand, %1 discarded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+70"/>
+        <source>%n songs in hand</source>
+        <translation>
+            <numerusform>%n song in hand</numerusform>
+            <numerusform>%n songs in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%1 energy in supply · %n songs in its deck</source>
+        <translation>
+            <numerusform>%1 energy in supply · %n song in its deck</numerusform>
+            <numerusform>%1 energy in supply · %n songs in its deck</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
