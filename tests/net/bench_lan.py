@@ -1,11 +1,23 @@
 """LAN figures on loopback: action round trip through a host (p50/p99) against a bare
-QTcpSocket echo measured in the same run, and bytes a peer receives per action.
+QTcpSocket echo of the same traffic measured in the same run, and bytes a peer receives
+per action.
 
-The host runs in a process of its own, as at a party (the echo server too, so both round
-trips cross the same loopback between two processes); the clients share this one. With
+The host runs in a process of its own, as at a party; the clients share this one. With
 more clients than the game has seats, the others watch as spectators (they get every
 update too). Run: ``QT_QPA_PLATFORM=offscreen python tests/net/bench_lan.py [game-id]
 [actions] [clients]`` (default: Big Easy Busking, 300 actions, 5 clients).
+
+The echo is the same traffic with no game in it. An echo server in a process of its own
+holds as many connections from this process as the host does; after each action, the
+client that acted writes a frame of its intent's size, and the echo server answers it
+with a frame of as many bytes as the host sent it for that action (flushed at once, as
+the host answers the actor first), then sends every other client a frame of the bytes the
+host sent that client. The clients wait on the event loop as the peers do (no busy
+polling) and cut the frames out of the stream; the echo's round trip ends when the actor
+holds all its bytes, its "everyone" when every client does. Echo rounds alternate with
+the actions, so a machine whose load changes during the run weighs on both alike. (Until
+now the echo was one client echoing 2 kB to itself after the game: a single tiny-frame
+round trip against a host that writes to five clients, which flattered neither side.)
 """
 
 from __future__ import annotations
@@ -17,6 +29,9 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -31,7 +46,7 @@ from roadie.match.match import Match
 from roadie.match.session import LocalTable
 from roadie.net.client import RemoteClient
 from roadie.net.host import Host
-from roadie.net.protocol import Limits
+from roadie.net.protocol import HEADER, Framer, Limits
 from roadie.storage.saves import SeatSpec
 
 LOOPBACK = QHostAddress.SpecialAddress.LocalHost
@@ -43,22 +58,48 @@ def percentile(values: list[float], p: float) -> float:
 
 
 def serve_echo() -> None:
-    """An echo server (the other process of the bare round trip)."""
+    """The echo server: a request ``{"from": i, "sizes": [...]}`` from client *i* is
+    answered to *i* first (flushed), then to every other client, each with a frame of its
+    size. A client names its index in its first frame."""
     app = QCoreApplication([])
     server = QTcpServer()
     server.listen(QHostAddress(LOOPBACK), 0)
-    sockets: list[QTcpSocket] = []
+    clients: dict[int, QTcpSocket] = {}
+
+    def answer(body: bytes) -> None:
+        request = json.loads(body)
+        actor, sizes = request["from"], request["sizes"]
+        clients[actor].write(frame(sizes[actor]))
+        clients[actor].flush()
+        for index, size in enumerate(sizes):
+            if index != actor and size:
+                clients[index].write(frame(size))
 
     def accept() -> None:
         s = server.nextPendingConnection()
         s.setSocketOption(QTcpSocket.SocketOption.LowDelayOption, 1)
-        s.readyRead.connect(lambda: s.write(s.readAll()))
+        framer = Framer()
+
+        def read() -> None:
+            for body in framer.feed(bytes(s.readAll().data())):
+                if body.startswith(b"{\"hello\""):
+                    clients[json.loads(body)["hello"]] = s
+                else:
+                    answer(body)
+
+        s.readyRead.connect(read)
         s.disconnected.connect(app.quit)
-        sockets.append(s)
 
     server.newConnection.connect(accept)
     print(json.dumps({"port": server.serverPort()}), flush=True)
     app.exec()
+
+
+def frame(size: int, body: bytes = b"") -> bytes:
+    """A frame of *size* bytes in all (header included; more if *body* needs more), *body*
+    padded with spaces."""
+    body = body.ljust(size - HEADER.size)
+    return HEADER.pack(len(body)) + body
 
 
 def serve_game(game_id: str, players: int) -> None:
@@ -107,55 +148,91 @@ def started(args: list[str]) -> tuple[subprocess.Popen[str], int]:
     return process, int(json.loads(process.stdout.readline())["port"])
 
 
-def echo_round_trips(count: int, size: int) -> list[float]:
-    """Round trips of *size*-byte writes to the echo server in another process."""
-    process, port = started(["--echo"])
-    client = QTcpSocket()
-    client.connectToHost(QHostAddress(LOOPBACK), port)
-    client.waitForConnected(2000)
-    client.setSocketOption(QTcpSocket.SocketOption.LowDelayOption, 1)
-    got = bytearray()
-    client.readyRead.connect(lambda: got.extend(bytes(client.readAll().data())))
-    times = []
-    for _ in range(count):
-        got.clear()
+class Echoes:
+    """The clients of the echo server, one per peer, in this process."""
+
+    def __init__(self, port: int, count: int) -> None:
+        self.sockets: list[QTcpSocket] = []
+        self.got = [0] * count
+        for index in range(count):
+            s = QTcpSocket()
+            s.connectToHost(QHostAddress(LOOPBACK), port)
+            s.waitForConnected(2000)
+            s.setSocketOption(QTcpSocket.SocketOption.LowDelayOption, 1)
+            s.readyRead.connect(partial(self._read, index, s, Framer()))
+            s.write(frame(0, json.dumps({"hello": index}).encode()))
+            s.flush()
+            self.sockets.append(s)
+
+    def _read(self, index: int, s: QTcpSocket, framer: Framer) -> None:
+        data = bytes(s.readAll().data())
+        framer.feed(data)
+        self.got[index] += len(data)
+
+    def round(self, actor: int, request: int, sizes: list[int]) -> tuple[float, float]:
+        """One action's traffic: the actor's round trip, and until every client had its
+        bytes."""
+        self.got = [0] * len(sizes)
+        body = json.dumps({"from": actor, "sizes": sizes}).encode()
         start = time.perf_counter()
-        client.write(b"x" * size)
-        while len(got) < size:
-            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
-        times.append(time.perf_counter() - start)
-    client.disconnectFromHost()
-    process.wait(10)
-    return times
+        self.sockets[actor].write(frame(request, body))
+        wait_until(lambda: self.got[actor] >= sizes[actor])
+        trip = time.perf_counter() - start
+        wait_until(lambda: all(g >= s for g, s in zip(self.got, sizes, strict=True)))
+        return trip, time.perf_counter() - start
+
+    def close(self) -> None:
+        for s in self.sockets:
+            s.disconnectFromHost()
 
 
-def play(peers: list[RemoteClient], everyone: list[RemoteClient],
-         wanted: int) -> tuple[list[float], list[float]]:
-    """Random actions by the seat to act: each one's round trip, and how long until every
-    peer held its step."""
+def wait_until(done: Callable[[], bool]) -> None:
+    """Take in what the sockets bring (waiting on the event loop) until *done*."""
+    while not done():
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+
+
+@dataclass
+class Figures:
+    """Seconds per action: the round trip and until every peer held the step, through the
+    host and through the echo."""
+
+    trips: list[float] = field(default_factory=list)
+    everyone_knows: list[float] = field(default_factory=list)
+    echo_trips: list[float] = field(default_factory=list)
+    echo_everyone: list[float] = field(default_factory=list)
+
+
+def play(peers: list[RemoteClient], everyone: list[RemoteClient], wanted: int,
+         echoes: Echoes) -> Figures:
+    """Random actions by the seat to act, each followed by an echo round of its traffic."""
     rng = random.Random(1)
-    trips: list[float] = []
-    everyone_knows: list[float] = []
+    figures = Figures()
     actor = peers[0]
 
     def caught_up() -> None:
         """Take in what the sockets bring until every peer holds the actor's step."""
-        while any(p.actions_taken() != actor.actions_taken() for p in everyone):
-            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+        wait_until(lambda: all(p.actions_taken() == actor.actions_taken() for p in everyone))
 
-    while len(trips) < wanted and not actor.is_over():
+    while len(figures.trips) < wanted and not actor.is_over():
         caught_up()
         actor = peers[actor.active_seats()[0]]
         legal = [a for a in actor.legal_actions() if getattr(a, "kind", "") != "end_session"]
+        received = [p.link.bytes_received for p in everyone]
+        sent = actor.link.bytes_sent
         start = time.perf_counter()
         try:
             actor.submit(rng.choice(legal))
         except RuleViolation:  # a real-time claim the match clock overtook: not counted
             continue
-        trips.append(time.perf_counter() - start)
+        figures.trips.append(time.perf_counter() - start)
         caught_up()
-        everyone_knows.append(time.perf_counter() - start)
-    return trips, everyone_knows
+        figures.everyone_knows.append(time.perf_counter() - start)
+        sizes = [p.link.bytes_received - r for p, r in zip(everyone, received, strict=True)]
+        trip, every = echoes.round(everyone.index(actor), actor.link.bytes_sent - sent, sizes)
+        figures.echo_trips.append(trip)
+        figures.echo_everyone.append(every)
+    return figures
 
 
 def main() -> None:
@@ -165,38 +242,51 @@ def main() -> None:
     clients = int(sys.argv[3]) if len(sys.argv) > 3 else 5
     players = min(clients, games.get(game_id).info.max_players)
     host, port = started(["--serve", game_id, str(players)])
+    echo, echo_port = started(["--echo"])
     try:
         peers = [RemoteClient.join("127.0.0.1", port, f"P{i}") for i in range(players)]
         watchers = [RemoteClient.join("127.0.0.1", port, f"W{i}", spectate=True)
                     for i in range(clients - players)]
         everyone = peers + watchers
+        echoes = Echoes(echo_port, clients)
         cpu = time.process_time()
-        trips, everyone_knows = play(peers, everyone, wanted)
+        figures = play(peers, everyone, wanted, echoes)
         cpu = time.process_time() - cpu
         received = sum(p.link.bytes_received for p in everyone) / len(everyone)
         agree = all(p.agrees() for p in everyone)
         for peer in everyone:
             peer.close()
+        echoes.close()
         host_cpu: dict[str, Any] = json.loads(host.communicate(timeout=30)[0].splitlines()[-1])
+        echo.wait(10)
     finally:
         host.kill()
-    echo = echo_round_trips(len(trips), 2000)
-    print(f"{game_id}: {len(trips)} actions, {players} seated peers and {len(watchers)} "
-          f"spectators on loopback, the host in its own process (all agree: {agree})")
-    for name, values in (("action round trip", trips), ("every peer has it", everyone_knows),
-                         ("bare echo (2 kB)", echo)):
-        print(f"  {name:18} p50 {statistics.median(values) * 1e3:.3f} ms  "
-              f"p99 {percentile(values, 0.99) * 1e3:.3f} ms")
-    print(f"  ratio p50 {statistics.median(trips) / statistics.median(echo):.1f}x  "
-          f"p99 {percentile(trips, 0.99) / percentile(echo, 0.99):.1f}x")
+        echo.kill()
+    report(game_id, f"{players} seated peers and {len(watchers)} spectators", figures)
+    actions = len(figures.trips)
     answer = host_cpu["answer"]
     print(f"  host CPU from an intent to its answer: p50 {statistics.median(answer) * 1e3:.2f} "
           f"ms  p99 {percentile(answer, 0.99) * 1e3:.2f} ms")
-    print(f"  CPU per action: host {host_cpu['cpu'] / len(trips) * 1e3:.2f} ms, the "
-          f"{clients} clients {cpu / len(trips) * 1e3:.2f} ms (steadier than the wall clock "
+    print(f"  CPU per action: host {host_cpu['cpu'] / actions * 1e3:.2f} ms, the "
+          f"{clients} clients {cpu / actions * 1e3:.2f} ms (steadier than the wall clock "
           f"on a loaded machine)")
-    print(f"  bytes a peer received per action: {received / len(trips):,.0f}")
+    print(f"  bytes a peer received per action: {received / actions:,.0f} (all agree: {agree})")
     del app
+
+
+def report(game_id: str, who: str, f: Figures) -> None:
+    print(f"{game_id}: {len(f.trips)} actions, {who} on loopback, the host and the echo "
+          f"server each in a process of its own")
+    for name, values in (("action round trip", f.trips), ("echo round trip", f.echo_trips),
+                         ("every peer has it", f.everyone_knows),
+                         ("echo to everyone", f.echo_everyone)):
+        print(f"  {name:18} p50 {statistics.median(values) * 1e3:7.3f} ms  "
+              f"p99 {percentile(values, 0.99) * 1e3:7.3f} ms")
+    for name, ours, echo in (("round trip", f.trips, f.echo_trips),
+                             ("everyone", f.everyone_knows, f.echo_everyone)):
+        print(f"  ratio to the echo, {name:10}: p50 "
+              f"{statistics.median(ours) / statistics.median(echo):.1f}x  "
+              f"p99 {percentile(ours, 0.99) / percentile(echo, 0.99):.1f}x")
 
 
 if __name__ == "__main__":

@@ -20,6 +20,7 @@ from roadie.net.protocol import (
     Intent,
     NetError,
     Refused,
+    Update,
     Welcome,
     encode,
 )
@@ -181,14 +182,17 @@ def test_joining_fails_with_a_line_that_says_why(qtbot: Any, hosts: list[Host]) 
         RemoteClient.join(LOOPBACK, free, "Ana")
 
 
-def test_an_accepted_intent_carries_the_events_the_seat_may_see(
+def test_a_taken_intent_is_answered_by_its_update_with_the_events_the_seat_may_see(
         qtbot: Any, hosts: list[Host]) -> None:
     host = gig_dice(hosts)
     eve = RawPeer(port(host))
     eve.send(encode(Hello(version=VERSION, name="Eve")))
     welcome = answers(qtbot, eve, 1)[0]
-    legal = host.match.legal_actions(0)[0]
-    eve.send(encode(Intent(token=welcome.token, id=9, action=host.codec.dump_action(legal))))
-    accepted = answers(qtbot, eve, 3)[2]
-    assert isinstance(accepted, Accepted) and accepted.id == 9 and accepted.events
+    action = host.codec.dump_action(host.match.legal_actions(0)[0])
+    eve.send(encode(Intent(token=welcome.token, id=8, action=action, check=True)))
+    checked = answers(qtbot, eve, 2)[1]
+    assert isinstance(checked, Accepted) and checked.id == 8 and checked.events == []
+    eve.send(encode(Intent(token=welcome.token, id=9, action=action)))
+    update = answers(qtbot, eve, 3)[2]
+    assert isinstance(update, Update) and update.answers == 9 and update.events
     assert host.match.record.actions[-1].seat == 0

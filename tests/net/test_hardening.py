@@ -126,7 +126,8 @@ def test_a_spectator_sees_the_public_table_and_no_secret(qtbot: Any, hosts: list
         seat = host.match.active_seats()[0]
         clients[seat].submit(clients[seat].legal_actions()[0])
         taken = len(host.match.record.actions)
-        qtbot.waitUntil(lambda t=taken: watcher.actions_taken() == t, timeout=5000)
+        qtbot.waitUntil(lambda t=taken: all(p.actions_taken() == t for p in (ana, ben, watcher)),
+                        timeout=5000)
         assert watcher.view() == host.match.view(None) and watcher.agrees()
     with pytest.raises(Exception, match="not yours"):
         watcher.submit(host.match.legal_actions(host.match.active_seats()[0])[0])

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tests.net.conftest import LOOPBACK, host_table
 from tests.net.test_play import play, same_as_at_the_host, settle
@@ -43,6 +43,8 @@ def test_only_the_seat_that_may_act_gets_legal_actions_and_all_agree(
         assert idle and all(not s.legal for s in idle)  # None (as before) or none at all
         assert any(s.legal is None for s in idle)  # the empty list is not sent again
         assert all(u.snapshot.public is None and u.snapshot.view is None for u in updates)
+        assert any(u.snapshot.view_patch == "public" for u in updates)  # sent once, applied twice
+        assert all(u.snapshot.seats is None for u in updates)  # nobody came or went
     assert all(u.snapshot.view is None and not u.snapshot.legal for u in seen[id(watcher)])
 
 
@@ -53,6 +55,7 @@ json_values = st.recursive(
     max_leaves=12)
 
 
+@settings(suppress_health_check=[HealthCheck.too_slow])  # a loaded machine draws slowly
 @given(st.dictionaries(st.sampled_from("abc"), json_values),
        st.dictionaries(st.sampled_from("abc"), json_values))
 def test_a_patch_turns_the_old_view_into_the_new(old: dict[str, Any],

@@ -30,6 +30,7 @@ from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.match.client import SeatChange, TableClient
 from roadie.match.signal import Signal as PlainSignal
 from roadie.net.codec import Codec, codec
+from roadie.net.failures import SocketError, line, socket_failure
 from roadie.net.protocol import (
     ANNOUNCE,
     DISCOVERY_PORT,
@@ -54,6 +55,7 @@ from roadie.net.protocol import (
     Resync,
     Resynced,
     Room,
+    SeatInfo,
     Sit,
     Snapshot,
     Update,
@@ -79,10 +81,12 @@ REJOINABLE = (None, "closing", "timeout", "internal")
 """The host's last word (an error code, or none) after which a client tries to rejoin; after
 any other (a wrong version, too many bad messages...) it would be refused again."""
 JOIN_FAILURES = {
-    "version": "The host runs another version of Roadie ({text})",
-    "password": "The room password is wrong.",
-    "full": "Every seat at that table is taken (join as a spectator to watch).",
+    "version": _("Network", "The host runs another version of Roadie."),
+    "password": _("Network", "The room password is wrong."),
+    "full": _("Network", "Every seat at that table is taken (join as a spectator to watch)."),
+    "closing": _("Network", "The host is closing the game."),
 }
+"""What the player is told when the host turns its hello away, by the host's code."""
 
 
 class Link(QObject):
@@ -105,6 +109,7 @@ class Link(QObject):
         self.last_code: str | None = None
         """The code of the last error the host sent that answered no intent."""
         self.bytes_received = 0
+        self.bytes_sent = 0
         self.latency: list[float] = []
         """Round trips of the pings, in seconds."""
         self._pings: dict[int, float] = {}
@@ -115,8 +120,9 @@ class Link(QObject):
         self._token, self._silence_ms = "", SILENCE_MS
         self._loops: list[QEventLoop] = []
         self.socket.readyRead.connect(self._read)
-        self.socket.connected.connect(self._wake)
-        self.socket.disconnected.connect(lambda: self._fail("The host closed the connection."))
+        self.socket.connected.connect(self._connected)
+        self.socket.disconnected.connect(
+            lambda: self._fail(socket_failure(SocketError.RemoteHostClosedError)))
         self.socket.errorOccurred.connect(self._error)
 
     def open(self, address: str, port: int, ms: int) -> None:
@@ -125,10 +131,20 @@ class Link(QObject):
         connected = QAbstractSocket.SocketState.ConnectedState
         if not self.wait(lambda: self.socket.state() == connected or bool(self.failure), ms):
             self.socket.abort()
-            raise NetError(f"{address}:{port} did not answer within {ms / 1000:g} s.")
+            raise NetError(self.silent(ms))
         if self.failure:
-            raise NetError(f"Cannot reach {address}:{port}: {self.failure}")
-        self.socket.setSocketOption(QTcpSocket.SocketOption.LowDelayOption, 1)
+            raise NetError(line(_("Network", "Cannot reach %1: %2"), self.where(), self.failure))
+
+    def where(self) -> str:
+        return f"{self.address}:{self.port}"
+
+    def silent(self, ms: int) -> str:
+        """The line for a host that did not answer within *ms*."""
+        return line(_("Network", "%1 did not answer within %2 s."), self.where(), f"{ms / 1000:g}")
+
+    def _connected(self) -> None:
+        self.socket.setSocketOption(QTcpSocket.SocketOption.LowDelayOption, 1)  # no Nagle
+        self._wake()
 
     def connect_to(self, address: str, port: int) -> None:
         """Start connecting (``socket.connected`` or :attr:`failed` tells how it went)."""
@@ -141,12 +157,14 @@ class Link(QObject):
 
     def _not_connected(self) -> None:
         if self.socket.state() != QAbstractSocket.SocketState.ConnectedState:
-            self._fail("no answer")
+            self._fail(socket_failure(SocketError.SocketTimeoutError))
             self.socket.abort()
 
     def send(self, message: Message) -> None:
         if self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
-            self.socket.write(encode(message))
+            frame = encode(message)
+            self.bytes_sent += len(frame)
+            self.socket.write(frame)
 
     def wait(self, done: Callable[[], bool], ms: int) -> bool:
         """Run the event loop until *done* (checked on every message) or *ms* passed."""
@@ -183,8 +201,8 @@ class Link(QObject):
 
     def _beat(self) -> None:
         if (time.monotonic() - self.heard) * 1000 > self._silence_ms:
-            self._fail(f"The host stopped answering (nothing for "
-                       f"{self._silence_ms / 1000:g} s).")
+            self._fail(line(_("Network", "The host stopped answering (nothing for %1 s)."),
+                            f"{self._silence_ms / 1000:g}"))
             self.socket.abort()
         else:
             self.ping(self._token)
@@ -201,8 +219,8 @@ class Link(QObject):
             self.tap(data)
         try:
             bodies = self.framer.feed(data)
-        except ProtocolError as exc:
-            self._fail(f"The host sent a broken frame: {exc.text}")
+        except ProtocolError:
+            self._fail(line(_("Network", "The host sent something Roadie cannot read.")))
             self.socket.abort()
             return
         for body in bodies:
@@ -215,14 +233,12 @@ class Link(QObject):
                     if len(self.latency) == 1 and self._token:  # tell the host at once
                         self.ping(self._token)
                 self.on_message(message)
-            except ProtocolError as exc:
-                self.failure = f"The host sent a message Roadie cannot read: {exc.text}"
+            except ProtocolError:
+                self.failure = line(_("Network", "The host sent something Roadie cannot read."))
         self._wake()
 
-    def _error(self, error: QAbstractSocket.SocketError) -> None:
-        refused = error == QAbstractSocket.SocketError.ConnectionRefusedError
-        self._fail("the connection was refused (is a game hosted there?)" if refused
-                   else self.socket.errorString())
+    def _error(self, error: SocketError) -> None:
+        self._fail(socket_failure(error))
 
     def _fail(self, why: str) -> None:
         if not self.failure:
@@ -268,6 +284,7 @@ class RemoteClient(TableClient):
         self.errors: list[str] = []
         """What the host told this peer it did not take (the game went on)."""
         self._snapshot = welcome.snapshot
+        self._seats: list[SeatInfo] = []
         self._history: list[list[int]] = []
         self._received_at = 0.0
         self._view: Any = None
@@ -299,7 +316,7 @@ class RemoteClient(TableClient):
                            spectate=spectate, ms=ms)
         if guest.client is None:
             guest.leave()
-            raise NetError("That game has not begun yet: join its lobby.")
+            raise NetError(line(_("Network", "That game has not begun yet: join its lobby.")))
         return guest.client
 
     # --- who sits where -----------------------------------------------------------------------
@@ -309,7 +326,7 @@ class RemoteClient(TableClient):
 
     @property
     def seats(self) -> list[SeatSpec]:
-        return [SeatSpec(name=s.name, kind=s.kind) for s in self._snapshot.seats]
+        return [SeatSpec(name=s.name, kind=s.kind) for s in self._seats]
 
     @property
     def seed(self) -> int:
@@ -402,7 +419,7 @@ class RemoteClient(TableClient):
         self.link.send(Intent(token=self.token, id=ident, action=data, check=check))
         self.link.wait(lambda: ident in self._results or bool(self.link.failure), TIMEOUT_MS)
         if ident not in self._results:
-            raise NetError(self.link.failure or "The host did not answer in time.")
+            raise NetError(self.link.failure or self.link.silent(TIMEOUT_MS))
         result = self._results.pop(ident)
         if isinstance(result, RuleViolation | NetError):
             raise result
@@ -469,7 +486,7 @@ class RemoteClient(TableClient):
             return
         link = Link()
         seat = self.own[0] if self.own else None
-        name = self._snapshot.seats[seat].name if seat is not None else "Spectator"
+        name = self._seats[seat].name if seat is not None else "Spectator"
         hello = Hello(version=VERSION, name=name[:40] or "Guest", token=self.token,
                       spectate=seat is None)
         link.socket.connected.connect(lambda: link.send(hello))
@@ -491,7 +508,7 @@ class RemoteClient(TableClient):
             return
         if message.seat != (self.own[0] if self.own else None):
             link.close()
-            self._give_up("The host gave this seat to someone else.")
+            self._give_up(line(_("Network", "The host gave this seat to someone else.")))
             return
         self.token, self._data = message.token, {"view": None, "public": {}, "score": {},
                                                  "legal": []}
@@ -514,6 +531,8 @@ class RemoteClient(TableClient):
         self._public = None if "public" in news else self._public
         self._legal = None if "legal" in news else self._legal
         self._score = None if "score" in news else self._score
+        if snapshot.seats is not None:
+            self._seats = snapshot.seats
         if snapshot.history is not None:
             self._history = snapshot.history
         else:
@@ -527,17 +546,21 @@ class RemoteClient(TableClient):
                                                   ("public", snapshot.public),
                                                   ("score", snapshot.score),
                                                   ("legal", snapshot.legal)) if v is not None}
-        for name, patch in (("view", snapshot.view_patch), ("public", snapshot.public_patch)):
-            if patch is not None:
-                news[name] = patched(self._data[name] or {}, patch)
+        if snapshot.public_patch is not None:
+            news["public"] = patched(self._data["public"], snapshot.public_patch)
+        mine = snapshot.public_patch if snapshot.view_patch == "public" else snapshot.view_patch
+        if mine is not None:
+            news["view"] = patched(self._data["view"] or {}, mine)
         return news
 
     def _receive(self, message: Any) -> None:
         if isinstance(message, Update):
             self._take(message.snapshot)
             action = self.codec.action(message.action) if message.action is not None else None
-            self.changed.emit(SeatChange(seat=message.seat, action=action,
-                                         events=self.codec.event_list(message.events)))
+            events = self.codec.event_list(message.events)
+            self.changed.emit(SeatChange(seat=message.seat, action=action, events=events))
+            if message.answers is not None:
+                self._results[message.answers] = list(events)
         elif isinstance(message, Accepted):
             self._results[message.id] = self.codec.event_list(message.events)
         elif isinstance(message, Refused):
@@ -594,9 +617,9 @@ class Guest(QObject):
             return cls(link, answer)
         link.socket.abort()
         if isinstance(answer, Error):
-            raise NetError(JOIN_FAILURES.get(answer.code, "{text}").format(text=answer.text))
-        raise NetError(link.failure or f"{address}:{port} did not answer within "
-                                       f"{ms / 1000:g} s.")
+            turned = JOIN_FAILURES.get(answer.code, _("Network", "The host turned this peer away."))
+            raise NetError(line(turned))
+        raise NetError(link.failure or link.silent(ms))
 
     def sit(self, seat: int | None) -> None:
         """Take *seat*, or stand up and watch (``None``)."""
@@ -650,8 +673,8 @@ class Finder(QObject):
         self.tables: dict[tuple[str, int], Found] = {}
         mode = (QUdpSocket.BindFlag.ShareAddress | QUdpSocket.BindFlag.ReuseAddressHint)
         if not self.socket.bind(QHostAddress(QHostAddress.SpecialAddress.AnyIPv4), port, mode):
-            raise NetError(f"cannot listen for tables on port {port}: "
-                           f"{self.socket.errorString()}")
+            raise NetError(line(_("Network", "Cannot listen for tables on port %1: %2"), port,
+                                socket_failure(self.socket.error())))
         self.port = int(self.socket.localPort())
         self.socket.readyRead.connect(self._read)
 

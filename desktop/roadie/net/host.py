@@ -20,7 +20,7 @@ import contextlib
 import secrets
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -37,18 +37,19 @@ from roadie.match.match import Change, Match
 from roadie.match.pacing import BotPacer, BotSeat
 from roadie.match.session import LocalTable
 from roadie.net.codec import codec
+from roadie.net.failures import line, socket_failure
 from roadie.net.lobby import Lobby
 from roadie.net.protocol import (
     DISCOVERY_PORT,
     PEER,
     VERSION,
-    Accepted,
     Announce,
     Bucket,
     Bye,
     Chat,
     ChatLine,
     Code,
+    Encoded,
     Error,
     Framer,
     Hello,
@@ -58,20 +59,16 @@ from roadie.net.protocol import (
     Message,
     NetError,
     Ping,
-    Pong,
     ProtocolError,
     Ready,
-    Refused,
     Resync,
-    Resynced,
-    SeatInfo,
     Sit,
-    Snapshot,
-    Update,
-    Welcome,
     chat_text,
     decode,
+    dumps,
     encode,
+    frame,
+    json_object,
     patch_of,
     view_hash,
 )
@@ -109,9 +106,9 @@ class Peer:
         """The seat's view, the public view, the score and the legal actions as this peer
         holds them (what the last snapshot left it with)."""
 
-    def news(self, name: str, value: Any) -> Any:
-        """*value*, or ``None`` if the peer holds it already; it holds it from now on."""
-        fresh = None if self.held.get(name) == value else value
+    def news(self, name: str, value: Any) -> bool:
+        """Whether the peer does not hold *value* yet (it holds it from now on)."""
+        fresh = bool(self.held.get(name) != value)
         self.held[name] = value
         return fresh
 
@@ -120,9 +117,10 @@ class Peer:
         old, self.held[name] = self.held.get(name), value
         return None if value is None else patch_of(old or {}, value)
 
-    def send(self, message: Message) -> None:
+    def send(self, message: Message | bytes) -> None:
+        """Send a message (one the host built as JSON text, or a model)."""
         if not self.gone:
-            self.socket.write(encode(message))
+            self.socket.write(encode(message) if isinstance(message, Message) else frame(message))
 
 
 @dataclass
@@ -136,11 +134,19 @@ class Shared:
     over: bool
     real_time: bool
     actions: int
-    seats: list[SeatInfo]
+    seats: list[Json]
     before: Json | None
     """The public view of the step before."""
     _patch: Json | None = None
     _patched: bool = False
+    _texts: dict[int, tuple[Any, Encoded]] = field(default_factory=dict)
+
+    def text(self, value: Any) -> Encoded:
+        """*value* (one of this step's) as JSON text, made once for every peer it goes to."""
+        held = self._texts.get(id(value))
+        if held is None:
+            held = self._texts[id(value)] = (value, dumps(value))
+        return held[1]
 
     def patch_for(self, peer: Peer) -> Json | None:
         """What turns the public view *peer* holds into this one (made once for all the
@@ -204,11 +210,14 @@ class Host(QObject):
         self._before: Json | None = None
         """The public view of the step before (most peers hold it)."""
         self._dumped: dict[int, tuple[Event, Json]] = {}
+        self._event_texts: dict[tuple[int, ...], Encoded] = {}
         self._action_dumps: dict[Any, Json] = {}
         """The events dumped this step, by identity (each kept alive with its dump)."""
         self._room_dirty = False
         self._acting: Peer | None = None
         """The peer whose intent the host is taking now: it hears first."""
+        self._answering: int | None = None
+        """That intent's id, until an update to its peer answered it."""
         self._later: list[tuple[Peer, SeatChange]] = []
         """The others' updates of that step, sent once the actor has its answer."""
         self.server = QTcpServer(self)
@@ -241,6 +250,7 @@ class Host(QObject):
             open_seats = [s for s, p in enumerate(lobby.plans) if p.awaits()] if lobby else []
         self.open_seats = list(open_seats)
         self.history = self.match.score_history()
+        self._score = self.match.public_score()
         self._timers = QtTimers(self)
         self.pacer = BotPacer(table.client, {}, self._timers, QtRunner(self),
                               factor=self.pace, seed=self.match.record.seed)
@@ -266,7 +276,8 @@ class Host(QObject):
         """Start taking peers (on loopback by default); the port listened on."""
         where = address or QHostAddress(QHostAddress.SpecialAddress.LocalHost)
         if not self.server.listen(where, port):
-            raise NetError(f"cannot host on port {port}: {self.server.errorString()}")
+            raise NetError(line(_("Network", "Cannot host on port %1: %2"), port,
+                                socket_failure(self.server.serverError())))
         self._keep_seating()
         return int(self.server.serverPort())
 
@@ -323,33 +334,37 @@ class Host(QObject):
         self.pacer.bots.pop(seat, None)
         self._timers.stop(seat)
 
-    def snapshot(self, peer: Peer, change: SeatChange | None = None) -> Snapshot:
-        """All *peer*'s seat may know now (a spectator's: the public view). After a *change*
-        the views come as patches of those the peer holds, the score and legal actions only
-        if they differ from the peer's, and the score history only if the change undid
-        actions.
+    def snapshot(self, peer: Peer, change: SeatChange | None = None) -> Encoded:
+        """All *peer*'s seat may know now (a spectator's: the public view), as the JSON of
+        a :class:`Snapshot`. After a *change* the views come as patches of those the peer
+        holds (the seat's as ``"public"`` when it is the public view's patch), the score,
+        legal actions and seats only if they differ from the peer's, and the score history
+        only if the change undid actions.
 
-        The host made every value itself, so the message is not validated again here
-        (the peer validates all it receives)."""
+        The host made every value itself, so the message is not validated here (the peer
+        validates all it receives)."""
         m, seat, shared = self.match, peer.seat, self._public()
         legal = self._dump_actions(m.legal_actions(seat)) \
             if seat is not None and seat in shared.active else []
         view = None if seat is None else self.codec.dump(m.view(seat))
+        text = shared.text
         if change is None:
             peer.held = {"view": view, "public": shared.public, "score": shared.score,
-                         "legal": legal}
-            parts: dict[str, Any] = {"view": view, "public": shared.public,
-                                     "score": shared.score, "legal": legal}
+                         "legal": legal, "seats": shared.seats}
+            parts: Json = {"view": view, "public": text(shared.public),
+                           "score": text(shared.score), "legal": legal,
+                           "seats": text(shared.seats), "history": self.history}
         else:
-            parts = {"view": None, "view_patch": peer.patch("view", view), "public": None,
-                     "public_patch": shared.patch_for(peer),
-                     "score": peer.news("score", shared.score),
-                     "legal": peer.news("legal", legal)}
-        return Snapshot.model_construct(
-            **parts, public_hash=shared.hash, active=shared.active, over=shared.over,
-            real_time=shared.real_time, clock=m.clock(),
-            history=self.history if change is None or change.undone else None,
-            actions=shared.actions, seats=shared.seats)
+            public, own = shared.patch_for(peer), peer.patch("view", view)
+            parts = {"view_patch": "public" if own is not None and own == public else own,
+                     "public_patch": None if public is None else text(public),
+                     "score": text(shared.score) if peer.news("score", shared.score) else None,
+                     "legal": legal if peer.news("legal", legal) else None,
+                     "seats": text(shared.seats) if peer.news("seats", shared.seats) else None,
+                     "history": self.history if change.undone else None}
+        return json_object({**parts, "public_hash": shared.hash, "active": shared.active,
+                            "over": shared.over, "real_time": shared.real_time,
+                            "clock": m.clock(), "actions": shared.actions})
 
     def _public(self) -> Shared:
         """What every peer is told of the match now, made once per step."""
@@ -357,11 +372,11 @@ class Host(QObject):
             m, view = self.match, self.match.view(None)
             self._shared = Shared(
                 public=self.codec.dump(view), hash=view_hash(view),
-                score=self.codec.dump(m.public_score()), active=m.active_seats(),
+                score=self.codec.dump(self._score), active=m.active_seats(),
                 over=m.is_over(), real_time=m.game.real_time(m.state),
                 actions=len(m.record.actions),
-                seats=[SeatInfo.model_construct(name=s.name[:40] or f"Seat {i + 1}",
-                                                kind=s.kind) for i, s in enumerate(m.seats)],
+                seats=[{"name": s.name[:40] or f"Seat {i + 1}", "kind": s.kind}
+                       for i, s in enumerate(m.seats)],
                 before=self._before)
         return self._shared
 
@@ -370,7 +385,7 @@ class Host(QObject):
         self._shared = None
         for peer in self.peers:
             if peer.client is not None and peer is not joined:
-                peer.send(Resynced(snapshot=self.snapshot(peer)))
+                peer.send(self._resynced(peer))
 
     def _rooms(self) -> None:
         """Every peer in the lobby is told the lobby as it is now."""
@@ -502,12 +517,13 @@ class Host(QObject):
         if isinstance(message, Intent):
             self._intent(peer, message)
         elif isinstance(message, Resync):
-            peer.send(Resynced(snapshot=self.snapshot(peer)))
+            peer.send(self._resynced(peer))
         else:
             raise ProtocolError("order", "The game has begun: seats are taken.")
 
     def _ping(self, peer: Peer, ping: Ping) -> None:
-        peer.send(Pong(id=ping.id, clock=self.match.clock() if self.table else 0.0))
+        peer.send(json_object({"type": "pong", "id": ping.id,
+                               "clock": self.match.clock() if self.table else 0.0}))
         if self.lobby is not None and ping.rtt_ms is not None:
             self.lobby.latency[peer.token] = ping.rtt_ms
             self._room_dirty = True
@@ -567,10 +583,10 @@ class Host(QObject):
             self._keep_seating()
         peer.client = LocalClient(self.match, [] if seat is None else [seat])
         peer.client.changed.connect(partial(self._update, peer))
-        peer.send(Welcome(
-            version=VERSION, seat=seat, token=peer.token, game=self.match.game.info.id,
-            options=self.match.options.model_dump(mode="json"),
-            opening=self._events(peer.client.opening()), snapshot=self.snapshot(peer)))
+        peer.send(json_object({
+            "type": "welcome", "version": VERSION, "seat": seat, "token": peer.token,
+            "game": self.match.game.info.id, "options": self.match.options.model_dump(mode="json"),
+            "opening": self._events(peer.client.opening()), "snapshot": self.snapshot(peer)}))
         if seat is not None:
             self._seats_changed(peer)
             self.joined.emit(seat)
@@ -592,26 +608,35 @@ class Host(QObject):
             return
         if intent.check:
             why = peer.client.why_not(action)
-            peer.send(Accepted(id=intent.id, events=[]) if why is None
+            peer.send(self._accepted(intent.id, []) if why is None
                       else self._refused(intent.id, why))
             return
-        self._acting = peer
+        self._acting, self._answering = peer, intent.id
         try:
             events = peer.client.submit(action)
         except RuleViolation as refusal:
             peer.send(self._refused(intent.id, refusal))
             return
         finally:
-            self._acting = None
-        peer.send(Accepted(id=intent.id, events=self._events(events)))
+            self._acting, unanswered, self._answering = None, self._answering, None
+        if unanswered is not None:  # no update of the actor's seat carried the answer
+            peer.send(self._accepted(unanswered, self._events(events)))
         peer.socket.flush()  # the actor's answer leaves now, before the others' updates
         self._flush()
 
     @staticmethod
-    def _refused(ident: int, refusal: RuleViolation) -> Refused:
+    def _accepted(ident: int, events: list[Json]) -> Encoded:
+        return json_object({"type": "accepted", "id": ident, "events": events})
+
+    @staticmethod
+    def _refused(ident: int, refusal: RuleViolation) -> Encoded:
         params = {str(k)[:40]: v if isinstance(v, str | int | float | bool) or v is None
                   else str(v) for k, v in refusal.params.items()}
-        return Refused(id=ident, rule_id=refusal.rule_id, text=refusal.text[:500], params=params)
+        return json_object({"type": "refused", "id": ident, "rule_id": refusal.rule_id[:100],
+                            "text": refusal.text[:500], "params": params})
+
+    def _resynced(self, peer: Peer) -> Encoded:
+        return json_object({"type": "resynced", "snapshot": self.snapshot(peer)})
 
     def _chat(self, seat: int | None, name: str, text: str) -> None:
         """Echo a chat line to everyone: who said it and the text as one plain line."""
@@ -631,11 +656,12 @@ class Host(QObject):
         if self._shared is not None:
             self._before = self._shared.public
         self._shared = None
-        self._dumped = {}
+        self._dumped, self._event_texts = {}, {}
+        self._score = self.match.public_score()
         if change.undone:
             self.history = self.match.score_history()
         else:
-            self.history = [*self.history, self.match.public_score().totals]
+            self.history = [*self.history, self._score.totals]
         self.pacer.schedule()
 
     def _update(self, peer: Peer, change: SeatChange) -> None:
@@ -646,9 +672,13 @@ class Host(QObject):
             self._tell(peer, change)
 
     def _tell(self, peer: Peer, change: SeatChange) -> None:
-        action = self.codec.dump_action(change.action) if change.action is not None else None
-        peer.send(Update.model_construct(seat=change.seat, events=self._events(change.events),
-                                         action=action, snapshot=self.snapshot(peer, change)))
+        answers = None
+        if peer is self._acting:  # its update answers its intent
+            answers, self._answering = self._answering, None
+        action = None if change.action is None else self._dump_actions([change.action])[0]
+        peer.send(json_object({"type": "update", "seat": change.seat,
+                               "events": self._events_text(change.events), "action": action,
+                               "answers": answers, "snapshot": self.snapshot(peer, change)}))
 
     def _flush(self) -> None:
         """Send the updates held while the actor waited (before the match moves on)."""
@@ -671,6 +701,14 @@ class Host(QObject):
                 data = self.codec.dump_action(action)
             dumped.append(data)
         return dumped
+
+    def _events_text(self, events: list[Event]) -> Encoded:
+        """The events as JSON text, made once a step for each list of them the peers see."""
+        key = tuple(map(id, events))
+        text = self._event_texts.get(key)
+        if text is None:
+            text = self._event_texts[key] = dumps(self._events(events))
+        return text
 
     def _events(self, events: list[Event]) -> list[dict[str, Any]]:
         """The events as sent, each dumped once a step (the peers mostly see the same)."""

@@ -20,10 +20,11 @@ from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic_core import to_json
 
 from roadie.core.errors import RoadieError
 
-VERSION = 4
+VERSION = 5
 """The protocol version; a peer of another version is refused at ``hello``."""
 CHAT_MAX = 200
 """The longest chat line, in characters."""
@@ -144,33 +145,34 @@ class SeatInfo(Message):
 class Snapshot(Message):
     """All a seat may know of the match now."""
 
-    view: Json | None
+    view: Json | None = None
     """The seat's own view (never a spectator's, which is :attr:`public`); in an update
     ``None``: it is the last one with :attr:`view_patch` applied."""
-    view_patch: Json | None = None
+    view_patch: Json | Literal["public"] | None = None
     """What changed in the seat's view since its last snapshot (see :func:`patch_of`);
-    ``None``: nothing."""
-    public: Json | None
+    ``None``: nothing; ``"public"``: the same patch as the public view's."""
+    public: Json | None = None
     """The view every seat shares (a spectator's): what the peers hash and compare; in an
     update ``None``: the last one with :attr:`public_patch` applied."""
     public_patch: Json | None = None
     public_hash: str = Field(max_length=64)
     """The host's hash of the public view: a peer that decodes another has a broken copy."""
-    legal: list[Json] | None = Field(max_length=20_000)
+    legal: list[Json] | None = Field(default=None, max_length=20_000)
     """The seat's legal actions (none unless it may act now); ``None`` in an update when
     they are as in the seat's last snapshot."""
     active: list[int] = Field(max_length=16)
     over: bool
     real_time: bool
     clock: float
-    score: Json | None
+    score: Json | None = None
     """The public score; in an update ``None`` when it did not change."""
     history: list[list[int]] | None = Field(default=None, max_length=100_000)
     """The public totals after setup and every action: in a welcome and a resync only (after
     an update the peer adds the score's totals itself)."""
     actions: int = Field(ge=0)
-    seats: list[SeatInfo] = Field(max_length=16)
-    """Who sits where now (peers join, leave, bots take over)."""
+    seats: list[SeatInfo] | None = Field(default=None, max_length=16)
+    """Who sits where now (peers join, leave, bots take over); in an update ``None`` when
+    that did not change."""
 
 
 class Welcome(Message):
@@ -178,7 +180,7 @@ class Welcome(Message):
 
     type: Literal["welcome"] = "welcome"
     version: int
-    seat: int | None = Field(ge=0, lt=16)
+    seat: int | None = Field(default=None, ge=0, lt=16)
     token: Token
     game: Annotated[str, Field(max_length=40)]
     options: Json
@@ -190,14 +192,19 @@ class Update(Message):
     """One step of the match, as the peer's seat may know it, and where it left the table."""
 
     type: Literal["update"] = "update"
-    seat: int | None
+    seat: int | None = None
     events: list[Json] = Field(max_length=1000)
     action: Json | None = None
     """Given to the seat that took it only."""
+    answers: int | None = None
+    """The intent of this peer that made the step (its events are the intent's answer)."""
     snapshot: Snapshot
 
 
 class Accepted(Message):
+    """The intent was taken (a check-only intent: would be taken); a taken intent is
+    answered by its step's :class:`Update` instead."""
+
     type: Literal["accepted"] = "accepted"
     id: int
     events: list[Json] = Field(max_length=1000)
@@ -299,7 +306,37 @@ ANNOUNCE: TypeAdapter[Announce] = TypeAdapter(Announce)
 # --- frames -------------------------------------------------------------------------------------
 def encode(message: Message) -> bytes:
     """*message* as one frame."""
-    body = message.model_dump_json(exclude_none=False).encode()
+    return frame(message.model_dump_json(exclude_none=False).encode())
+
+
+class Encoded(bytes):
+    """JSON text made once, to go into several frames as it is."""
+
+
+def dumps(value: Any) -> Encoded:
+    """*value* (plain JSON values, or an :class:`Encoded` text kept as it is) as JSON text."""
+    return value if isinstance(value, Encoded) else Encoded(to_json(value))
+
+
+def json_object(fields: Json) -> Encoded:
+    """*fields* (plain JSON values or :class:`Encoded` texts; the names plain words) as a
+    JSON object, those of value ``None`` left out (a message's default)."""
+    plain: Json = {}
+    texts: list[bytes] = []
+    for name, value in fields.items():
+        if isinstance(value, Encoded):
+            texts.append(b'"%s":%s' % (name.encode(), value))
+        elif value is not None:
+            plain[name] = value
+    head = to_json(plain)
+    if not texts:
+        return Encoded(head)
+    return Encoded(head[:-1] + (b"," if plain else b"") + b",".join(texts) + b"}")
+
+
+def frame(body: bytes) -> bytes:
+    """A message's JSON text as one frame (the host builds its frames as plain JSON: the
+    peer validates every message it gets)."""
     if len(body) > MAX_FRAME:
         raise ProtocolError("frame", f"a message of {len(body):,} bytes is over the limit")
     return HEADER.pack(len(body)) + body
@@ -357,8 +394,8 @@ def patch_of(old: Json, new: Json) -> Json | None:
 def _patch(old: Any, new: Any) -> Json:
     sets: Json = {}
     subs: Json = {}
-    for key in (new if isinstance(new, dict) else range(len(new))):
-        was, now = old[key], new[key]
+    for key, now in (new.items() if isinstance(new, dict) else enumerate(new)):
+        was = old[key]
         if was == now:
             continue
         if _same_shape(was, now):
@@ -371,9 +408,12 @@ def _patch(old: Any, new: Any) -> Json:
 def _same_shape(old: Any, new: Any) -> bool:
     """Whether *new* may be sent as a patch of *old*: dicts of the same keys, lists of the
     same length."""
-    if isinstance(old, dict) and isinstance(new, dict):
-        return old.keys() == new.keys()
-    return isinstance(old, list) and isinstance(new, list) and len(old) == len(new)
+    kind = type(new)
+    if kind is not type(old):
+        return False
+    if kind is dict:
+        return bool(old.keys() == new.keys())
+    return kind is list and len(old) == len(new)
 
 
 def patched(old: Json, patch: Json) -> Json:
