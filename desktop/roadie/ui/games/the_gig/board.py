@@ -47,7 +47,9 @@ from roadie.ui.style import WARM, Palette, pixel_font
 from roadie.ui.texts import rule_tooltip
 
 SUMMARY_DELAY_MS = 60
-"""How long after the Bridge's change its summary is built: past the new song's repaint."""
+"""How long after the Bridge's change its summary is filled in: past the new song's repaint."""
+SUMMARY_PREPARE_MS = 1500
+"""How long after the table opens the Bridge summary is laid out unseen (during the count-in)."""
 
 class GigScene(BoardScene):
     """The board scene, telling the table when a piece is taken in hand and let go."""
@@ -120,6 +122,8 @@ class Board(Table):
         self.tally = BridgeTally(view.song)
         self.summary = BridgeSummary(self.view, pal)
         self.summary.closed.connect(self._summary_closed)
+        seats = len(view.players) + (view.challenger is not None)
+        QTimer.singleShot(SUMMARY_PREPARE_MS, self.summary, partial(self._prepare_summary, seats))
         self.glass = None if view.challenger is None else GlassBox(
             self.view, ChallengerStory(self.kit.sentences.card_name, view.options.audience), pal,
             controller.client)
@@ -321,6 +325,10 @@ class Board(Table):
         self.summing_up, self._count_in_after_summary = True, count_in
         self.ctl.client.hold_clock(True)
         QTimer.singleShot(SUMMARY_DELAY_MS, self.summary, self._present_summary)
+
+    def _prepare_summary(self, seats: int) -> None:
+        if self.summaries and self.countdown.factor > 0 and not self.summing_up:
+            self.summary.prepare(seats)
 
     def _present_summary(self) -> None:
         if self.summing_up:

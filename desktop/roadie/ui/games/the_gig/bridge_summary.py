@@ -111,14 +111,22 @@ class Explained(QLabel):
 
     opened = Signal(str)
 
-    def __init__(self, text: str, rule_id: str, why: str) -> None:
-        super().__init__(text)
-        self.why = why
-        self.setToolTip(rule_tooltip(rule_id))
+    def __init__(self, text: str = "", rule_id: str = "", why: str = "") -> None:
+        super().__init__()
+        self.why, self.rule_id = "", ""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setStyleSheet("QLabel { text-decoration: underline dotted; }"
                            " QLabel:focus { text-decoration: underline; }")
+        self.set_score(text, rule_id, why)
+
+    def set_score(self, text: str, rule_id: str, why: str) -> None:
+        """Show *text*, scored by *rule_id* (its tooltip), explained by *why* when opened."""
+        self.setText(text)
+        self.why = why
+        if rule_id != self.rule_id:
+            self.rule_id = rule_id
+            self.setToolTip(rule_tooltip(rule_id) if rule_id else "")
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         self.opened.emit(self.why)
@@ -129,6 +137,41 @@ class Explained(QLabel):
             self.opened.emit(self.why)
             return
         super().keyPressEvent(event)
+
+
+class Row:
+    """One player's line of the summary: built once, then filled for each Bridge."""
+
+    def __init__(self, summary: BridgeSummary, row: int) -> None:
+        self.colour = ""
+        self.who = QLabel()
+        self.who.setTextFormat(Qt.TextFormat.PlainText)
+        self.who.setFont(font(12, bold=True))
+        self.harmonies, self.solo = Explained(), Explained()
+        self.no_solo, self.marked = QLabel(), QLabel()
+        for col, label in enumerate((self.who, self.harmonies, self.solo, self.marked)):
+            summary.grid.addWidget(label, row, col)
+        summary.grid.addWidget(self.no_solo, row, 2)  # in the solo's place when there is none
+        for label in (self.harmonies, self.solo, self.no_solo, self.marked):
+            label.setWordWrap(True)
+            label.setFont(font(11))
+        for score in (self.harmonies, self.solo):
+            score.opened.connect(summary.why.setText)
+
+    def labels(self) -> tuple[QLabel, ...]:
+        return self.who, self.harmonies, self.solo, self.no_solo, self.marked
+
+    def show(self, name: str, colour: str) -> None:
+        self.who.setText(f"● {name}")
+        if colour != self.colour:
+            self.colour = colour
+            self.who.setStyleSheet(f"color: {colour};")
+        for label in (self.who, self.harmonies, self.marked):
+            label.show()
+
+    def hide(self) -> None:
+        for label in self.labels():
+            label.hide()
 
 
 class BridgeSummary(QWidget):
@@ -163,6 +206,14 @@ class BridgeSummary(QWidget):
         self.grid.setHorizontalSpacing(18)
         self.grid.setVerticalSpacing(8)
         box.addLayout(self.grid)
+        for col, text in enumerate((self.tr("Player"), self.tr("Harmonies"), self.tr("Solo"),
+                                    self.tr("Symbols marked"))):
+            head = QLabel(text.upper())
+            head.setFont(font(9, bold=True))
+            head.setStyleSheet(f"color: {pal.brass};")
+            self.grid.addWidget(head, 0, col)
+        self.rows: list[Row] = []
+        """A line per seat, built as a Bridge first needs it and kept."""
         self.why = QLabel(self.tr("Click a score to see the rule that scored it."))
         self.why.setWordWrap(True)
         self.why.setFont(font(10))
@@ -177,74 +228,77 @@ class BridgeSummary(QWidget):
         self.hide()
 
     def show_tally(self, tally: BridgeTally, names: list[str], colours: list[str]) -> None:
-        """Show *tally*; names and colours by seat (The Challenger after the players)."""
+        """Show *tally*; names and colours by seat (The Challenger after the players).
+
+        The rows are built once and filled anew for each Bridge."""
         song = str(tally.bridge_song + 1)
         self.song = song
         self.title.setText(self.tr("The Bridge of song %1").replace("%1", song))
         self.why.setText(self.tr("Click a score to see the rule that scored it."))
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
-        heads = [self.tr("Player"), self.tr("Harmonies"), self.tr("Solo"),
-                 self.tr("Symbols marked")]
-        for col, text in enumerate(heads):
-            label = QLabel(text.upper())
-            label.setFont(font(9, bold=True))
-            label.setStyleSheet(f"color: {self.pal.brass};")
-            self.grid.addWidget(label, 0, col)
-        for row, seat in enumerate(sorted(tally.lines, key=lambda s: (s < 0, s)), start=1):
-            self._row(row, seat, tally.lines[seat], names, colours)
+        seats = sorted(tally.lines, key=lambda s: (s < 0, s))
+        self._build_rows(len(seats))
+        for row, seat in zip(self.rows, seats, strict=False):
+            self._fill(row, seat, tally.lines[seat], names, colours)
+        for row in self.rows[len(seats):]:
+            row.hide()
         self.place()
         self.show()
         self.raise_()
         self.button.setFocus()
 
-    def _row(self, row: int, seat: int, line: Line, names: list[str],
-             colours: list[str]) -> None:
+    def _build_rows(self, count: int) -> None:
+        while len(self.rows) < count:
+            self.rows.append(Row(self, len(self.rows) + 1))
+
+    def prepare(self, rows: int) -> None:
+        """Build the lines for *rows* seats and lay them out unseen, ahead of the first
+        Bridge (so that showing it is only filling them in)."""
+        self._build_rows(rows)
+        self.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+        self.place()
+        self.show()
+        self.hide()
+        self.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, False)
+
+    def _fill(self, row: Row, seat: int, line: Line, names: list[str],
+              colours: list[str]) -> None:
         name = names[seat] if 0 <= seat < len(names) else self.tr("The Challenger")
         colour = colours[seat] if 0 <= seat < len(colours) else "#9a9a9a"
-        who = QLabel(f"● {name}")
-        who.setTextFormat(Qt.TextFormat.PlainText)
-        who.setFont(font(12, bold=True))
-        who.setStyleSheet(f"color: {colour};")
-        cells = [who, self._harmonies(line), self._solo(line),
-                 QLabel(symbols_text(line.marked))]
-        for col, label in enumerate(cells):
-            label.setWordWrap(col > 0)
-            if col:
-                label.setFont(font(11))
-            self.grid.addWidget(label, row, col)
+        row.show(name, colour)
+        self._harmonies(row.harmonies, line)
+        row.solo.setVisible(bool(line.solo_cells))
+        row.no_solo.setVisible(not line.solo_cells)
+        if line.solo_cells:
+            self._solo(row.solo, line)
+        else:
+            row.no_solo.setText(self.tr("no solo"))
+        row.marked.setText(symbols_text(line.marked))
 
-    def _harmonies(self, line: Line) -> QLabel:
+    def _harmonies(self, label: Explained, line: Line) -> None:
         """The Harmonies scored, explained row by row (the Challenger's dice left off)."""
-        text = self.tr("%1 points").replace("%1", str(line.harmonies))
         if line.unplaced:
-            return self._explained(
-                self.tr("%1 dice left off: +%2").replace("%1", str(line.unplaced))
-                .replace("%2", str(5 * line.unplaced)), "the-gig/showdown.unplaced", "")
+            self._explain(label, self.tr("%1 dice left off: +%2")
+                          .replace("%1", str(line.unplaced))
+                          .replace("%2", str(5 * line.unplaced)), "the-gig/showdown.unplaced", "")
+            return
         rows = ", ".join(self.tr("row %1: +%2").replace("%1", str(r)).replace("%2", str(p))
                          for r, p in line.harmony_rows)
-        return self._explained(text, "the-gig/bridge.harmonies", rows)
+        self._explain(label, self.tr("%1 points").replace("%1", str(line.harmonies)),
+                      "the-gig/bridge.harmonies", rows)
 
-    def _solo(self, line: Line) -> QLabel:
-        if not line.solo_cells:
-            return QLabel(self.tr("no solo"))
+    def _solo(self, label: Explained, line: Line) -> None:
         solo = self.tr("groove of %1 · +%2 pts").replace("%1", str(line.solo_cells)) \
             .replace("%2", str(line.solo_points))
         if any(line.solo_symbols.values()):
             solo += " · " + symbols_text(line.solo_symbols)
-        return self._explained(solo, "the-gig/solo.benefits", "")
+        self._explain(label, solo, "the-gig/solo.benefits", "")
 
-    def _explained(self, text: str, rule_id: str, detail: str) -> QLabel:
+    def _explain(self, label: Explained, text: str, rule_id: str, detail: str) -> None:
         """A score that tells its rule and moment: the Bridge of this song."""
         when = self.tr("The Bridge of song %1").replace("%1", self.song)
         why = f"{when}: {text}" + (f" ({detail})" if detail else "") + " — " \
             + rule_summary(rule_id)
-        label = Explained(text, rule_id, why)
-        label.opened.connect(self.why.setText)
-        return label
+        label.set_score(text, rule_id, why)
 
     def dismiss(self) -> None:
         self.hide()

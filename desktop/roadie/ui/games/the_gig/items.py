@@ -57,10 +57,17 @@ class SpaceItem(Target):
                  pal: Palette = WARM) -> None:
         super().__init__()
         self.rect, self.row, self.col, self.symbol, self.pal = QRectF(rect), row, col, symbol, pal
+        self.bounds = self.rect.adjusted(-4, -4, 4, 4)
         self.setZValue(2)
 
+    def set_symbol(self, symbol: str | None) -> None:
+        """Show another song's symbol in this space (repainted only if it changed)."""
+        if symbol != self.symbol:
+            self.symbol = symbol
+            self.update()
+
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 4, 4)
+        return self.bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -54,7 +54,11 @@ class Render(QObject):
         self.kit, self.fixed, self.choices, self.solo = kit, fixed, choices, solo
         self.countdown, self.switch_seat = countdown, switch_seat
         self.spaces: list[SpaceItem] = []
-        self.row_dice: list[DieItem] = []
+        """The spaces of the song in play."""
+        self.pool: dict[tuple[int, int | None], SpaceItem] = {}
+        """Every space item made so far, by row and column (None: the Harmony space);
+        those the song in play lacks are hidden."""
+        self.row_dice: dict[int, DieItem] = {}
         self.dice: dict[tuple[int, int], DieItem] = {}
         self.others: dict[int, Panel] = {}
         self.owned_others: dict[int, OwnedCards] = {}
@@ -115,27 +119,45 @@ class Render(QObject):
 
     # --- the song -------------------------------------------------------------
     def _build_song(self, view: TheGigView) -> None:
+        """Show the song in play: its spaces come from a pool kept across songs (a space
+        is repainted only when its symbol changed); the row dice are laid once."""
         kit = self.kit
-        for item in self.spaces + self.row_dice:
-            kit.scene.removeItem(item)
         self.song_id = view.songs[view.song]
         song = kit.pack.song(self.song_id)
-        self.spaces, self.row_dice = [], []
+        self.spaces = []
         for row in song.rows:
             for col, symbol in enumerate(row.spaces):
-                self._add_space(SpaceItem(L.space_rect(row.value, col), row.value, col,
-                                          symbol.value if symbol else None, kit.pal))
-            self._add_space(SpaceItem(L.harmony_rect(row.value), row.value, None, None,
-                                      kit.pal))
-            label = DieItem(6, row.value, QColor("#e8dcc4"), 44, None, kit.pal)
-            label.setPos(L.SONG.left() + 58, L.space_rect(row.value, 0).center().y())
+                self._show_space(row.value, col, symbol.value if symbol else None)
+            self._show_space(row.value, None, None)
+        shown = set(self.spaces)
+        for space in self.pool.values():
+            space.setVisible(space in shown)
+        self._show_row_dice({row.value for row in song.rows})
+
+    def _show_space(self, row: int, col: int | None, symbol: str | None) -> None:
+        space = self.pool.get((row, col))
+        if space is None:
+            rect = L.harmony_rect(row) if col is None else L.space_rect(row, col)
+            space = self.pool[(row, col)] = self._add_space(
+                SpaceItem(rect, row, col, symbol, self.kit.pal))
+        space.set_symbol(symbol)
+        self.spaces.append(space)
+
+    def _show_row_dice(self, rows: set[int]) -> None:
+        """The die at the head of each row, showing the value it takes."""
+        kit = self.kit
+        for value in rows - set(self.row_dice):
+            label = DieItem(6, value, QColor("#e8dcc4"), 44, None, kit.pal)
+            label.setPos(L.SONG.left() + 58, L.space_rect(value, 0).center().y())
             label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
             label.setToolTip(kit.tip("the-gig/song.rows"))
             kit.scene.addItem(label)
-            self.row_dice.append(label)
+            self.row_dice[value] = label
+        for value, label in self.row_dice.items():
+            label.setVisible(value in rows)
 
-    def _add_space(self, space: SpaceItem) -> None:
+    def _add_space(self, space: SpaceItem) -> SpaceItem:
         row = str(space.row)
         if space.col is None:
             space.setToolTip(self.kit.tip(
@@ -149,7 +171,7 @@ class Render(QObject):
                 .replace("%1", row).replace("%2", str(space.col + 1))))
             space.tab_order = 200 + space.row * 10 + space.col
         self.kit.scene.addItem(cache(space))
-        self.spaces.append(space)
+        return space
 
     def draw_song_mat(self, view: TheGigView) -> None:
         mat = self.fixed.song_mat
@@ -394,8 +416,7 @@ class Render(QObject):
         tray = fixed.tray
         tray.title = (self.tr("%1's dice").replace("%1", self.kit.names[me])
                       if len(self.kit.ctl.human_seats()) > 1 else self.tr("Your dice"))
-        tray.note = self._tray_note(frame)
-        tray.update()
+        tray.note = self._tray_note(frame)  # title and note repaint the tray when they change
         strip = fixed.lock_strip
         strip.setVisible(view.phase == "lock" or (
             view.phase == "place" and any(d.seat == me and d.where == "locked"
@@ -431,10 +452,12 @@ class Render(QObject):
         rerolls = [x for x in frame.legal if isinstance(x, a.Reroll)]
         button = fixed.reroll_button
         count = len(selected)
-        button.label = (self.tr("Re-roll %1 selected  (R)").replace("%1", str(count))
-                        if count else self.tr("Re-roll all  (R)"))
+        label = (self.tr("Re-roll %1 selected  (R)").replace("%1", str(count))
+                 if count else self.tr("Re-roll all  (R)"))
+        if label != button.label:
+            button.label = label
+            button.update()
         button.set_enabled(reroll_action(frame, selected) in frame.legal and not frame.blocked)
-        button.update()
         rollable = {die for x in rerolls for die in x.dice}
         for n, select in enumerate(fixed.select_buttons):
             die = frame.me * 4 + n

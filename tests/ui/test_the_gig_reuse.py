@@ -1,0 +1,61 @@
+"""The Gig's table reuses its items (song spaces, Bridge summary lines) and still shows
+what is true now: a new song's symbols, the latest Bridge's numbers, nothing stale."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel
+
+from roadie.ui.games.the_gig.bridge_summary import BridgeSummary, BridgeTally, Explained, Line
+
+
+def shown_spaces(board):
+    return {(s.row, s.col): s.symbol for s in board.drawing.pool.values() if s.isVisible()}
+
+
+def song_spaces(board, song_id):
+    song = board.kit.pack.song(song_id)
+    spaces = {(r.value, c): (sym.value if sym else None)
+              for r in song.rows for c, sym in enumerate(r.spaces)}
+    return spaces | {(r.value, None): None for r in song.rows}
+
+
+def test_a_new_song_shows_its_own_spaces_on_the_same_items(qtbot):
+    from tests.ui.test_play_experience import gig_board
+    from tests.ui.test_the_gig_table import advance
+
+    match, _ctl, board = gig_board(qtbot, speed="off")
+    first = dict(board.drawing.pool)
+    assert shown_spaces(board) == song_spaces(board, match.state.songs[0])
+    advance(match, lambda: match.state.song == 1)
+    assert shown_spaces(board) == song_spaces(board, match.state.songs[1])
+    assert {s for s in board.drawing.spaces} == {s for s in board.drawing.pool.values()
+                                                 if s.isVisible()}
+    assert all(board.drawing.pool[key] is item for key, item in first.items())
+
+
+def tally(players: int, points: int) -> BridgeTally:
+    t = BridgeTally(points)
+    for seat in range(players):
+        t.lines[seat] = Line(harmonies=points + seat, harmony_rows=[(2, points + seat)],
+                             solo_cells=seat, solo_points=3 * seat)
+    return t
+
+
+def test_the_bridge_summary_refills_its_lines_and_hides_those_not_needed(qtbot):
+    summary = BridgeSummary(QLabel())
+    qtbot.addWidget(summary.host)
+    summary.host.show()
+    names, colours = ["Ana", "Ben", "Cleo", "Dev"], ["#a00", "#0a0", "#00a", "#aa0"]
+    summary.prepare(4)
+    summary.show_tally(tally(4, 1), names, colours)
+    lines = list(summary.rows)
+    summary.dismiss()
+    summary.show_tally(tally(2, 5), names, colours)
+    assert summary.rows[:2] == lines[:2]  # the same widgets, filled anew
+    assert summary.title.text() == "The Bridge of song 6"
+    shown = [label.text() for label in summary.findChildren(QLabel) if label.isVisible()]
+    assert "● Ana" in shown and "● Ben" in shown and "● Cleo" not in shown
+    assert "5 points" in shown and "6 points" in shown and "1 points" not in shown
+    assert "no solo" in shown  # Ana drew no groove this time
+    scores = [x for x in summary.findChildren(Explained) if x.isVisible()]
+    assert scores and all(x.why.startswith("The Bridge of song 6: ") for x in scores)
