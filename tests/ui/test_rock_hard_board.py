@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtTest import QTest
-from tests.ui.conftest import drag, play_bot
+from tests.ui.conftest import drag, play_bot, point_of
 
 from roadie.core.rng import Rng
 from roadie.games.rock_hard_1977 import GAME
@@ -116,6 +116,8 @@ def test_a_refused_drop_names_its_rule_and_changes_nothing(window):
     screen, board, match = table(window, players=2)
     to_my_turn(match, screen.ctl)
     before = match.hash()
+    QTest.mouseMove(board.view.viewport(), QPoint(1, 1))  # hovered anew: it says why not
+    QTest.mouseMove(board.view.viewport(), point_of(board.view, board.spaces.items["tjs"]))
     assert "not open in this phase (the Day)" in board.spaces.items["tjs"].toolTip()
     drag(board.view, board.mat.standee, board.spaces.items["tjs"])  # a Night space by Day
     assert match.hash() == before

@@ -41,18 +41,31 @@ class Toast(QLabel):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._timer = QTimer(self, singleShot=True)
         self._timer.timeout.connect(self.hide)
+        parent.installEventFilter(self)
         self.hide()
 
     def show_message(self, text: str, ms: int = 5000) -> None:
         self.setText(text)
-        parent = self.host
-        width = min(parent.width() - 40, 640)
-        self.setFixedWidth(max(width, 200))
-        self.adjustSize()
-        self.move((parent.width() - self.width()) // 2, parent.height() - self.height() - 24)
+        self.place()
         self.show()
         self.raise_()
         self._timer.start(ms)
+
+    def place(self) -> None:
+        """At the bottom of the parent, 640 wide, or in one line as wide as the parent
+        allows (a short banner takes one line's height, not two)."""
+        parent = self.host
+        room = parent.width() - 40
+        line = self.fontMetrics().horizontalAdvance(self.text()) + 40  # padding and border
+        self.setFixedWidth(max(line if line <= room else min(room, 640), 200))
+        self.adjustSize()
+        self.move((parent.width() - self.width()) // 2, parent.height() - self.height() - 24)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """It stays at the bottom of a window resized while it shows."""
+        if watched is self.host and event.type() == QEvent.Type.Resize and self.isVisible():
+            self.place()
+        return False
 
 
 class Curtain(_Overlay):

@@ -65,7 +65,8 @@ class Choices:
                              title)
         self.panel.setToolTip(rule_tooltip(*self._rules(view)))
         entries = self._entries(view, me, legal)
-        rects = self._draft_rects(len(entries)) if drafting else self._rects(entries)
+        rects = self._draft_rects(len(entries)) if drafting \
+            else self._rects(entries, self.panel.text_bottom() + 4)
         for n, ((label, detail, action), rect) in enumerate(zip(entries, rects, strict=True)):
             b = self.button(n)
             b.big = drafting
@@ -98,10 +99,12 @@ class Choices:
                     if isinstance(x, a.Keep)]
         return [(describe(x, view, self.ctx), "", x) for x in found]
 
-    def _rects(self, entries: list[tuple[str, str, Any]]) -> list[QRectF]:
-        """Rows of buttons under the prompt; Candy trades two to a row where their labels fit
-        (one where they do not)."""
+    def _rects(self, entries: list[tuple[str, str, Any]], top: float) -> list[QRectF]:
+        """Rows of buttons under the prompt (from *top* down, as high as 84 below the
+        panel's top); Candy trades two to a row where their labels fit (one where they do
+        not)."""
         area = L.DECIDE.adjusted(10, 84, -10, -8)
+        area.setTop(max(area.top(), top))
         bold = QFontMetricsF(kit_font(TITLE_SMALLEST, True))
         per_row = 2 if all(bold.horizontalAdvance(label) <= (area.width() - 6) / 2 - 16
                            for label, _d, x in entries if isinstance(x, a.Place)) else 1

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
+    QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -97,19 +98,40 @@ class Panel(QGraphicsObject):
             if y >= bottom:
                 break
 
+    def _title_font(self) -> tuple[QFont, bool]:
+        """The title's font, and whether it takes two lines."""
+        width = self.rect.width() - 24
+        f = fitted_font(self.title, self.title_size, width, True, TITLE_SMALLEST / self.title_size)
+        if QFontMetricsF(f).horizontalAdvance(self.title) <= width + 0.5 \
+                or len(self.title.split()) < 2:
+            return f, False
+        return kit_font(TITLE_SMALLEST + 1, True), True
+
+    def text_bottom(self) -> float:
+        """Where its title and lines end (what lies on the panel goes below)."""
+        y = self.rect.top() + 6
+        if self.title:
+            f, two = self._title_font()
+            y += len(split_title(self.title)) * QFontMetricsF(f).lineSpacing() + 4 if two \
+                else self.title_size + 10
+        for line in self.lines:
+            f = kit_font(line.size, line.bold)
+            n = len(wrapped_lines(line.text, f, self._line_width(line), 10_000)) \
+                if line.wrap else 1
+            y += n * QFontMetricsF(f).lineSpacing() + 2
+        return y
+
     def _paint_title(self, painter: QPainter, y: float) -> float:
         """The title from *y* in one line, else two (never shrunk under ``TITLE_SMALLEST``);
         where the lines start."""
         width = self.rect.width() - 24
         painter.setPen(QColor(self.accent))
-        f = fitted_font(self.title, self.title_size, width, True, TITLE_SMALLEST / self.title_size)
-        if QFontMetricsF(f).horizontalAdvance(self.title) <= width + 0.5 \
-                or len(self.title.split()) < 2:
+        f, two = self._title_font()
+        if not two:
             head = QRectF(self.rect.left() + 12, y, width, self.title_size + 8)
             draw_fitted(painter, head, self.title, f.pixelSize(), bold=True,
                         align=Qt.AlignmentFlag.AlignLeft)
             return head.bottom() + 2
-        f = kit_font(TITLE_SMALLEST + 1, True)
         painter.setFont(f)
         step = QFontMetricsF(f).lineSpacing()
         for line in split_title(self.title):
@@ -118,9 +140,12 @@ class Panel(QGraphicsObject):
             y += step
         return y + 4
 
+    def _line_width(self, line: Line) -> float:
+        return self.rect.right() - 10 - (self.rect.left() + 12 + line.indent)
+
     def _paint_line(self, painter: QPainter, line: Line, y: float, bottom: float) -> float:
         left = self.rect.left() + 12 + line.indent
-        width = self.rect.right() - 10 - left
+        width = self._line_width(line)
         f = kit_font(line.size, line.bold)
         spacing = QFontMetricsF(f).lineSpacing()
         texts = wrapped_lines(line.text, f, width, bottom - y) if line.wrap else [line.text]
@@ -171,7 +196,31 @@ class SpaceItem(Target):
         """Its requirement differs from the group's others (said on the space)."""
         self.open_now = False
         """The viewer could go here now (drawn with a brighter edge)."""
+        self.tip: Callable[[], str] | None = None
+        """Writes the tooltip when it is next hovered (saying why not asks the rules)."""
+        self.hovered = False
         self.setZValue(2)
+
+    def tip_when_hovered(self, tip: Callable[[], str] | None) -> None:
+        """Write the tooltip with *tip* now if the space is hovered, else when it next is
+        (None: the tooltip set is whole)."""
+        self.tip = tip
+        if self.hovered:
+            self._write_tip()
+
+    def _write_tip(self) -> None:
+        if self.tip is not None:
+            self.setToolTip(self.tip())
+            self.tip = None
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = True
+        self._write_tip()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = False
+        super().hoverLeaveEvent(event)
 
     @property
     def text(self) -> str:
@@ -201,13 +250,11 @@ class SpaceItem(Target):
         painter.setBrush(fill)
         painter.drawPath(path)
         paint_marks(painter, path, self, self.pal, 2.2)
-        r = self.rect.adjusted(7, 3, -7, -3)
-        chip_w = QFontMetricsF(kit_font(13, True)).horizontalAdvance(self.chip) + 12 \
-            if self.chip else 0.0
+        r = self.inner()
+        chip_w = self.chip_width()
         low, two = self.title_lines(r.width(), chip_w)
-        if self.chip:
-            chip = QRectF(r.left(), r.bottom() - 21, chip_w, 19) if low \
-                else QRectF(r.right() - chip_w, r.top() + 2, chip_w, 19)
+        chip = self.chip_rect()
+        if chip is not None:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(self.accent))
             painter.drawRoundedRect(chip, 9, 9)
@@ -228,11 +275,42 @@ class SpaceItem(Target):
             painter.drawText(QRectF(r.left(), y, width, spacing),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
             y += spacing
-        self._paint_marks(painter, r)
+        self._paint_marks(painter)
         if self.covered:
             painter.setPen(QPen(QColor(self.pal.refuse), 3))
             painter.drawLine(self.rect.topLeft() + QPointF(8, 8),
                              self.rect.bottomRight() - QPointF(8, 8))
+
+    def inner(self) -> QRectF:
+        """The space inside its edge, where its title, text, chip and standees go."""
+        return self.rect.adjusted(7, 3, -7, -3)
+
+    def chip_width(self) -> float:
+        if not self.chip:
+            return 0.0
+        return QFontMetricsF(kit_font(13, True)).horizontalAdvance(self.chip) + 12
+
+    def chip_rect(self) -> QRectF | None:
+        """The chip beside the title, or under it at the bottom left (low)."""
+        if not self.chip:
+            return None
+        r, chip_w = self.inner(), self.chip_width()
+        if self.title_lines(r.width(), chip_w)[0]:
+            return QRectF(r.left(), r.bottom() - 21, chip_w, 19)
+        return QRectF(r.right() - chip_w, r.top() + 2, chip_w, 19)
+
+    def mark_rects(self) -> list[QRectF]:
+        """Where the standees stand, leftmost first: at the bottom right, beside a low chip,
+        or a row higher where they would touch it (a long "Hot" chip in German)."""
+        r, n = self.inner(), len(self.marks)
+        step = min(26.0, 78.0 / max(1, n))
+        rects = [QRectF(r.right() - 24 - (n - 1 - i) * step, r.bottom() - 25, 24, 24)
+                 for i in range(n)]
+        chip = self.chip_rect()
+        if rects and chip is not None and chip.right() + 4 > rects[0].left() \
+                and chip.bottom() > rects[0].top():
+            return [m.translated(0, -22) for m in rects]
+        return rects
 
     def title_lines(self, width: float, chip_w: float) -> tuple[bool, bool]:
         """Whether the chip goes under the title (low) and the title takes two lines: one line
@@ -284,12 +362,10 @@ class SpaceItem(Target):
                         return text, f, width
         return "", kit_font(BODY_SMALLEST), r.width()
 
-    def _paint_marks(self, painter: QPainter, r: QRectF) -> None:
-        """The standees here, leftmost first, at the bottom right."""
-        n = len(self.marks)
-        step = min(26.0, 78.0 / max(1, n))
-        for i, mark in enumerate(self.marks):
-            centre = QPointF(r.right() - 12 - (n - 1 - i) * step, r.bottom() - 13)
+    def _paint_marks(self, painter: QPainter) -> None:
+        """The standees here, where :meth:`mark_rects` puts them."""
+        for mark, spot in zip(self.marks, self.mark_rects(), strict=True):
+            centre = spot.center()
             colour = QColor(mark.colour)
             painter.setPen(QPen(colour.darker(220), 2))
             painter.setBrush(colour)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
@@ -160,9 +161,12 @@ class Spaces:
             title = content_text(space.name)
             if item.grouped:
                 title, texts = slot_name(space), [price_text(space, item.own_needs)]
-            item.set_face(title, texts, chip, marks, space_id in covers, space_id in placeable)
-            item.setToolTip(self._tooltip(view, space, standing, space_id in placeable,
-                                          space_id in covers))
+            covered, open_now = space_id in covers, space_id in placeable
+            item.set_face(title, texts, chip, marks, covered, open_now)
+            item.setToolTip(self._tooltip(view, space, standing, open_now, covered))
+            ask = not open_now and view.turn is not None and view.turn.seat == view.viewer
+            item.tip_when_hovered(partial(self._tooltip, view, space, standing, open_now,
+                                          covered, ask=True) if ask else None)
 
     def rising_star(self, view: RockHardView) -> set[str]:
         """rising.star: her three cubes this month (one for each phase), as on her card."""
@@ -203,7 +207,9 @@ class Spaces:
         return "" if refusal is None else refusal_text(refusal)
 
     def _tooltip(self, view: RockHardView, space: Space, standing: list[int], open_now: bool,
-                 covered: bool) -> str:
+                 covered: bool, ask: bool = False) -> str:
+        """The space's tooltip; *ask*: with why the rules refuse it to the viewer now (a
+        rules check, asked only when it is hovered)."""
         lines = [f"{content_text(space.name)}: {content_text(space.text)}"]
         if space.open:
             lines.append(_t("RockHardTable", "Open space: any number of standees%1.").replace(
@@ -215,7 +221,7 @@ class Spaces:
             lines.append(_t("RockHardTable", "This month's Event covers it."))
         if open_now:
             lines.append(_t("RockHardTable", "You may go here now: drag your standee here."))
-        elif view.turn is not None and view.turn.seat == view.viewer:
+        elif ask:
             lines.append(self._why_not(space.id))
         rules = [R + r for r in RULES.get(space.group.value, ())]
         if space.open:
