@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ctypes
 import gc
 import os
 import sys
@@ -27,11 +26,14 @@ def create(argv: list[str] | None = None,
     Without *settings* the saved ones are read in full after the first frame;
     only the language is needed before any widget exists.
     """
-    app = QApplication.instance() or RoadieApp(["roadie", *(argv or [])])
-    assert isinstance(app, QApplication)
+    app = QApplication.instance()
+    if app is None:  # the style named here costs less than setStyle's (no QStyle in Python)
+        app = RoadieApp(["roadie", "-style", "Fusion", *(argv or [])])
+    else:
+        assert isinstance(app, QApplication)
+        app.setStyle("Fusion")
     app.setApplicationName("Roadie")
     app.setApplicationVersion(__version__)
-    app.setStyle("Fusion")
     app.setPalette(qt_palette())
     app.setStyleSheet(stylesheet())
     install_translators(app, settings.language if settings else peek_language())
@@ -91,6 +93,8 @@ def no_display() -> str | None:
 
 def xcb_problem(display: str) -> str | None:
     """Whether Qt's xcb plugin loads (its libraries are there) and *display* answers."""
+    import ctypes
+
     from PySide6.QtCore import QLibraryInfo
 
     plugin = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath), "platforms",
