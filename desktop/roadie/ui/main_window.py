@@ -11,15 +11,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
-from PySide6.QtWidgets import (
-    QApplication,
-    QFileDialog,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QStackedWidget,
-)
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget
 
 from roadie import __version__
 from roadie.core.text import QT_TRANSLATE_NOOP as _
@@ -30,6 +23,9 @@ from roadie.ui.teaching import has_lesson
 from roadie.ui.teaching.guided import guide_of, has_guide
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QPaintEvent
+    from PySide6.QtWidgets import QStatusBar
+
     from roadie.match.client import TableClient
     from roadie.match.session import LocalTable
     from roadie.storage.writer import BackgroundWriter
@@ -82,10 +78,17 @@ class MainWindow(QMainWindow):
         self._loaded = False
         self._load_queued = False
         self._pages_rebuilt = False
+        self._status: QStatusBar | None = None
         self._build_menus()
-        status = self.statusBar()  # only while it has something to say (saved, opened…)
-        status.messageChanged.connect(lambda text: status.setVisible(bool(text)))
-        status.hide()
+
+    def statusBar(self) -> QStatusBar:
+        """The status bar, made when first asked for (not before the first frame): it shows
+        only while it has something to say (saved, opened…)."""
+        if self._status is None:
+            status = self._status = super().statusBar()
+            status.messageChanged.connect(lambda text: status.setVisible(bool(text)))
+            status.hide()
+        return self._status
 
     # --- menus --------------------------------------------------------------------
     def _action(self, menu: QMenu, text: str, slot: Any, shortcut: Any = None) -> QAction:
@@ -452,6 +455,8 @@ class MainWindow(QMainWindow):
         return True
 
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         saves_dir().mkdir(parents=True, exist_ok=True)
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"),
                                               str(saves_dir()), self.tr(SAVE_FILTER))
@@ -489,6 +494,8 @@ class MainWindow(QMainWindow):
         return self.save_to(self.save_path)
 
     def save_as(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         if self.game_screen is None:
             return False
         saves_dir().mkdir(parents=True, exist_ok=True)
@@ -619,6 +626,8 @@ class MainWindow(QMainWindow):
 
     def alert(self, text: str, title: str = "") -> None:
         """Tell the player something in a window-modal box that does not block."""
+        from PySide6.QtWidgets import QMessageBox
+
         self.last_alert = text
         box = QMessageBox(QMessageBox.Icon.Information, title or "Roadie", text,
                           QMessageBox.StandardButton.Ok, self)
