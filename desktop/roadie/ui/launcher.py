@@ -8,17 +8,14 @@
 from __future__ import annotations
 
 import json
-import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from PySide6.QtCore import QEvent, QRegularExpression, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QIcon,
-    QKeyEvent,
-    QMouseEvent,
     QPixmap,
     QRegularExpressionValidator,
 )
@@ -43,10 +40,13 @@ from roadie.bots.level_info import LEVEL_INFO, levels_for
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.ui.art import game_art
 from roadie.ui.option_widgets import option_value, option_widget, retranslate_option
-from roadie.ui.style import font
+from roadie.ui.style import chosen_card, font
 from roadie.ui.teaching import has_lesson
 from roadie.ui.teaching.guided import has_guide
 from roadie.ui.texts import translated
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 SEAT_COLOURS = "colours"
 """An option a game may offer: each seat's player colour, chosen in the seat's row."""
@@ -155,9 +155,9 @@ class GameCard(QFrame):
         self.setToolTip("" if playable else self.tr("Coming soon: not playable in this build."))
 
     def set_selected(self, selected: bool) -> None:
-        self.setProperty("selected", selected)
-        self.style().unpolish(self)
-        self.style().polish(self)
+        """Show the card as the chosen game or not (a style sheet of its own repolishes it
+        without building Qt's style classes in Python before the first frame)."""
+        self.setStyleSheet(chosen_card() if selected else "")
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.chosen.emit(self.game_id)
@@ -771,6 +771,8 @@ class Launcher(QWidget):
 
     def request(self) -> NewGame:
         """The game the setup describes (a fresh seed when none is typed)."""
+        import secrets
+
         text = self.seed.text().strip()
         seed = int(text) if text.isdigit() else secrets.randbelow(2**31)
         seats = [row.spec(self.tr("Seat %1").replace("%1", str(i + 1)))

@@ -82,7 +82,6 @@ QMenu::item:disabled {{ color: #7d6c58; }}
 QStatusBar {{ background: #1d120c; color: {pal.muted}; }}
 QFrame#card, QFrame#panel {{
     background: #35231a; border: 1px solid #5a3d2a; border-radius: 10px; }}
-QFrame#card[selected="true"] {{ border: 2px solid {pal.amber}; background: #46301f; }}
 QFrame#card:disabled {{ background: #2d1f17; }}
 QLabel#title {{ color: {pal.amber}; font-weight: bold; }}
 QLabel#heading {{ color: {pal.brass}; font-weight: bold; }}
@@ -106,6 +105,11 @@ QHeaderView::section {{ background: #3b2718; color: {pal.brass}; border: none; p
 QCheckBox {{ spacing: 8px; }}
 QScrollArea {{ background: transparent; border: none; }}
 """
+
+
+def chosen_card(pal: Palette = WARM) -> str:
+    """The style sheet of the launcher's chosen game card (its own: the app's stays as it is)."""
+    return f"QFrame#card {{ border: 2px solid {pal.amber}; background: #46301f; }}"
 
 
 def die_colour(sides: int, content_colour: str | None, pal: Palette) -> QColor:
