@@ -94,3 +94,15 @@ def test_a_space_asks_the_rules_why_not_only_when_hovered(window):
     assert item.toolTip() == quiet.replace("</b></p>", f" {escape(why)}</b></p>", 1)
     board.render()  # redrawn while hovered: asked again at once
     assert len(asked) == 2 and why in item.toolTip()
+
+
+def test_a_space_s_tooltip_follows_who_stands_there(window):
+    """Tooltips are written once for what they say: a standee arriving still shows."""
+    screen, board, match = table(window, players=2)
+    to_my_turn(match, screen.ctl)
+    song = board.spaces.items["song"]
+    assert "Here now" not in song.toolTip()
+    assert screen.ctl.submit(a.Place(space="song"))
+    assert "Here now: Ana." in song.toolTip()
+    assert screen.ctl.undo()
+    assert "Here now" not in song.toolTip()

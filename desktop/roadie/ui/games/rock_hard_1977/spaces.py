@@ -87,6 +87,8 @@ class Spaces:
         self.items: dict[str, SpaceItem] = {}
         shown = [s for s in ctx.cat.pack.board.spaces if side in s.sides]
         self.frames: list[Strip] = []
+        self.tips: dict[tuple[str, tuple[int, ...], bool, bool], str] = {}
+        """Tooltips written so far (in this table's language), by what they say."""
         self.headers: list[Strip] = []
         areas = {"anytime": L.ANYTIME, **L.COLUMNS}
         for section, area in areas.items():
@@ -163,7 +165,7 @@ class Spaces:
                 title, texts = slot_name(space), [price_text(space, item.own_needs)]
             covered, open_now = space_id in covers, space_id in placeable
             item.set_face(title, texts, chip, marks, covered, open_now)
-            item.setToolTip(self._tooltip(view, space, standing, open_now, covered))
+            item.setToolTip(self._tip(view, space, standing, open_now, covered))
             ask = not open_now and view.turn is not None and view.turn.seat == view.viewer
             item.tip_when_hovered(partial(self._tooltip, view, space, standing, open_now,
                                           covered, ask=True) if ask else None)
@@ -205,6 +207,14 @@ class Spaces:
         refusal = self.ctx.scene.rules.ctl.client.why_not(  # type: ignore[attr-defined]
             a.Place(space=space_id))
         return "" if refusal is None else refusal_text(refusal)
+
+    def _tip(self, view: RockHardView, space: Space, standing: list[int], open_now: bool,
+             covered: bool) -> str:
+        """The space's tooltip without why not, written once for what it depends on."""
+        key = (space.id, tuple(standing), open_now, covered)
+        if key not in self.tips:
+            self.tips[key] = self._tooltip(view, space, standing, open_now, covered)
+        return self.tips[key]
 
     def _tooltip(self, view: RockHardView, space: Space, standing: list[int], open_now: bool,
                  covered: bool, ask: bool = False) -> str:
