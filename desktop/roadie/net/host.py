@@ -70,6 +70,7 @@ from roadie.net.protocol import (
     frame,
     json_object,
     patch_of,
+    patched,
     view_hash,
 )
 from roadie.net.qt_loop import QtRunner, QtTimers
@@ -112,10 +113,18 @@ class Peer:
         self.held[name] = value
         return fresh
 
-    def patch(self, name: str, value: Json | None) -> Json | None:
-        """What turns the *name* view the peer holds into *value* (``None``: nothing)."""
-        old, self.held[name] = self.held.get(name), value
-        return None if value is None else patch_of(old or {}, value)
+    def view_patch(self, view: Json | None, public: Json | None) -> Json | str | None:
+        """What turns the seat's view the peer holds into *view*: ``"public"`` when the
+        public view's patch does (most steps change no secret of the seat), else a patch
+        of its own (``None``: nothing)."""
+        old, self.held["view"] = self.held.get("view"), view
+        if view is None:
+            return None
+        if old is not None and public is not None:
+            with contextlib.suppress(ProtocolError):  # the seat's view differs there
+                if patched(old, public) == view:
+                    return "public"
+        return patch_of(old or {}, view)
 
     def send(self, message: Message | bytes) -> None:
         """Send a message (one the host built as JSON text, or a model)."""
@@ -355,8 +364,8 @@ class Host(QObject):
                            "score": text(shared.score), "legal": legal,
                            "seats": text(shared.seats), "history": self.history}
         else:
-            public, own = shared.patch_for(peer), peer.patch("view", view)
-            parts = {"view_patch": "public" if own is not None and own == public else own,
+            public = shared.patch_for(peer)
+            parts = {"view_patch": peer.view_patch(view, public),
                      "public_patch": None if public is None else text(public),
                      "score": text(shared.score) if peer.news("score", shared.score) else None,
                      "legal": legal if peer.news("legal", legal) else None,

@@ -427,12 +427,17 @@ def patched(old: Json, patch: Json) -> Json:
 
 
 def _apply(old: Any, patch: Json) -> Any:
-    new: Any = dict(old) if isinstance(old, dict) else list(old)
-    key: Any = str if isinstance(old, dict) else int
+    new = old.copy()
+    if isinstance(old, dict):
+        new.update(patch["set"])
+        for name, sub in patch["sub"].items():
+            new[name] = _apply(old[name], sub)
+        return new
     for name, value in patch["set"].items():
-        new[key(name)] = value
+        new[int(name)] = value
     for name, sub in patch["sub"].items():
-        new[key(name)] = _apply(old[key(name)], sub)
+        index = int(name)
+        new[index] = _apply(old[index], sub)
     return new
 
 
