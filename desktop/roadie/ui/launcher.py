@@ -1,8 +1,9 @@
 """The launcher: pick a game, seat the players, choose options, or resume a game.
 
-
-
-
+Qt's namespace (``Qt.…``) is not named on the way to the launcher's first frame: naming it
+builds all of its hundred-odd enums in Python, a fifth of a bare window's start-up. The few
+values needed before then are given by number (tests/ui/test_startup_lazy.py holds them equal
+to Qt's names); handlers of later events import it.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from PySide6.QtCore import QEvent, QRegularExpression, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRegularExpression, QSize, Signal
 from PySide6.QtGui import (
     QColor,
     QIcon,
@@ -46,7 +47,12 @@ from roadie.ui.teaching.guided import has_guide
 from roadie.ui.texts import translated
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QKeyEvent, QMouseEvent
+    from PySide6.QtGui import QEnterEvent, QKeyEvent, QMouseEvent
+
+STRONG_FOCUS = 0xB
+"""``Qt.FocusPolicy.StrongFocus``, by number (see the module's note)."""
+TOOLTIP_ROLE = 3
+"""``Qt.ItemDataRole.ToolTipRole``, by number (see the module's note)."""
 
 SEAT_COLOURS = "colours"
 """An option a game may offer: each seat's player colour, chosen in the seat's row."""
@@ -125,8 +131,7 @@ class GameCard(QFrame):
         super().__init__(parent)
         self.game_id = game_id
         self.setObjectName("card")
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setProperty("focusPolicy", STRONG_FOCUS)
         grid = QGridLayout(self)
         grid.setContentsMargins(10, 10, 12, 10)
         grid.setHorizontalSpacing(14)
@@ -159,10 +164,19 @@ class GameCard(QFrame):
         without building Qt's style classes in Python before the first frame)."""
         self.setStyleSheet(chosen_card() if selected else "")
 
+    def enterEvent(self, event: QEnterEvent) -> None:
+        """A hand over the card, set as the pointer first comes (see the module's note)."""
+        from PySide6.QtCore import Qt
+
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        super().enterEvent(event)
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.chosen.emit(self.game_id)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        from PySide6.QtCore import Qt
+
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.chosen.emit(self.game_id)
         else:
@@ -237,8 +251,7 @@ class SeatRow(QWidget):
                                                "chose"))
         for index, level in enumerate(self.levels):
             self.level.setItemText(index, translated("bots", level.title))
-            self.level.setItemData(index, translated("bots", level.description),
-                                   Qt.ItemDataRole.ToolTipRole)
+            self.level.setItemData(index, translated("bots", level.description), TOOLTIP_ROLE)
         self._describe()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -10,7 +10,7 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget
 
@@ -37,6 +37,9 @@ if TYPE_CHECKING:
 
 SAVE_FILTER = _("MainWindow", "Roadie saves (*.roadie *.roadie.json)")
 """``.roadie``: the extension installers open with Roadie (older saves end ``.roadie.json``)."""
+APPLICATION_SHORTCUT = 2
+"""``Qt.ShortcutContext.ApplicationShortcut``, by number: Qt's namespace is not named before the
+launcher's first frame (see :mod:`roadie.ui.launcher`)."""
 
 
 class MainWindow(QMainWindow):
@@ -93,8 +96,8 @@ class MainWindow(QMainWindow):
     # --- menus --------------------------------------------------------------------
     def _action(self, menu: QMenu, text: str, slot: Any, shortcut: Any = None) -> QAction:
         action = menu.addAction(text)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+        if shortcut is not None:  # (setShortcut's overloads would name Qt's namespace)
+            action.setShortcuts([QKeySequence(shortcut)])
         action.triggered.connect(slot)
         return action
 
@@ -124,7 +127,7 @@ class MainWindow(QMainWindow):
         quit_action = self._action(game, self.tr("&Quit"), self.close, "Ctrl+Q")
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         for entry in game.actions():  # they work even when a file dialog left no window active
-            entry.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+            entry.setProperty("shortcutContext", APPLICATION_SHORTCUT)
         edit = bar.addMenu(self.tr("&Edit"))
         self.undo_action = self._action(edit, self.tr("&Undo my last action"), self.undo,
                                         QKeySequence.StandardKey.Undo)
@@ -626,6 +629,7 @@ class MainWindow(QMainWindow):
 
     def alert(self, text: str, title: str = "") -> None:
         """Tell the player something in a window-modal box that does not block."""
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
         self.last_alert = text
