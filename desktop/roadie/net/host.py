@@ -65,13 +65,13 @@ from roadie.net.protocol import (
     Sit,
     chat_text,
     decode,
+    dump_hash,
     dumps,
     encode,
     frame,
     json_object,
     patch_of,
     patched,
-    view_hash,
 )
 from roadie.net.qt_loop import QtRunner, QtTimers
 from roadie.net.resume import Resumed, Seating, write_seating
@@ -378,9 +378,10 @@ class Host(QObject):
     def _public(self) -> Shared:
         """What every peer is told of the match now, made once per step."""
         if self._shared is None:
-            m, view = self.match, self.match.view(None)
+            m = self.match
+            public = self.codec.dump(m.view(None))
             self._shared = Shared(
-                public=self.codec.dump(view), hash=view_hash(view),
+                public=public, hash=dump_hash(public),
                 score=self.codec.dump(self._score), active=m.active_seats(),
                 over=m.is_over(), real_time=m.game.real_time(m.state),
                 actions=len(m.record.actions),

@@ -76,7 +76,8 @@ class Hello(Message):
 
 
 class Intent(Message):
-    """An action the peer's seat means to take; the host answers ``accepted`` or ``refused``."""
+    """An action the peer's seat means to take; the host answers with the ``update`` of the
+    step it made (``answers``), ``refused``, or for a check ``accepted``."""
 
     type: Literal["intent"] = "intent"
     token: Token
@@ -451,7 +452,12 @@ def chat_text(text: str) -> str:
 
 def view_hash(view: BaseModel) -> str:
     """The hash of a view as every peer serialises it (host and peers hold the same class)."""
-    return hashlib.sha256(view.model_dump_json().encode()).hexdigest()
+    return dump_hash(view.model_dump(mode="json"))
+
+
+def dump_hash(dump: Json) -> str:
+    """The hash of a view's dump (:func:`view_hash` from the dump the host made anyway)."""
+    return hashlib.sha256(to_json(dump)).hexdigest()
 
 
 # --- rate limits --------------------------------------------------------------------------------
