@@ -35,5 +35,29 @@
             <numerusform>%1 energy in supply · %n songs in its deck</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="+92"/>
+        <source>+%n actions</source>
+        <translation>
+            <numerusform>+%n action</numerusform>
+            <numerusform>+%n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/score_explain.py" line="+154"/>
+        <source>%1: %n points — click a line to see its rule and when it was earned</source>
+        <translation>
+            <numerusform>%1: %n point — click a line to see its rule and when it was earned</numerusform>
+            <numerusform>%1: %n points — click a line to see its rule and when it was earned</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/score_moments.py" line="+103"/>
+        <source>%n dice left off the song</source>
+        <translation>
+            <numerusform>%n die left off the song</numerusform>
+            <numerusform>%n dice left off the song</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

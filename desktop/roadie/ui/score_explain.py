@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from roadie.core.game import ScoreLine, SeatScore
 from roadie.match.client import TableClient
+from roadie.ui.counted import counted
 from roadie.ui.score_moments import Moment, moments
 from roadie.ui.style import WARM, font
 from roadie.ui.texts import citation, rule, rule_tooltip, translated
@@ -150,8 +151,8 @@ class ScoreExplanation(QDialog):
         self.setWindowTitle(self.tr("How %1 scored").replace("%1", name))
         self.resize(560, 420)
         box = QVBoxLayout(self)
-        heading = QLabel(self.tr("%1: %2 points — click a line to see its rule and when it "
-                                 "was earned").replace("%1", name).replace("%2", str(seat.total)))
+        heading = QLabel(counted("%1: %n points — click a line to see its rule and when it "
+                                 "was earned", None, seat.total).replace("%1", name))
         heading.setTextFormat(Qt.TextFormat.PlainText)
         heading.setWordWrap(True)
         heading.setFont(font(11, bold=True))

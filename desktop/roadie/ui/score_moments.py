@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from roadie.core.game import GameOptions, ScoreLine, SeatScore
 from roadie.core.text import QT_TRANSLATE_NOOP
 from roadie.match.client import SeatChange
+from roadie.ui.counted import counted
 
 
 def _t(context: str, text: str) -> str:
@@ -98,8 +99,8 @@ def _gig(event: Any, seat: SeatScore, line: ScoreLine, options: GameOptions) -> 
     if line.label == "Audience cards" and kind == "card_bought":
         return _t("ScoreMoments", "an Audience card bought")
     if line.label == "Unplaced dice" and kind == "symbols_marked" and event.unplaced:
-        return signed(5 * event.unplaced, _t("ScoreMoments", "%1 dice left off the song")
-                      .replace("%1", str(event.unplaced)))
+        return signed(5 * event.unplaced,
+                      counted("%n dice left off the song", None, event.unplaced))
     if line.label == "Spotlights":
         return _gig_spotlights(event)
     return None

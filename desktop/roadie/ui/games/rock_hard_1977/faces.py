@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.rock_hard_1977 import content as c
+from roadie.ui.counted import counted
 
 CONTENT = "RockHardContent"
 R = "rock-hard-1977/"
@@ -88,7 +89,7 @@ def effect_text(effect: Any) -> str:
             "%1", ", ".join(amount(p.what, p.amount) for p in effect.pay)).replace(
             "%2", effects_text(effect.gain))
     if isinstance(effect, c.ExtraActions):
-        return _t("RockHardTable", "+%1 actions").replace("%1", str(effect.amount))
+        return counted("+%n actions", None, effect.amount)
     if isinstance(effect, c.SugarLow):
         if effect.on:
             return _t("RockHardTable", "Low Sugar on")
