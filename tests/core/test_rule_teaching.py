@@ -4,6 +4,7 @@ the rules core or the UI uses it (a refusal, a tooltip, a lesson), so a player m
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -23,8 +24,10 @@ def registered() -> list[rulebook.Rule]:
     return list(rulebook._RULES.values())
 
 
-def strings_outside_the_rulebooks() -> set[str]:
-    """Every string literal of the package but the registry's own entries."""
+@cache
+def strings_outside_the_rulebooks() -> frozenset[str]:
+    """Every string literal of the package but the registry's own entries (read once a run:
+    parsing the whole package takes seconds)."""
     found: set[str] = set()
     for path in SOURCE.rglob("*.py"):
         if path.name == "rulebook.py":
@@ -32,10 +35,10 @@ def strings_outside_the_rulebooks() -> set[str]:
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 found.add(node.value)
-    return found
+    return frozenset(found)
 
 
-def used(rule: rulebook.Rule, strings: set[str]) -> bool:
+def used(rule: rulebook.Rule, strings: frozenset[str]) -> bool:
     """Named whole (``"the-gig/song.rows"``) or by its key after the game's prefix
     (``R + "song.rows"``)."""
     return rule.id in strings or rule.id.split("/", 1)[1] in strings

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 import roadie
@@ -12,15 +13,16 @@ from roadie.core import rulebook
 SOURCE = Path(roadie.__file__).parent
 
 
-def cited_rule_ids() -> set[str]:
-    """Every literal rule id passed to RuleViolation anywhere in the package."""
+@cache
+def cited_rule_ids() -> frozenset[str]:
+    """Every literal rule id passed to RuleViolation anywhere in the package (read once)."""
     found: set[str] = set()
     for path in SOURCE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
             if (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "RuleViolation"
                     and node.args and isinstance(node.args[0], ast.Constant)):
                 found.add(node.args[0].value)
-    return found
+    return frozenset(found)
 
 
 def test_every_cited_rule_is_registered() -> None:
