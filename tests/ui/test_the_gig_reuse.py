@@ -1,11 +1,17 @@
-"""The Gig's table reuses its items (song spaces, Bridge summary lines) and still shows
-what is true now: a new song's symbols, the latest Bridge's numbers, nothing stale."""
+"""The Gig's table reuses its items (song spaces, Bridge summary lines) and paints large
+shapes once (stamps), and still shows what is true now: a new song's symbols, the latest
+Bridge's numbers, a lit space, a mat's glow; nothing stale."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QLabel, QStyleOptionGraphicsItem
 
 from roadie.ui.games.the_gig.bridge_summary import BridgeSummary, BridgeTally, Explained, Line
+from roadie.ui.games.the_gig.items import SpaceItem
+from roadie.ui.scene.piece import DropState
+from roadie.ui.scene.zones import PlayerMat
 
 
 def shown_spaces(board):
@@ -59,3 +65,42 @@ def test_the_bridge_summary_refills_its_lines_and_hides_those_not_needed(qtbot):
     assert "no solo" in shown  # Ana drew no groove this time
     scores = [x for x in summary.findChildren(Explained) if x.isVisible()]
     assert scores and all(x.why.startswith("The Bridge of song 6: ") for x in scores)
+
+
+def picture(item, scale: float = 0.69) -> QImage:
+    """*item* painted as the table paints it at 1280 x 800 (scaled to the window)."""
+    bounds = item.boundingRect()
+    image = QImage(int(bounds.width() * scale) + 2, int(bounds.height() * scale) + 2,
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(scale, scale)
+    painter.translate(-bounds.topLeft())
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return image
+
+
+def test_a_space_painted_from_its_stamp_shows_its_symbol_and_light_of_now(qapp):
+    space = SpaceItem(QRectF(130, 100, 76, 64), 2, 0, "sharp")
+    plain = picture(space)
+    space.set_drop_state(DropState.LEGAL)
+    assert picture(space) != plain  # lit while a die is held
+    space.set_drop_state(DropState.NONE)
+    assert picture(space) == plain
+    space.set_symbol("flat")  # the next song's symbol
+    assert picture(space) != plain
+
+
+def test_a_mat_repaints_its_glow_and_name_over_its_stamp(qapp):
+    mat = PlayerMat(QRectF(656, 556, 234, 232), "Ben", "#c04030")
+    quiet = picture(mat)
+    mat.set_texts("KEYS", "", True)
+    lit = picture(mat)
+    assert lit != quiet
+    mat.name = "Cleo"
+    assert picture(mat) != lit
+    mat.name = "Ben"
+    mat.set_texts("", "", False)
+    assert picture(mat) == quiet

@@ -3,10 +3,20 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Hashable
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTextLayout
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTextLayout,
+)
 from PySide6.QtWidgets import QWidget
 
 from roadie.ui.scene.piece import DropState, Piece, Target
@@ -19,6 +29,45 @@ LEGIBLE_PX = 9.0
 window 1280 pixels wide or more; a smaller window shows the table scaled down and takes
 proportionally smaller text (7.2 px at 1024). ``tests/i18n/test_render.py`` holds every
 table to it."""
+
+
+STAMPS: dict[Hashable, QPixmap] = {}
+"""Pictures painted so far by :func:`stamp`, by look, size and device scale."""
+STAMPS_KEPT = 1024
+
+
+def stamp(painter: QPainter, key: Hashable, rect: QRectF,
+          draw: Callable[[QPainter], None]) -> None:
+    """Draw what *draw* paints inside *rect* through a picture painted once per *key*
+    (everything the picture depends on), size and device scale, then copied: large
+    antialiased shapes (a mat, a zone, a song space) cost a copy when repainted.
+
+    A rotated or skewed painter draws directly."""
+    to_device = painter.deviceTransform()
+    if to_device.isRotating() or not to_device.isAffine() \
+            or not math.isclose(to_device.m11(), to_device.m22()) or to_device.m11() <= 0:
+        draw(painter)
+        return
+    scale = round(to_device.m11(), 4)
+    full = (key, round(rect.width(), 2), round(rect.height(), 2), scale)
+    picture = STAMPS.get(full)
+    if picture is None:
+        if len(STAMPS) >= STAMPS_KEPT:
+            STAMPS.clear()
+        picture = QPixmap(math.ceil(rect.width() * scale) + 1,
+                          math.ceil(rect.height() * scale) + 1)
+        picture.setDevicePixelRatio(scale)
+        picture.fill(Qt.GlobalColor.transparent)
+        inner = QPainter(picture)
+        inner.setRenderHints(painter.renderHints())
+        inner.translate(-rect.topLeft())
+        draw(inner)
+        inner.end()
+        STAMPS[full] = picture
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)  # one to one
+    painter.drawPixmap(rect.topLeft(), picture)
+    painter.restore()
 
 
 def screen_px(painter: QPainter, pixels: float) -> float:

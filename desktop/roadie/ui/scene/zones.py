@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from roadie.ui.scene.draw import fitted_font
+from roadie.ui.scene.draw import fitted_font, stamp
 from roadie.ui.scene.piece import DropState, Target
 from roadie.ui.style import WARM, Palette, pixel_font
 
@@ -34,6 +36,13 @@ def grid_slots(area: QRectF, n: int, max_size: float) -> tuple[float, list[QPoin
         left = area.center().x() - (in_row - 1) * step_x / 2
         slots.append(QPointF(left + col * step_x, top + row * step_y))
     return size, slots
+
+
+def frame(painter: QPainter, rect: QRectF, pen: QPen, fill: QColor) -> None:
+    """A zone's outline and fill."""
+    painter.setPen(pen)
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect, 14, 14)
 
 
 class DropZone(Target):
@@ -92,9 +101,8 @@ class DropZone(Target):
         if self.drop_state != DropState.NONE:
             fill, border, style = QColor(colour), QColor(colour), Qt.PenStyle.SolidLine
             fill.setAlpha(alpha)
-        painter.setPen(QPen(border, width, style))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(rect, 14, 14)
+        stamp(painter, ("zone", self.accent, self.drop_state, pal), self.boundingRect(),
+              partial(frame, rect=rect, pen=QPen(border, width, style), fill=fill))
         if self.hasFocus():
             painter.setPen(QPen(QColor(pal.amber), 2.5, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -160,6 +168,12 @@ class PlayerMat(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        key = ("mat", self.colour, self.active, self.pal)
+        stamp(painter, key, self.boundingRect(), self._paint_plaque)
+        self._paint_texts(painter)
+
+    def _paint_plaque(self, painter: QPainter) -> None:
+        """The plaque, its glow while active, its wooden head and the seat's dot."""
         pal, rect = self.pal, self.rect
         if self.active:
             for n, alpha in enumerate((30, 50, 80)):
@@ -182,6 +196,10 @@ class PlayerMat(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(self.colour))
         painter.drawEllipse(QPointF(head.left() + 28, head.center().y()), 11, 11)
+
+    def _paint_texts(self, painter: QPainter) -> None:
+        pal, rect = self.pal, self.rect
+        head = QRectF(rect.left(), rect.top(), rect.width(), 52)
         painter.setPen(QColor(pal.cream))
         text = head.adjusted(50, 0, -16, 0)
         painter.setFont(pixel_font(17, bold=True))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from roadie.ui.games.the_gig.symbols import paint_symbol
+from roadie.ui.scene.draw import stamp
 from roadie.ui.scene.piece import DropState, Target
 from roadie.ui.scene.zones import DropZone
 from roadie.ui.style import WARM, Palette, pixel_font
@@ -69,8 +70,8 @@ class SpaceItem(Target):
     def boundingRect(self) -> QRectF:
         return self.bounds
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def _paint_space(self, painter: QPainter) -> None:
+        """The space, its symbol (or the Harmony's note) and its drop highlight."""
         harmony = self.col is None
         painter.setPen(QPen(QColor(self.pal.brass if harmony else "#6b4a33"), 2))
         painter.setBrush(QColor("#3a1d24" if harmony else "#f5e9d3").darker(100 if harmony
@@ -85,6 +86,11 @@ class SpaceItem(Target):
             box = self.rect.adjusted(14, 14, -14, -14)
             paint_symbol(painter, self.symbol, box)
         paint_lit(painter, self.rect, self.drop_state, self.pal)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        key = ("space", self.col is None, self.symbol, self.drop_state, self.pal)
+        stamp(painter, key, self.bounds, self._paint_space)
         if self.hasFocus():
             painter.setPen(QPen(QColor(self.pal.amber), 2, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
