@@ -9,13 +9,15 @@ import os
 import subprocess
 import sys
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QEnterEvent
+from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtGui import QColor, QEnterEvent, QImage, QPixmap
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from roadie.storage.paths import data_dir
+from roadie.storage.paths import cache_dir, data_dir
 from roadie.storage.settings import Settings, save_settings
+from roadie.ui import art
+from roadie.ui.art import game_art, kept_art
 from roadie.ui.launcher import STRONG_FOCUS, TOOLTIP_ROLE
 from roadie.ui.main_window import APPLICATION_SHORTCUT
 
@@ -36,6 +38,8 @@ class FirstFrame(QObject):
                 "modules": sorted(sys.modules),
                 "qt_classes": sorted(vars(QtCore)) + sorted(vars(QtWidgets)),
                 "status_bar": window._status is not None,
+                "svg": (any("Svg" in line for line in open("/proc/self/maps"))
+                        if os.path.exists("/proc/self/maps") else None),
                 "game": launcher.game.id, "seats": len(launcher.seats),
                 "recent": [launcher.recent.item(i).text() for i in range(launcher.recent.count())],
             }))
@@ -65,13 +69,19 @@ def first_frame() -> dict:
     save.write_text(json.dumps({"record": {"game": "the-gig"}, "seats": [{"name": "Ana"}],
                                 "saved_at": "2026-11-28T20:00:00", "progress": []}))
     save_settings(Settings(language="de", recent=[str(save)]))
+    return subprocess_first_frame()
+
+
+def subprocess_first_frame() -> dict:
     out = subprocess.run([sys.executable, "-c", FIRST_FRAME], capture_output=True, text=True,
                          check=True).stdout
     return json.loads(out)
 
 
 def test_the_filled_in_launcher_loads_nothing_it_does_not_show() -> None:
-    frame = first_frame()
+    assert first_frame()["svg"] is not False  # the first start draws the games' art
+    frame = subprocess_first_frame()  # a start after it reads the art as drawn
+    assert frame["svg"] is not True
     assert (frame["game"], frame["seats"]) == ("gig-dice", 2)
     assert frame["recent"] == ["The Gig · Ana · 2026-11-28"]
     loaded = [m for m in frame["modules"]
@@ -127,3 +137,33 @@ def test_roadie_starts_in_the_fusion_style_whatever_the_desktop_asks() -> None:
     env = {**os.environ, "QT_STYLE_OVERRIDE": "windows"}
     assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True, env=env).stdout.strip() == "fusion"
+
+
+def pixels(pixmap: QPixmap) -> QImage:
+    return pixmap.toImage().convertToFormat(QImage.Format.Format_ARGB32)
+
+
+def test_a_games_art_is_drawn_once_then_read_as_drawn(qapp, tmp_path, monkeypatch) -> None:
+    svg = tmp_path / "gig-dice.svg"
+    svg.write_bytes((art.art_dir() / "gig-dice.svg").read_bytes())
+    monkeypatch.setattr(art, "art_dir", lambda: tmp_path)
+    size = QSize(176, 110)
+    drawn = game_art("gig-dice", size, 2.0)
+    kept = kept_art(svg, size, 2.0)
+    assert kept is not None and kept.exists()
+    read = game_art("gig-dice", size, 2.0)
+    assert (read.devicePixelRatio(), read.size()) == (2.0, drawn.size())
+    assert pixels(read) == pixels(drawn)
+    red = QPixmap(drawn.size())
+    red.fill(QColor("red"))
+    red.save(str(kept))
+    assert pixels(game_art("gig-dice", size, 2.0)).pixelColor(5, 5) == QColor("red")
+    svg.write_bytes(svg.read_bytes() + b"\n")  # new art: drawn anew, the old picture goes
+    assert pixels(game_art("gig-dice", size, 2.0)) == pixels(drawn)
+    assert list(kept.parent.iterdir()) == [kept_art(svg, size, 2.0)]
+
+
+def test_the_art_shows_when_it_cannot_be_kept(qapp) -> None:
+    cache_dir().parent.mkdir(parents=True, exist_ok=True)
+    cache_dir().write_text("not a folder")
+    assert not game_art("the-gig", QSize(176, 110), 1.0).isNull()

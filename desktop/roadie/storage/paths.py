@@ -25,6 +25,12 @@ def config_dir() -> Path:
     return _base("config")
 
 
+def cache_dir() -> Path:
+    """What Roadie can make again (the games' art drawn at the screen's size)."""
+    home = os.environ.get("ROADIE_HOME")
+    return Path(home) / "cache" if home else Path(_DIRS.user_cache_dir)
+
+
 def saves_dir() -> Path:
     return data_dir() / "saves"
 
