@@ -7,12 +7,14 @@ from html import escape
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from tests.ui.conftest import point_of
 from tests.ui.test_rock_hard_board import draft_through, table, to_my_turn
 
 from roadie.games.rock_hard_1977 import actions as a
 from roadie.games.rock_hard_1977 import events as e
+from roadie.ui.scene.draw import fitted_font
 from roadie.ui.teaching.explain import refusal_text
 
 
@@ -106,3 +108,28 @@ def test_a_space_s_tooltip_follows_who_stands_there(window):
     assert "Here now: Ana." in song.toolTip()
     assert screen.ctl.undo()
     assert "Here now" not in song.toolTip()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_card_offered_in_the_drafts_shows_its_whole_name(window, language):
+    """A draft card's name is never cut short ("Employee of the Month · 4…"): on one line,
+    or on two, each fitting the card, every word kept."""
+    window.set_language(language)
+    try:
+        _screen, board, match = table(window, players=2)
+        seen = 0
+        while match.state.stage == "draft":
+            seat = match.active_seats()[0]
+            if seat == 0:
+                board.render()
+                for button in (b for b in board.choices.shown() if b.big):
+                    width = button.rect.width() - 16
+                    lines, size = button.heading_lines(24.0, width)
+                    assert " ".join(lines) == button.label
+                    metrics = QFontMetricsF(fitted_font(max(lines, key=len), size, width, True))
+                    assert all(metrics.horizontalAdvance(line) <= width for line in lines)
+                    seen += 1
+            match.submit(seat, match.legal_actions(seat)[0])
+        assert seen >= 5
+    finally:
+        window.set_language("en")

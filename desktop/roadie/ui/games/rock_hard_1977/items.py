@@ -441,17 +441,31 @@ class ChoiceButton(Target):
             return
         head = 24.0 if self.big else 16.0
         painter.setPen(QColor(self.pal.amber if self.big else self.pal.cream))
-        draw_fitted(painter, QRectF(r.left(), r.top() + 4, r.width(), head * 1.5), self.label,
-                    head, bold=True, align=Qt.AlignmentFlag.AlignLeft)
+        y = r.top() + 4
+        lines, size = self.heading_lines(head, r.width())
+        for line in lines:
+            draw_fitted(painter, QRectF(r.left(), y, r.width(), head * 1.5), line, size,
+                        bold=True, align=Qt.AlignmentFlag.AlignLeft)
+            y += head * 1.25
         f = kit_font(19 if self.big else 14)
         painter.setFont(f)
         painter.setPen(QColor(self.pal.muted if not self.enabled else "#e6d8bd"))
         spacing = QFontMetricsF(f).lineSpacing()
-        y = r.top() + 8 + head * 1.5
+        y += 4 + head * 0.25
         for text in wrapped_lines(self.detail, f, r.width(), r.bottom() - y):
             painter.drawText(QRectF(r.left(), y, r.width(), spacing),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
             y += spacing
+
+
+    def heading_lines(self, head: float, width: float) -> tuple[list[str], float]:
+        """The label on one line, or on two where one would cut it short ("Employee of
+        the Month · 4 Fame" is read whole), and their font size."""
+        one = fitted_font(self.label, head, width, True, smallest=0.85)
+        if QFontMetricsF(one).horizontalAdvance(self.label) <= width or " " not in self.label:
+            return [self.label], head
+        size = head * 0.9
+        return wrapped_lines(self.label, kit_font(size, True), width, head * 4)[:2], size
 
 
 def paint_chip(painter: QPainter, rect: QRectF, text: str, colour: str, size: float = 14) -> None:
