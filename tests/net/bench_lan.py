@@ -15,9 +15,10 @@ the host answers the actor first), then sends every other client a frame of the 
 host sent that client. The clients wait on the event loop as the peers do (no busy
 polling) and cut the frames out of the stream; the echo's round trip ends when the actor
 holds all its bytes, its "everyone" when every client does. Echo rounds alternate with
-the actions, so a machine whose load changes during the run weighs on both alike. (Until
-now the echo was one client echoing 2 kB to itself after the game: a single tiny-frame
-round trip against a host that writes to five clients, which flattered neither side.)
+the actions, so a machine whose load changes during the run weighs on both alike: a ratio
+of 1x would mean the game, the views and the JSON cost nothing beyond moving their bytes.
+(Until now the echo was one client busy-polling 2 kB back from one connection, after the
+game: it measured the fan-out to five clients and the polling as much as Roadie.)
 """
 
 from __future__ import annotations
