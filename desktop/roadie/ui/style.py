@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QColor, QFont, QPalette, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QPalette
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QRadialGradient
 
 
 @dataclass(frozen=True)
@@ -62,6 +66,8 @@ def pixel_font(pixels: float, bold: bool = False) -> QFont:
 
 def felt_brush(cx: float, cy: float, radius: float, pal: Palette = WARM) -> QRadialGradient:
     """The table felt: lit in the middle, darker towards the edges."""
+    from PySide6.QtGui import QRadialGradient  # (for the tables: its class costs the launcher)
+
     g = QRadialGradient(cx, cy, radius)
     g.setColorAt(0.0, QColor(pal.felt).lighter(118))
     g.setColorAt(0.65, QColor(pal.felt))
