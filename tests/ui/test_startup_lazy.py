@@ -54,9 +54,9 @@ app.exec()
 """
 
 LATER = ("roadie.games.", "roadie.match", "roadie.net", "roadie.bots.", "roadie.ui.games",
-         "roadie.ui.teaching.", "pydantic", "PySide6.QtNetwork", "secrets", "ctypes")
+         "roadie.ui.teaching.", "pydantic", "PySide6.QtNetwork", "secrets", "ctypes", "hashlib")
 """Modules the launcher's first frame needs none of (a game's rules, the match, the network,
-bots, boards, lessons, validation, sockets, random seeds, the display check)."""
+bots, boards, lessons, validation, sockets, random seeds, the display check, fingerprints)."""
 FIRST_FRAME_NEEDS = ("roadie.bots.level_info", "roadie.ui.teaching.guided")
 """Their exceptions: the bots' levels and which games have a guided first game."""
 
@@ -89,7 +89,7 @@ def test_the_filled_in_launcher_loads_nothing_it_does_not_show() -> None:
     assert loaded == []
     built = set(frame["qt_classes"])
     assert "Qt" not in built  # its hundred-odd enums: a fifth of a bare window's start
-    assert not built & {"QStyle", "QFileDialog", "QMessageBox"}
+    assert not built & {"QStyle", "QFileDialog", "QMessageBox", "QRadialGradient"}
     assert not frame["status_bar"]
 
 

@@ -9,7 +9,6 @@ one; :func:`pack_digest` fingerprints a pack for the records played with it.
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -73,6 +72,8 @@ def pack_digest(game: str, pack: str) -> str | None:
         files = sorted(p for p in folder.glob("*.json") if p.is_file())
         key = (folder, *((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in files))
         if key not in _DIGESTS:
+            import hashlib  # (not before the launcher's first frame, which lists packs)
+
             digest = hashlib.sha256()
             for path in files:
                 digest.update(path.name.encode() + b"\0" + read_bytes(path) + b"\0")
