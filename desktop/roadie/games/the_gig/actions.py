@@ -7,9 +7,10 @@ opened and on when The Showdown's timer ran out.
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from collections.abc import Sequence
+from functools import cache
 from itertools import combinations
-from typing import Annotated, Literal
+from typing import Annotated, Literal, overload
 
 from pydantic import Field, TypeAdapter
 
@@ -173,8 +174,34 @@ def lock_in(die: int) -> LockIn:
 _SOLO = PlaySolo(dice=(0,), cells=((0, 0),))
 
 
-@lru_cache(maxsize=4096)
-def play_solos(dice: tuple[int, ...], spots: tuple[frozenset[Pos], ...]) -> tuple[PlaySolo, ...]:
-    """A solo of these *dice* at each of the *spots* (sets of grid cells): copies of a valid
-    solo with the dice and cells it is given (already valid), not validated one by one."""
-    return tuple(clone(_SOLO, dice=dice, cells=tuple(sorted(cells))) for cells in spots)
+def play_solo(dice: tuple[int, ...], cells: frozenset[Pos]) -> PlaySolo:
+    """A solo of these *dice* at these grid *cells*: a copy of a valid solo with the dice and
+    cells it is given (already valid), not validated again."""
+    return clone(_SOLO, dice=dice, cells=tuple(sorted(cells)))
+
+
+class Solos(Sequence[PlaySolo]):
+    """The solos of each groove (its dice) at each of its spots (sets of grid cells), in that
+    order, each made only when asked for: a random bot draws one of hundreds."""
+
+    def __init__(self, grooves: list[tuple[tuple[int, ...], tuple[frozenset[Pos], ...]]]):
+        self.grooves = grooves
+
+    def __len__(self) -> int:
+        return sum(len(spots) for _dice, spots in self.grooves)
+
+    @overload
+    def __getitem__(self, index: int) -> PlaySolo: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[PlaySolo]: ...
+
+    def __getitem__(self, index: int | slice) -> PlaySolo | list[PlaySolo]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(len(self))[index]]
+        at = index + len(self) if index < 0 else index
+        for dice, spots in self.grooves:
+            if 0 <= at < len(spots):
+                return play_solo(dice, spots[at])
+            at -= len(spots)
+        raise IndexError(index)

@@ -20,7 +20,7 @@ def begin_bridge(state: TheGigState) -> list[Event]:
     state.phase = "solo"
     events: list[Event] = [e.PhaseBegan(phase="solo")]
     for seat, player in enumerate(state.players):
-        player.solo_done = not solo.solo_options(state, seat)
+        player.solo_done = not solo.has_solo(state, seat)
         if player.solo_done:
             events.append(e.SoloSkipped(seat=seat))
     return events + after_solos(state)

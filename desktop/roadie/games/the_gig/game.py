@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter
@@ -124,9 +124,8 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
 
     # --- the contract -------------------------------------------------------------
     def stamp(self, action: Any, t: float) -> Any:
-        """The action at *t*: a copy, with ``t`` among its fields set (as ``model_copy``)."""
-        if "t" not in type(action).model_fields:
-            return action
+        """The action at *t* (every action of The Gig has ``t``): a copy, with ``t`` among its
+        fields set (as ``model_copy``)."""
         stamped = clone(action, t=t)
         stamped.model_fields_set.add("t")
         return stamped
@@ -188,7 +187,7 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
         return [act for group in self._legal_by_kind(state, seat).values() for act in group]
 
     def _legal_by_kind(self, state: TheGigState, seat: int,
-                       clashes: bool = True) -> dict[str, list[Any]]:
+                       clashes: bool = True) -> Mapping[str, Sequence[Any]]:
         """The legal actions grouped by kind, in the order they are listed; with *clashes*
         False, no claim on a space just taken (song.clash)."""
         if not 0 <= seat < len(state.players):
@@ -202,8 +201,7 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
         if not self._may_act(state, seat):
             return {}
         if phase == "solo":
-            solos = [act for dice, spots in solo.groove_spots(state, seat)
-                     for act in a.play_solos(dice, spots)]
+            solos = a.Solos(solo.groove_spots(state, seat))
             return {"solo": solos} if solos else {}
         return _by_kind(self._applause_actions(state, seat))
 
@@ -228,8 +226,8 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
             return {}
         mine = song.unplaced(state, seat)
         found: dict[str, list[Any]] = {
-            "notation": [a.use_notation(die.id, s, v) for die in mine
-                         for s, v in song.notation_choices(state, seat, die)],
+            "notation": [a.use_notation(die.id, s, v)
+                         for die, s, v in song.notation_moves(state, seat, mine)],
             "reroll": self._rerolls(state, seat, mine),
             "leave": [LEAVE] if song.stuck_dice(state, seat, mine) else [],
         }

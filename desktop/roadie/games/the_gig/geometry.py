@@ -143,10 +143,14 @@ class Ruled:
 
 @lru_cache(maxsize=1024)
 def _ruled(drawn: tuple[Shape, ...], start: Pos) -> Ruled:
-    used = frozenset[Pos]().union(*drawn)
-    touch = (n for cell in used for n in neighbours(cell))
-    crossed = frozenset[Pos]().union(*(squeezes(g) for g in drawn))
-    return Ruled(bits(used), bits(touch), bits(crossed), bits([start]))
+    """:class:`Ruled` by *drawn*: what the grooves before the last rule out (worked out when
+    that one was drawn), and the last."""
+    if not drawn:
+        return Ruled(0, 0, 0, bits([start]))
+    before, last = _ruled(drawn[:-1], start), drawn[-1]
+    return Ruled(before.used | bits(last),
+                 before.touch | bits(n for cell in last for n in neighbours(cell)),
+                 before.crossed | bits(squeezes(last)), before.start)
 
 
 def _drawable(shape: int, squeezed: int, ruled: Ruled) -> bool:
@@ -158,9 +162,10 @@ def _drawable(shape: int, squeezed: int, ruled: Ruled) -> bool:
 
 
 @cache
-def fits(groove: Shape, grid: frozenset[Pos]) -> tuple[tuple[int, int], ...]:
-    """Every (cells, corners squeezed through), as :func:`bits`, where *groove* (normalised),
-    rotated, flipped and moved, lies on the grid (worked out once per shape and grid)."""
+def fits(groove: Shape, grid: frozenset[Pos]) -> tuple[tuple[int, int, Shape], ...]:
+    """Every (cells, corners squeezed through, as :func:`bits`; the cells) where *groove*
+    (normalised), rotated, flipped and moved, lies on the grid, sorted as the cells sort
+    (worked out once per shape and grid)."""
     found: dict[int, int] = {}
     rows = [r for r, _ in grid]
     cols = [c for _, c in grid]
@@ -174,7 +179,8 @@ def fits(groove: Shape, grid: frozenset[Pos]) -> tuple[tuple[int, int], ...]:
                 shift = top * BITS_PER_ROW + left
                 if not (cells << shift) & outside:
                     found[cells << shift] = squeezed << shift
-    return tuple(found.items())
+    placed = [(cells, squeezed, cells_of(cells)) for cells, squeezed in found.items()]
+    return tuple(sorted(placed, key=lambda fit: sorted(fit[2])))
 
 
 def cells_of(shape: int) -> Shape:
@@ -210,6 +216,12 @@ def _turned_first(shape: Shape) -> Shape:
 def _placements(groove: Shape, grid: frozenset[Pos], drawn: tuple[Shape, ...],
                 start: Pos) -> tuple[Shape, ...]:
     ruled = _ruled(drawn, start)
-    found = [cells_of(cells) for cells, squeezed in fits(groove, grid)
-             if _drawable(cells, squeezed, ruled)]
-    return tuple(sorted(found, key=sorted))
+    return tuple(cells for shape, squeezed, cells in fits(groove, grid)
+                 if _drawable(shape, squeezed, ruled))
+
+
+def can_place(groove: Shape, grid: frozenset[Pos], drawn: list[Shape], start: Pos) -> bool:
+    """Whether :func:`spots` finds somewhere to draw *groove* now (stops at the first)."""
+    ruled = _ruled(tuple(drawn), start)
+    return any(_drawable(shape, squeezed, ruled)
+               for shape, squeezed, _ in fits(_turned_first(groove), grid))

@@ -54,6 +54,16 @@ def groove_spots(state: TheGigState, seat: int
             for dice, shape in song_grooves(state, seat)]
 
 
+def has_solo(state: TheGigState, seat: int) -> bool:
+    """solo.grooves: whether one of the seat's grooves can be drawn now."""
+    board = table.instrument(state, seat)
+    cells, done = grid(board), drawn(state.players[seat])
+    song_cells = [(d.row, d.col) for d in state.seat_dice(seat)
+                  if d.where == "song" and d.row is not None and d.col is not None]
+    return any(geometry.can_place(shape, cells, done, board.start)
+               for shape in geometry.grooves(song_cells))  # smallest first: a die alone
+
+
 @cache
 def fixed_shapes(size: int) -> tuple[frozenset[Pos], ...]:
     """Every linked shape of exactly *size* cells, normalised, in every orientation."""

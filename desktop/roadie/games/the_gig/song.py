@@ -141,8 +141,9 @@ def done(state: TheGigState, seat: int) -> bool:
     mine = unplaced(state, seat)
     if not mine or state.players[seat].left:
         return True
-    return stuck_dice(state, seat, mine) and not any(notation_choices(state, seat, d)
-                                                     for d in mine)
+    if state.phase == "song" and not rerolling_over(state):
+        return False  # (the quick answer) any die in the pool can be rolled again
+    return stuck_dice(state, seat, mine) and not notation_moves(state, seat, mine)
 
 
 def check_playing(state: TheGigState, seat: int) -> None:
@@ -478,12 +479,20 @@ def notation_value(state: TheGigState, seat: int, die: GigDie, act: a.UseNotatio
 
 def notation_choices(state: TheGigState, seat: int, die: GigDie) -> list[tuple[Symbol, int | None]]:
     """Every (symbol, value) that can change *die* now."""
+    return [(symbol, value) for _die, symbol, value in notation_moves(state, seat, [die])]
+
+
+def notation_moves(state: TheGigState, seat: int, dice: list[GigDie]
+                   ) -> list[tuple[GigDie, Symbol, int | None]]:
+    """Every (die, symbol, value) that can change one of the seat's *dice* now."""
     marks = state.players[seat].marks
     held = tuple(symbol for symbol in NOTATION_VALUES if marks[symbol])
     if not held:
         return []
-    others = frozenset(d.value for d in state.seat_dice(seat) if d.id != die.id)
-    return list(_notation_choices(die.value, others, held))
+    mine = state.seat_dice(seat)
+    return [(die, symbol, value) for die in dice
+            for symbol, value in _notation_choices(
+                die.value, frozenset(d.value for d in mine if d.id != die.id), held)]
 
 
 @lru_cache(maxsize=4096)

@@ -1,0 +1,52 @@
+"""The quick answers random play leans on agree with the long ones: whether a seat has a
+solo, whether a groove fits, the solos listed lazily, and whether a seat is done placing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from roadie.core.rng import Rng
+from roadie.games.the_gig import actions as a
+from roadie.games.the_gig import geometry, solo, song, table
+from roadie.games.the_gig.state import TheGigState
+
+from .helpers import GAME
+
+CONFIGS = GAME.test_configurations()
+
+
+def done_in_full(state: TheGigState, seat: int) -> bool:
+    """song.done as the rulebook puts it: all down, left, or stuck with no symbol to help."""
+    mine = song.unplaced(state, seat)
+    if not mine or state.players[seat].left:
+        return True
+    return song.stuck_dice(state, seat, mine) and not any(
+        song.notation_choices(state, seat, d) for d in mine)
+
+
+def check_seat(state: TheGigState, seat: int) -> None:
+    assert song.done(state, seat) == done_in_full(state, seat)
+    assert solo.has_solo(state, seat) == bool(solo.solo_options(state, seat))
+    board = table.instrument(state, seat)
+    drawn = solo.drawn(state.players[seat])
+    spots = solo.groove_spots(state, seat)
+    for _dice, shape in solo.song_grooves(state, seat):
+        fits = geometry.spots(shape, board.cell_set, drawn, board.start)
+        assert geometry.can_place(shape, board.cell_set, drawn, board.start) == bool(fits)
+    solos = a.Solos(spots)
+    listed = [a.play_solo(dice, cells) for dice, cells in solo.solo_options(state, seat)]
+    assert list(solos) == listed and len(solos) == len(listed)
+    assert solos[-1:] == listed[-1:]
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=str)
+def test_quick_answers_match_the_long_ones_through_a_game(config: dict[str, Any]) -> None:
+    state = GAME.setup(GAME.make_options(config["players"], config), 9)
+    rng = Rng.from_seed(9)
+    while not GAME.is_over(state):
+        for seat in range(len(state.players)):
+            check_seat(state, seat)
+        seat = rng.choice(GAME.active_seats(state))
+        GAME.apply(state, seat, GAME.sample_action(state, seat, rng))
