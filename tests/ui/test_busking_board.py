@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from tests.ui.conftest import click, drag, point_of
@@ -13,8 +13,10 @@ from roadie.games.big_easy_busking import actions as a
 from roadie.ui.games.big_easy_busking import layout as L
 from roadie.ui.games.big_easy_busking.faces import content_text
 from roadie.ui.games.big_easy_busking.items import paint_low_title
+from roadie.ui.games.big_easy_busking.panels import Line, line_texts
 from roadie.ui.launcher import NewGame
 from roadie.ui.scene.card_paint import ASPECT
+from roadie.ui.scene.draw import kit_font
 from roadie.ui.scene.piece import DropState
 from roadie.ui.translators import install_translators
 
@@ -268,3 +270,13 @@ def test_every_song_shows_its_title_on_a_small_card_at_1280x800(window, qapp, la
         assert left_off == []
     finally:
         install_translators(qapp, "en")
+
+
+def test_a_one_line_text_too_long_for_its_panel_wraps_rather_than_being_cut(qapp):
+    """"Playing Streetcar Stomp for Washington Squ…" was cut short in The other bands."""
+    f = kit_font(13.5)
+    text = "Playing Streetcar Stomp for Washington Square with 5 energy"
+    width = QFontMetricsF(f).horizontalAdvance(text) * 0.6
+    assert line_texts(Line(text, "#fff", wrap=False), f, width * 2) == [text]
+    lines = line_texts(Line(text, "#fff", wrap=False), f, width)
+    assert len(lines) == 2 and " ".join(lines) == text

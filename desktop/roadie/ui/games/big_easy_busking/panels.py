@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
@@ -24,7 +24,8 @@ from roadie.ui.style import WARM, Palette
 
 
 class Line:
-    """One line of a text panel: text, colour, size, boldness, indent, and a highlight."""
+    """One line of a text panel: text, colour, size, boldness, indent, and a highlight;
+    ``wrap=False`` keeps it on one line where it fits (never cut short)."""
 
     def __init__(
         self,
@@ -92,8 +93,7 @@ class TextPanel(QGraphicsObject):
         for line in self.lines:
             f = kit_font(line.size * scale, line.bold)
             width = self.rect.width() - 30 - line.indent
-            count = len(wrapped_lines(line.text, f, width, 10_000)) if line.wrap else 1
-            total += QFontMetricsF(f).lineSpacing() * count + 3
+            total += QFontMetricsF(f).lineSpacing() * len(line_texts(line, f, width)) + 3
         return total
 
     def boundingRect(self) -> QRectF:
@@ -128,7 +128,7 @@ class TextPanel(QGraphicsObject):
         width = self.rect.right() - 14 - left
         f = kit_font(line.size * self.text_scale, line.bold)
         spacing = QFontMetricsF(f).lineSpacing()
-        texts = wrapped_lines(line.text, f, width, bottom - y) if line.wrap else [line.text]
+        texts = line_texts(line, f, width, bottom - y)
         height = spacing * len(texts)
         if line.lit:
             glow = QColor(self.pal.amber)
@@ -141,8 +141,6 @@ class TextPanel(QGraphicsObject):
         painter.setFont(f)
         painter.setPen(QColor(line.colour))
         for text in texts:
-            if not line.wrap:
-                text = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width)
             painter.drawText(
                 QRectF(left, y, width, spacing),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -150,6 +148,14 @@ class TextPanel(QGraphicsObject):
             )
             y += spacing
         return y + 3
+
+
+def line_texts(line: Line, f: QFont, width: float, height: float = 10_000) -> list[str]:
+    """*line* as painted in *width*: wrapped, or on one line when it asks to be and fits
+    (a line too long for one is wrapped rather than cut short)."""
+    if not line.wrap and QFontMetricsF(f).horizontalAdvance(line.text) <= width:
+        return [line.text]
+    return wrapped_lines(line.text, f, width, height)
 
 
 class MoneyItem(QGraphicsObject):
