@@ -104,3 +104,14 @@ def test_a_mat_repaints_its_glow_and_name_over_its_stamp(qapp):
     mat.name = "Ben"
     mat.set_texts("", "", False)
     assert picture(mat) == quiet
+
+
+def test_a_tooltip_with_a_new_heading_reads_as_if_built_whole(qtbot):
+    from tests.ui.test_play_experience import gig_board
+
+    from roadie.ui.texts import rule_tooltip
+
+    _match, _ctl, board = gig_board(qtbot, speed="off")
+    rules = ("the-gig/song.rows", "the-gig/song.harmony")
+    for heading in ("", "Ben's die showing 4 · placed last", "<b>Ana</b> & 'co'"):
+        assert board.kit.tip(*rules, heading=heading) == rule_tooltip(*rules, heading=heading)

@@ -155,11 +155,13 @@ class Piece(Target):
             self.setPos(target)
             self._settle()
             return
-        self._anim = QPropertyAnimation(self, b"pos", self)
+        if self._anim is None:  # one animation per piece, made on its first glide
+            self._anim = QPropertyAnimation(self, b"pos", self)
+            self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            self._anim.finished.connect(self._settle)
         self._anim.setDuration(ms)
+        self._anim.setStartValue(self.pos())
         self._anim.setEndValue(target)
-        self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._anim.finished.connect(self._settle)
         self._anim.start()
 
     def _settle(self) -> None:
@@ -168,5 +170,3 @@ class Piece(Target):
     def _stop_anim(self) -> None:
         if self._anim is not None:
             self._anim.stop()
-            self._anim.deleteLater()  # one animation per glide would otherwise pile up
-            self._anim = None

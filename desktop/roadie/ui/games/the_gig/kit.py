@@ -5,6 +5,7 @@ redraws (``Choices``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -21,6 +22,8 @@ from roadie.ui.scene.zones import DropZone, PlayerMat
 from roadie.ui.style import Palette
 from roadie.ui.texts import rule_tooltip
 
+HEADING = "\x00heading\x00"
+"""Where a tooltip's heading goes in the tooltip built once for its rules."""
 CHALLENGER = -1
 """The seat number the table gives The Challenger (The Showdown's opponent)."""
 
@@ -46,10 +49,17 @@ class Kit:
     _tips: dict[tuple[tuple[str, ...], str], str] = field(default_factory=dict)
 
     def tip(self, *rule_ids: str, heading: str = "") -> str:
-        """A rule tooltip, built once per table (a table is rebuilt when the language changes)."""
+        """A rule tooltip, built once per table (a table is rebuilt when the language changes).
+
+        The rules' part is built once per set of rules: a new heading (a die's value) is
+        only put in its place."""
         key = (rule_ids, heading)
         if key not in self._tips:
-            self._tips[key] = rule_tooltip(*rule_ids, heading=heading)
+            if heading in ("", HEADING):
+                self._tips[key] = rule_tooltip(*rule_ids, heading=heading)
+            else:
+                template = self.tip(*rule_ids, heading=HEADING)
+                self._tips[key] = template.replace(escape(HEADING), escape(heading))
         return self._tips[key]
 
 

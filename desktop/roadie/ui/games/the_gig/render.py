@@ -60,6 +60,7 @@ class Render(QObject):
         those the song in play lacks are hidden."""
         self.row_dice: dict[int, DieItem] = {}
         self.dice: dict[tuple[int, int], DieItem] = {}
+        self.die_tips: dict[tuple[int, int], str] = {}
         self.others: dict[int, Panel] = {}
         self.owned_others: dict[int, OwnedCards] = {}
         self.card_items: dict[str, CardItem] = {}
@@ -122,6 +123,8 @@ class Render(QObject):
         """Show the song in play: its spaces come from a pool kept across songs (a space
         is repainted only when its symbol changed); the row dice are laid once."""
         kit = self.kit
+        if not self.pool:
+            self._pool_spaces()
         self.song_id = view.songs[view.song]
         song = kit.pack.song(self.song_id)
         self.spaces = []
@@ -134,12 +137,23 @@ class Render(QObject):
             space.setVisible(space in shown)
         self._show_row_dice({row.value for row in song.rows})
 
+    def _pool_spaces(self) -> None:
+        """An item for every space any song of the pack has, hidden until a song shows it:
+        a new song makes none."""
+        for song in self.kit.pack.songs:
+            for row in song.rows:
+                for col in [*range(len(row.spaces)), None]:
+                    if (row.value, col) not in self.pool:
+                        self._new_space(row.value, col, None).hide()
+
+    def _new_space(self, row: int, col: int | None, symbol: str | None) -> SpaceItem:
+        rect = L.harmony_rect(row) if col is None else L.space_rect(row, col)
+        space = self.pool[(row, col)] = self._add_space(
+            SpaceItem(rect, row, col, symbol, self.kit.pal))
+        return space
+
     def _show_space(self, row: int, col: int | None, symbol: str | None) -> None:
-        space = self.pool.get((row, col))
-        if space is None:
-            rect = L.harmony_rect(row) if col is None else L.space_rect(row, col)
-            space = self.pool[(row, col)] = self._add_space(
-                SpaceItem(rect, row, col, symbol, self.kit.pal))
+        space = self.pool.get((row, col)) or self._new_space(row, col, symbol)
         space.set_symbol(symbol)
         self.spaces.append(space)
 
@@ -206,7 +220,7 @@ class Render(QObject):
                 else Qt.MouseButton.NoButton)
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, own)
             item.tab_order = 110 + die.id % 4 / 10 if die.where == "tray" else 400 + die.id / 100
-            item.setToolTip(self._die_tip(die))
+            self._tip(key, item, self._die_tip(die))
         if view.challenger is not None:
             for n, cd in enumerate(view.challenger.dice):
                 key = (CHALLENGER, n)
@@ -219,11 +233,18 @@ class Render(QObject):
                 self._set_look(item, "", False, self._ring(key, view))
                 item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
-                item.setToolTip(self.kit.tip("the-gig/showdown.challenger",
-                                             "the-gig/showdown.unplaced",
-                                             heading=self._recent_heading(key)))
+                self._tip(key, item, self.kit.tip("the-gig/showdown.challenger",
+                                                  "the-gig/showdown.unplaced",
+                                                  heading=self._recent_heading(key)))
         for gone in set(self.dice) - present:
             self.kit.scene.removeItem(self.dice.pop(gone))
+            self.die_tips.pop(gone, None)
+
+    def _tip(self, key: tuple[int, int], item: DieItem, tip: str) -> None:
+        """Give a die its tooltip (only when it says something new)."""
+        if self.die_tips.get(key) != tip:
+            self.die_tips[key] = tip
+            item.setToolTip(tip)
 
     def _die_place(self, die: Any, me: int) -> tuple[QPointF, float]:
         n = die.id % 4
