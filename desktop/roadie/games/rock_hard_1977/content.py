@@ -11,7 +11,7 @@ describes). Counts, ids and cross-references are checked on load; nothing half-l
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
 from typing import Annotated, Literal
@@ -580,6 +580,27 @@ class Catalog:
     perks: dict[tuple[str, str], dict[str, tuple[tuple[str, Perk], ...]]]
     """(``character``, ``manager``, ``job`` or ``event``, card id) -> perk kind -> that card's
     perks of the kind, each with the key that marks it used (``job:0``: the Job's first)."""
+    goals_achieved: dict[str, Condition]
+    """Goal -> its condition, for the goals scored when achieved."""
+    bonuses_achieved: dict[str, Condition]
+    """Bonus -> its condition, for the bonuses scored when achieved."""
+    held: dict[tuple[str | None, ...], dict[str, tuple[tuple[str, Perk], ...]]] = field(
+        default_factory=dict, compare=False, repr=False)
+    """What :meth:`perks_held` worked out so far."""
+
+    def perks_held(self, character: str, manager: str, job: str | None,
+                   event: str | None) -> dict[str, tuple[tuple[str, Perk], ...]]:
+        """Perk kind -> the perks of a player with these cards in a month of this Event, in that
+        order (worked out once for each combination)."""
+        cards = (character, manager, job, event)
+        table = self.held.get(cards)
+        if table is None:
+            table = {}
+            for source, card in zip(("character", "manager", "job", "event"), cards, strict=True):
+                for kind, keyed in self.perks[source, card].items() if card else ():
+                    table[kind] = (*table.get(kind, ()), *keyed)
+            self.held[cards] = table
+        return table
 
 
 @cache
@@ -599,6 +620,9 @@ def catalog(pack_name: str) -> Catalog:
         perks={(source, card.id): _perks_by_kind(source, card.perks)
                for source, cards in (("character", p.characters), ("manager", p.managers),
                                      ("job", p.jobs), ("event", p.events)) for card in cards},
+        goals_achieved={g.id: g.condition for g in p.goals if g.when == "achieved"},
+        bonuses_achieved={b.id: b.condition for b in p.bonuses
+                          if b.when == "achieved" and not isinstance(b.condition, Most)},
     )
 
 

@@ -151,14 +151,12 @@ def choose(state: RockHardState, seat: int, option: int) -> list[Event]:
 def perks(state: RockHardState, seat: int, kind: str) -> list[tuple[str, c.Perk]]:
     """The seat's perks of *kind* now (its Character's, Manager's, Job's, the Event's, then its
     kept cards'), each with a key naming its source (for once-a-round use)."""
-    cat, p = state.cat, state.players[seat]
-    found: list[tuple[str, c.Perk]] = []
-    for source, card in (("character", p.character), ("manager", p.manager), ("job", p.job),
-                         ("event", state.event)):
-        if card:
-            found += cat.perks[source, card].get(kind, ())
-    found += [(f"kept:{k.card}", k.perk) for k in p.kept
-              if k.from_round <= state.round and k.perk.kind == kind]
+    p = state.players[seat]
+    held = state.cat.perks_held(p.character, p.manager, p.job, state.event)
+    found = list(held.get(kind, ()))
+    if p.kept:
+        found += [(f"kept:{k.card}", k.perk) for k in p.kept
+                  if k.from_round <= state.round and k.perk.kind == kind]
     return found
 
 
@@ -194,7 +192,10 @@ def matches(group: str, space: c.Space) -> bool:
 def perks_for(state: RockHardState, seat: int, kind: str,
               space: c.Space | None = None) -> list[tuple[str, c.Perk]]:
     """Usable perks of *kind* (for *space*, when they name a group)."""
-    return [(key, perk) for key, perk in perks(state, seat, kind)
+    found = perks(state, seat, kind)
+    if not found:
+        return found
+    return [(key, perk) for key, perk in found
             if usable(state, seat, key, perk)
             and (space is None or matches(getattr(perk, "group", "any"), space))]
 
@@ -226,7 +227,7 @@ def measure(state: RockHardState, seat: int, name: str) -> int:
 
 def holds(state: RockHardState, seat: int, cond: c.Condition, relax: int = 0) -> bool:
     if isinstance(cond, c.AtLeast):
-        need = cond.amount - (relax if cond.measure in RELAXED else 0)
+        need = cond.amount - relax if relax and cond.measure in RELAXED else cond.amount
         return measure(state, seat, cond.measure) >= need
     if isinstance(cond, c.AtMost):
         return measure(state, seat, cond.measure) <= cond.amount
@@ -251,21 +252,24 @@ def check_achievements(state: RockHardState) -> list[Event]:
     """goals.scoring, bonuses.scoring: when-achieved goals and bonuses score at once."""
     found: list[Event] = []
     cat = state.cat
+    seats = range(len(state.players))
     for seat, p in enumerate(state.players):
         for goal_id in p.goals:
-            goal = cat.goals[goal_id]
-            if goal.when == "achieved" and goal_id not in p.scored_goals \
-                    and holds(state, seat, goal.condition):
+            condition = cat.goals_achieved.get(goal_id)
+            if condition is not None and goal_id not in p.scored_goals \
+                    and holds(state, seat, condition):
+                fame = cat.goals[goal_id].fame
                 p.scored_goals.append(goal_id)
-                found += gain(state, seat, "fame", goal.fame, f"goal:{goal_id}")
-                found.append(e.Scored(seat=seat, what=f"goal:{goal_id}", fame=goal.fame))
+                found += gain(state, seat, "fame", fame, f"goal:{goal_id}")
+                found.append(e.Scored(seat=seat, what=f"goal:{goal_id}", fame=fame))
     for bonus_id in state.bonuses:
-        bonus = cat.bonuses[bonus_id]
-        if bonus.when != "achieved" or isinstance(bonus.condition, c.Most):
+        condition = cat.bonuses_achieved.get(bonus_id)
+        if condition is None:
             continue
         done = state.awards.setdefault(bonus_id, [])
-        new = [s for s in range(len(state.players))
-               if s not in done and holds(state, s, bonus.condition)]
+        if len(done) == len(seats):
+            continue
+        new = [s for s in seats if s not in done and holds(state, s, condition)]
         if new:
             fame = prize(len(state.players), len(done) + 1, len(new))
             for seat in new:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import cache
 from typing import Any, ClassVar, TypeVar
 
 from pydantic import BaseModel, TypeAdapter
@@ -228,9 +229,11 @@ def random_order(items: list[T], rng: Rng) -> Iterator[T]:
         yield items.pop()
 
 
+@cache
 def allowed_place(space: str, trade: int) -> a.Place:
     """The Place action for a space the rules just allowed: a copy of a valid Place with the
-    space and trade changed (what validation would make, without it; random play makes many)."""
+    space and trade changed (what validation would make, without it), made once for each
+    (actions are frozen; random play and search make many)."""
     return clone(PLACE, space=space, trade=trade)
 
 

@@ -131,32 +131,33 @@ def check_limits(state: RockHardState, seat: int, space: c.Space, plan: Plan) ->
     turn = state.turn
     assert turn is not None
     p = state.players[seat]
-    if space.group == c.Group.BED and (turn.acted or turn.candy):
+    group = space.group
+    if group == c.Group.BED and (turn.acted or turn.candy):
         return Refusal("ah.bed", _("rules", "Going to Bed Early excludes Candy and every other "
                                             "action this phase."))
-    once = ONCE_A_ROUND.get(space.group)
-    if once and p.tally.get(f"round:{space.group.value}", 0):
+    once = ONCE_A_ROUND.get(group)
+    if once and p.tally.get(f"round:{group}", 0):
         return Refusal(once, _("rules", "Only once a round."))
-    anytime = space.section == "anytime" and space.group != c.Group.WORK
-    if not anytime and space.group.value in turn.groups:
-        rule = "day.studio" if space.group == c.Group.STUDIO else "actions.once"
+    anytime = space.section == "anytime" and group != c.Group.WORK
+    if not anytime and group in turn.groups:
+        rule = "day.studio" if group == c.Group.STUDIO else "actions.once"
         return Refusal(rule, _("rules", "You already took that action this phase."))
-    if space.group == c.Group.WORK and (p.job is None or shift_of(state, seat) != state.stage):
+    if group == c.Group.WORK and (p.job is None or shift_of(state, seat) != state.stage):
         return Refusal("jobs.work", _("rules", "You may Work only in your Job's shift."))
-    if space.group == c.Group.CREW and p.crew >= MAX_CREW:
+    if group == c.Group.CREW and p.crew >= MAX_CREW:
         return Refusal("hire.crew", _("rules", "You already have 3 Crew."))
-    if space.group == c.Group.RECOVER and state.stage != "day":
+    if group == c.Group.RECOVER and state.stage != "day":
         return Refusal("recover.space", _("rules", "Recover is a Day action."))
-    if space.group == c.Group.DEMO and (p.demo or p.deal):
+    if group == c.Group.DEMO and (p.demo or p.deal):
         return Refusal("ah.demo", _("rules", "You already hold a Demo Tape or a Record "
                                              "Contract."))
-    standing = [s for s in state.standees.get(space.id, []) if s != seat]
-    if space.open or not standing:
+    standing = [s for s in state.standees.get(space.id, ()) if s != seat]
+    if not standing or space.open:
         return None
-    double = state.event and space.group in state.cat.events[state.event].double
-    if double and len(standing) < 2 and space.group != c.Group.CREW:
+    double = state.event and group in state.cat.events[state.event].double
+    if double and len(standing) < 2 and group != c.Group.CREW:
         return None
-    shares = [] if space.group == c.Group.CREW else perks_for(state, seat, "share", space)
+    shares = [] if group == c.Group.CREW else perks_for(state, seat, "share", space)
     if not shares:
         return Refusal("actions.limited", _("rules", "That Limited space is taken."))
     plan.spent.append(shares[0])
@@ -167,7 +168,7 @@ def check_requirements(state: RockHardState, seat: int, space: c.Space,
                        plan: Plan) -> Refusal | None:
     if space.group == c.Group.RECORD_DEAL:
         return check_record_deal(state, seat, space, plan)
-    if all(holds(state, seat, cond) for cond in space.requires):
+    if not space.requires or all(holds(state, seat, cond) for cond in space.requires):
         return None
     for key, perk in perks_for(state, seat, "relax", space):
         amount = perk.amount  # type: ignore[union-attr]
@@ -213,7 +214,8 @@ def check_record_deal(state: RockHardState, seat: int, space: c.Space,
 def check_cost(state: RockHardState, seat: int, space: c.Space, trade: int,
                plan: Plan) -> Refusal | None:
     p = state.players[seat]
-    if (trade != 0) != (space.group == c.Group.CANDY):
+    group = space.group
+    if (trade != 0) != (group == c.Group.CANDY):
         return Refusal("anytime.candy", _("rules", "Buy (1-3) or sell (1-3) Candy there, and "
                                                    "only there."))
     if (trade > 0 and p.money < trade) or (trade < 0 and p.candy < -trade):
@@ -221,10 +223,12 @@ def check_cost(state: RockHardState, seat: int, space: c.Space, trade: int,
     costs = list(space.cost)
     if space.crew_prices:
         costs.append(dollars(space.crew_prices[p.crew]))
-    if space.group == c.Group.GIG and space.venue == "random":
+    if group == c.Group.GIG and space.venue == "random":
         if state.gig is None:
             return Refusal("night.gig", _("rules", "There is no Random Gig this month."))
         costs += state.cat.gigs[state.gig].cost
+    if not costs:
+        return None
     plan.price = sum(x.amount for x in costs if x.what == "money")
     if plan.price:
         for key, perk in perks_for(state, seat, "discount", space):
@@ -374,11 +378,14 @@ def hang_out(state: RockHardState, seat: int, space: c.Space) -> list[Event]:
 def set_options(state: RockHardState, seat: int) -> list[list[str]]:
     """Sets the free cards can form: four alike or four different, Wild filling in."""
     p = state.players[seat]
-    used = {card for group in p.sets for card in group}
-    free = [card for card in p.life if card not in used]
-    if len(free) < 4:
+    if len(p.life) - sum(map(len, p.sets)) < 4:
         return []  # every set is four cards
-    by_type = {t: [x for x in free if state.cat.life[x].life == t] for t in c.LifeType}
+    used = {card for group in p.sets for card in group}
+    life = state.cat.life
+    by_type: dict[c.LifeType, list[str]] = {t: [] for t in c.LifeType}
+    for card in p.life:
+        if card not in used:
+            by_type[life[card].life].append(card)
     wild = by_type[c.LifeType.WILD]
     found: list[list[str]] = []
     for t in KINDS:
