@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from roadie.games.the_gig.content import Instrument
 from roadie.ui.games.the_gig.symbols import paint_symbol
+from roadie.ui.scene.draw import stamp
 from roadie.ui.scene.piece import Target
 from roadie.ui.style import WARM, Palette, pixel_font
 
@@ -282,11 +283,15 @@ class ScoreSheet(QGraphicsObject):
 
     def _boxes(self, painter: QPainter, at: QPointF, size: float, marked: int, boxes: int) -> None:
         step = min(size + 3, (self.rect.right() - at.x() - 34) / max(boxes, 1))
-        for k in range(boxes):
-            box = QRectF(at.x() + k * step, at.y(), step - 3, size)
-            painter.setPen(QPen(QColor("#8a6a4a"), 1.2))
-            painter.setBrush(QColor(self.pal.amber if k < marked else "#2a1a12"))
-            painter.drawRoundedRect(box, 3, 3)
+
+        def draw(inner: QPainter) -> None:
+            for k in range(boxes):
+                box = QRectF(at.x() + k * step, at.y(), step - 3, size)
+                inner.setPen(QPen(QColor("#8a6a4a"), 1.2))
+                inner.setBrush(QColor(self.pal.amber if k < marked else "#2a1a12"))
+                inner.drawRoundedRect(box, 3, 3)
+        row = QRectF(at.x() - 1, at.y() - 1, boxes * step - 1, size + 2)
+        stamp(painter, ("boxes", boxes, marked, step, self.pal), row, draw)  # a row: once
         painter.setFont(pixel_font(size * 0.8, bold=True))
         painter.setPen(QColor(self.pal.cream))
         painter.drawText(QRectF(self.rect.right() - 32, at.y() - 2, 32, size + 4),
