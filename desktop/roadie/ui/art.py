@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QSize
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QIcon, QPixmap
 
 from roadie.storage.atomic import write_atomic
@@ -53,6 +53,8 @@ def kept_art(svg: Path, size: QSize, ratio: float) -> Path | None:
 def keep(pixmap: QPixmap, path: Path) -> None:
     """Keep *pixmap* at *path* as a PNG in place of the game's art kept before (its folder's);
     a cache that cannot be written is done without."""
+    from PySide6.QtCore import QBuffer  # (only to keep: a start after the first reads)
+
     buffer = QBuffer()
     pixmap.save(buffer, "PNG")
     with contextlib.suppress(OSError):
