@@ -7,13 +7,17 @@ import os
 import sys
 from pathlib import Path
 
+from roadie import __version__
+from roadie.storage.settings import Settings, peek_language
+
+# isort: split
+# The settings (and what they import) load before Qt: PySide6 reads the whole source of
+# every module imported after it, looking for its "__feature__" switches.
 import shiboken6
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
-from roadie import __version__
-from roadie.storage.settings import Settings, peek_language
 from roadie.ui.main_window import MainWindow
 from roadie.ui.style import qt_palette, stylesheet
 from roadie.ui.translators import install_translators
