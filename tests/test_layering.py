@@ -22,9 +22,10 @@ ALLOWED: dict[str, set[str]] = {
 }
 QT = ("PySide6", "shiboken6")
 NET_QT = {Path("net/host.py"), Path("net/client.py"), Path("net/qt_loop.py"),
-          Path("net/headless.py")}
+          Path("net/headless.py"), Path("net/failures.py")}
 """The network modules below the UI that own sockets (and the Qt timers and thread pool the
-table and the host pace bots with): they may use QtNetwork and QtCore."""
+table and the host pace bots with, and the translated lines their failures show): they may
+use QtNetwork and QtCore."""
 GAME_VALUES = {"actions", "events", "views", "content", "lessons"}
 """The modules of a game the UI may import: its values and teaching words, never its rules or
 state."""
