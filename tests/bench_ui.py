@@ -8,7 +8,8 @@ programs take turns, after one uncounted run each). Every program finds its modu
 bytecode cached, as an installed Roadie, Python and PySide6 have it: the programs write
 it to a temporary cache even where PYTHONDONTWRITEBYTECODE is set, so Roadie's source
 is not compiled anew on every run while the standard library and PySide6 come compiled.
-The processor time the programs used (user and system, median) is shown beside the
+A ratio is the median of each turn's ratio to the bare window run just before (the same
+load on both). The processor time the programs used (user and system) is shown beside the
 wall time: on a machine others load it moves less.
 "Filled in" is the first frame of the launcher with what it otherwise loads just after
 its first frame (saved settings, the games, the first game's seats and options): the
@@ -68,17 +69,16 @@ save_settings(Settings())
 
 
 def start_times(codes: list[str], runs: int,
-                env: dict[str, str]) -> list[tuple[float, float]]:
-    """Median seconds of wall time and of processor time from starting ``python -c code``
-    to its exit, per code; the codes take turns, so that a change in the machine's load
+                env: dict[str, str]) -> list[tuple[list[float], list[float]]]:
+    """Seconds of wall time and of processor time from starting ``python -c code`` to its
+    exit, per code and run; the codes take turns, so that a change in the machine's load
     weighs on each alike."""
-    for code in codes:  # uncounted: the bytecode cache fills
+    for code in codes:  # uncounted: the bytecode cache (and Roadie's art cache) fills
         subprocess.run([sys.executable, "-c", code], env=env, check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    walls: list[list[float]] = [[] for _ in codes]
-    cpus: list[list[float]] = [[] for _ in codes]
+    times: list[tuple[list[float], list[float]]] = [([], []) for _ in codes]
     for _ in range(runs):
-        for code, wall, cpu in zip(codes, walls, cpus, strict=True):
+        for code, (wall, cpu) in zip(codes, times, strict=True):
             before = resource.getrusage(resource.RUSAGE_CHILDREN)
             start = time.perf_counter()
             subprocess.run([sys.executable, "-c", code], env=env, check=True,
@@ -86,7 +86,13 @@ def start_times(codes: list[str], runs: int,
             wall.append(time.perf_counter() - start)
             after = resource.getrusage(resource.RUSAGE_CHILDREN)
             cpu.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
-    return [(statistics.median(w), statistics.median(c)) for w, c in zip(walls, cpus, strict=True)]
+    return times
+
+
+def paired_ratio(times: list[float], bare: list[float]) -> float:
+    """The median of each run's time over the bare window's in the same turn (a turn's
+    programs run back to back, under the same load)."""
+    return statistics.median(t / b for t, b in zip(times, bare, strict=True))
 
 
 def drag_move_ms(moves: int = 300) -> tuple[float, float]:
@@ -143,11 +149,12 @@ def main(argv: list[str]) -> int:
         bare, roadie, filled = start_times([BARE, ROADIE, ROADIE_FILLED], runs, env)
         os.environ.update(env)
         move, move_painted = drag_move_ms()
-    print(f"start-up, bare QMainWindow:        {bare[0] * 1000:7.1f} ms (median of {runs}; "
-          f"processor {bare[1] * 1000:.0f} ms)")
+    print(f"start-up, bare QMainWindow:        {statistics.median(bare[0]) * 1000:7.1f} ms "
+          f"(median of {runs}; processor {statistics.median(bare[1]) * 1000:.0f} ms)")
     for name, (wall, cpu) in (("Roadie launcher shown:", roadie), ("launcher filled in:", filled)):
-        print(f"start-up, {name:24} {wall * 1000:7.1f} ms  ratio {wall / bare[0]:.2f} (goal <= 2; "
-              f"processor {cpu * 1000:.0f} ms, ratio {cpu / bare[1]:.2f})")
+        print(f"start-up, {name:24} {statistics.median(wall) * 1000:7.1f} ms  "
+              f"ratio {paired_ratio(wall, bare[0]):.2f} (goal <= 2; processor "
+              f"{statistics.median(cpu) * 1000:.0f} ms, ratio {paired_ratio(cpu, bare[1]):.2f})")
     print(f"drag, one mouse move handled:      {move:7.2f} ms (median; goal <= 4)")
     print(f"drag, one mouse move + repaint:    {move_painted:7.2f} ms (median)")
     return 0
