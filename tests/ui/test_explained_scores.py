@@ -145,7 +145,7 @@ def test_a_projection_says_what_moved_it(window):
     board, match = screen.board, screen.client.match
     for symbol in NOTATION:
         match.state.players[0].marks[symbol] = 1
-    board.ctl._legal.clear()
+    board.ctl.forget()
     screen.refresh()
     die = next(d for d in match.state.dice if d.seat == 0 and d.where == "tray")
     assert board.ctl.submit(ga.UseNotation(die=die.id, symbol=Symbol.FLAT))

@@ -385,7 +385,7 @@ def test_the_gig_shows_points_banked_and_why_a_projection_fell(window):
     window.resize(1280, 800)
     for symbol in NOTATION:
         match.state.players[0].marks[symbol] = 1  # a Notation set: 5 points if it ended now
-    board.ctl._legal.clear()
+    board.ctl.forget()
     screen.refresh()
     assert "Banked for good (Solo, Harmonies): Ana 0 · Ben 0" in screen.score_note.text()
     die = next(d for d in match.state.dice if d.seat == 0 and d.where == "tray")

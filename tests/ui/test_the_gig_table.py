@@ -50,7 +50,7 @@ def tray_die(match, seat=0):
 
 def refresh(board):
     """Redraw after a test changed the state directly (the legal-action cache too)."""
-    board.ctl._legal.clear()
+    board.ctl.forget()
     board.render(animate=False)
 
 

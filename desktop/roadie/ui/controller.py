@@ -43,6 +43,7 @@ class MatchController(QObject):
         super().__init__(parent)
         self.client = client
         self._legal: dict[int, set[Any]] = {}
+        self._score: ScoreSheet | None = None
         self._holds: list[Callable[[], bool]] = []
         self.paused = False
         """While paused (the table is not on screen) bots wait."""
@@ -105,7 +106,10 @@ class MatchController(QObject):
         return self.client.clock()
 
     def score(self) -> ScoreSheet:
-        return self.client.score()
+        """The public score, worked out once per change (the panel and the board both ask)."""
+        if self._score is None:
+            self._score = self.client.score()
+        return self._score
 
     def opening(self) -> list[Event]:
         return self.client.opening()
@@ -169,8 +173,14 @@ class MatchController(QObject):
         self.client.hold_clock(False)
         self.schedule()
 
-    def _on_change(self, change: SeatChange) -> None:
+    def forget(self) -> None:
+        """Work the legal actions and the score out anew when next asked (after each change,
+        or a position a test sets by hand)."""
         self._legal.clear()
+        self._score = None
+
+    def _on_change(self, change: SeatChange) -> None:
+        self.forget()
         acting = [s for s in self.client.active_seats() if s in self.client.own]
         if acting and self.client.viewer not in acting:
             self.client.set_viewer(acting[0])

@@ -330,7 +330,7 @@ class GameScreen(QWidget):
     def refresh(self) -> None:
         self.banner.setText(self.board.status_line())
         self.hint.setText(self.board.hint())  # it follows the phase
-        sheet = self.client.score()
+        sheet = self.ctl.score()
         self.scoreboard.show_scores(sheet, self.client.active_seats())
         if self.board.banked():
             self._note_score(sheet)
