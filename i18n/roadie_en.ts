@@ -59,5 +59,29 @@
             <numerusform>%n dice left off the song</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+281"/>
+        <source>%n dice left off: +%1</source>
+        <translation>
+            <numerusform>%n die left off: +%1</numerusform>
+            <numerusform>%n dice left off: +%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/games/the_gig/challenger_narration.py" line="+123"/>
+        <source>%n of its dice are off the song: +%1 points.</source>
+        <translation>
+            <numerusform>%n of its dice is off the song: +%1 points.</numerusform>
+            <numerusform>%n of its dice are off the song: +%1 points.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -295,3 +295,14 @@ def test_the_tray_says_your_dice_alone_and_names_them_in_hot_seat(window):
     assert board.drawing.fixed.tray.title == "Your dice"  # not "Me's dice"
     _screen, board, _match = table(window)
     assert board.drawing.fixed.tray.title == "Ana's dice"
+
+
+def test_a_full_notes_track_counts_its_lost_symbols_in_words(qapp):
+    from roadie.games.the_gig import events as ge
+    from roadie.ui.games.the_gig.sentences import Sentences
+
+    say = Sentences(["Ana"], {}).describe
+    assert say(ge.NotesFull(seat=0, lost=1)) == \
+        "Ana's Notes tracks are all full: a symbol not marked."
+    assert say(ge.NotesFull(seat=0, lost=3)) == \
+        "Ana's Notes tracks are all full: 3 symbols not marked."

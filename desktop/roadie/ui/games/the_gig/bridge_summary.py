@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from roadie.core.game import ScoreSheet
+from roadie.ui.counted import counted
 from roadie.ui.games.the_gig.symbols import symbol_name
 from roadie.ui.style import WARM, Palette, font
 from roadie.ui.texts import rule_summary, rule_tooltip
@@ -277,13 +278,12 @@ class BridgeSummary(QWidget):
     def _harmonies(self, label: Explained, line: Line) -> None:
         """The Harmonies scored, explained row by row (the Challenger's dice left off)."""
         if line.unplaced:
-            self._explain(label, self.tr("%1 dice left off: +%2")
-                          .replace("%1", str(line.unplaced))
-                          .replace("%2", str(5 * line.unplaced)), "the-gig/showdown.unplaced", "")
+            self._explain(label, counted("%n dice left off: +%1", None, line.unplaced)
+                          .replace("%1", str(5 * line.unplaced)), "the-gig/showdown.unplaced", "")
             return
         rows = ", ".join(self.tr("row %1: +%2").replace("%1", str(r)).replace("%2", str(p))
                          for r, p in line.harmony_rows)
-        self._explain(label, self.tr("%1 points").replace("%1", str(line.harmonies)),
+        self._explain(label, counted("%n points", None, line.harmonies),
                       "the-gig/bridge.harmonies", rows)
 
     def _solo(self, label: Explained, line: Line) -> None:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from roadie.games.the_gig.events import ChallengerRolled, SongStarted
 from roadie.match.client import TableClient
+from roadie.ui.counted import counted
 from roadie.ui.games.the_gig import layout as L
 from roadie.ui.games.the_gig.symbols import symbol_name
 from roadie.ui.style import WARM, Palette, font
@@ -119,9 +120,8 @@ class ChallengerStory:
         steps = [Step(_t("ChallengerStory", "The Bridge: it marks the symbols under its dice: %1.")
                       .replace("%1", marked), "the-gig/bridge.remove")]
         if event.unplaced:
-            steps.append(Step(_t("ChallengerStory", "%1 of its dice are off the song: +%2 points.")
-                              .replace("%1", str(event.unplaced))
-                              .replace("%2", str(5 * event.unplaced)),
+            steps.append(Step(counted("%n of its dice are off the song: +%1 points.", None,
+                                      event.unplaced).replace("%1", str(5 * event.unplaced)),
                               "the-gig/showdown.unplaced"))
         return steps
 

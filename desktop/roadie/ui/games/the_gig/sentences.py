@@ -57,7 +57,7 @@ class Sentences:
             fields["count"] = len(data["dice"])
         text = TEXTS.get(kind)
         line = _t("TheGigLog", text).format(**fields) if text else ""
-        if data.get("lost") and kind != "notes_full":
+        if data.get("lost") and kind not in ("notes_full", "notes_full_one"):
             line += " " + _t("TheGigLog", "{lost} found their Notes track full: not marked.") \
                 .format(lost=data["lost"])
         return line
@@ -80,6 +80,8 @@ def variant(kind: str, data: dict[str, Any]) -> str:
         return "time_up"
     if kind == "left" and len(data.get("dice", ())) == 1:
         return "left_one"
+    if kind == "notes_full" and data.get("lost") == 1:
+        return "notes_full_one"
     return kind
 
 
@@ -107,6 +109,7 @@ TEXTS = {
     "chose_nothing": _("TheGigLog", "{name} kept a Vocals symbol for points."),
     "notes_full": _("TheGigLog", "{name}'s Notes tracks are all full: {lost} symbols not "
                                  "marked."),
+    "notes_full_one": _("TheGigLog", "{name}'s Notes tracks are all full: a symbol not marked."),
     "harmony": _("TheGigLog", "{name} scored {points} for a Harmony in row {row}."),
     "symbols_marked": _("TheGigLog", "{name} marked: {symbols}."),
     "card_bought": _("TheGigLog", "{name} bought {card}."),
