@@ -2,6 +2,89 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+127"/>
+        <source>{name} used {song}: %n songs back from the discards to their hand.</source>
+        <translation>
+            <numerusform>{name} nutzte {song}: %n Song kommt vom Ablagestapel zurück auf die Hand.</numerusform>
+            <numerusform>{name} nutzte {song}: %n Songs kommen vom Ablagestapel zurück auf die Hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/texts.py" line="+77"/>
+        <source>%n songs in hand, %1 discarded</source>
+        <translation>
+            <numerusform>%n Song auf der Hand, %1 abgelegt</numerusform>
+            <numerusform>%n Songs auf der Hand, %1 abgelegt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+70"/>
+        <source>%n songs in hand</source>
+        <translation>
+            <numerusform>%n Song auf der Hand</numerusform>
+            <numerusform>%n Songs auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%1 energy in supply · %n songs in its deck</source>
+        <translation>
+            <numerusform>%1 Energie im Vorrat · %n Song im Stapel</numerusform>
+            <numerusform>%1 Energie im Vorrat · %n Songs im Stapel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="+92"/>
+        <source>+%n actions</source>
+        <translation>
+            <numerusform>+%n Aktion</numerusform>
+            <numerusform>+%n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+281"/>
+        <source>%n dice left off: +%1</source>
+        <translation>
+            <numerusform>%n Würfel daneben: +%1</numerusform>
+            <numerusform>%n Würfel daneben: +%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/games/the_gig/challenger_narration.py" line="+123"/>
+        <source>%n of its dice are off the song: +%1 points.</source>
+        <translation>
+            <numerusform>%n seiner Würfel liegt neben dem Song: +%1 Punkte.</numerusform>
+            <numerusform>%n seiner Würfel liegen neben dem Song: +%1 Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/score_explain.py" line="+154"/>
+        <source>%1: %n points — click a line to see its rule and when it was earned</source>
+        <translation>
+            <numerusform>%1: %n Punkt — klick eine Zeile für ihre Regel und wann sie erzielt wurde</numerusform>
+            <numerusform>%1: %n Punkte — klick eine Zeile für ihre Regel und wann sie erzielt wurde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/score_moments.py" line="+103"/>
+        <source>%n dice left off the song</source>
+        <translation>
+            <numerusform>%n Würfel neben dem Song</numerusform>
+            <numerusform>%n Würfel neben dem Song</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ActionLog</name>
     <message>
         <location filename="../desktop/roadie/ui/action_log.py" line="+43"/>
@@ -272,7 +355,7 @@
         <translation>Mit %1 tauschen</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+136"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+142"/>
         <source>Buy: drop the card here</source>
         <translation>Kaufen: Leg die Karte hier ab</translation>
     </message>
@@ -327,7 +410,7 @@
         <translation>Initiative</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+133"/>
         <source>Take it to the Bridge!</source>
         <translation>Ab in die Bridge!</translation>
     </message>
@@ -511,24 +594,24 @@
 <context>
     <name>BridgeSummary</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+166"/>
-        <location line="+18"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="-68"/>
+        <location line="+20"/>
         <source>Click a score to see the rule that scored it.</source>
         <translation>Klick auf eine Punktzahl zeigt die Regel dahinter.</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+59"/>
+        <location line="+13"/>
+        <location line="+61"/>
         <source>The Bridge of song %1</source>
         <translation>Die Bridge von Song %1</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-88"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -548,32 +631,22 @@
         <translation>Markierte Symbole</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+55"/>
         <source>The Challenger</source>
         <translation>Der Challenger</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>%1 points</source>
-        <translation>%1 Punkte</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 dice left off: +%2</source>
-        <translation>%1 Würfel daneben: +%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+18"/>
         <source>row %1: +%2</source>
         <translation>Reihe %1: +%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>groove of %1 · +%2 pts</source>
         <translation>Groove aus %1 · +%2 Pkt.</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-15"/>
         <source>no solo</source>
         <translation>kein Solo</translation>
     </message>
@@ -1199,8 +1272,9 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Lamplighter&apos;s Hum</source>
-        <translation>Lamplighter&apos;s Hum</translation>
+        <source>Lamplight Hum</source>
+        <oldsource>Lamplighter&apos;s Hum</oldsource>
+        <translation>Lamplight Hum</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1411,7 +1485,7 @@
 <context>
     <name>BuskingLog</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+75"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="-51"/>
         <source>{name} took back their last action.</source>
         <translation>{name} hat die eigene letzte Aktion zurückgenommen.</translation>
     </message>
@@ -1461,12 +1535,7 @@
         <translation>{name} hat {song} genutzt: {first} und {second} haben ihre Stimmungen getauscht.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{name} used {song}: {n} songs back from the discards to their hand.</source>
-        <translation>{name} hat {song} genutzt: {n} Songs aus dem Ablagestapel zurück auf die Hand.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>{name} used the ability of {song}.</source>
         <translation>{name} hat die Fähigkeit von {song} genutzt.</translation>
     </message>
@@ -1609,7 +1678,7 @@
         <translation>%1 deckt %2 von seinem Stapel auf.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/texts.py" line="+24"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/texts.py" line="-140"/>
         <source>Your turn: finish your song. Drag its energy onto its crowd (right-click to keep some).</source>
         <translation>Du bist am Zug: Beende deinen Song. Zieh seine Energie auf seine Menge (Rechtsklick, um etwas davon zu behalten).</translation>
     </message>
@@ -1649,12 +1718,7 @@
         <translation>Stimmungsmarker: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 songs in hand, %2 discarded</source>
-        <translation>%1 Songs auf der Hand, %2 abgelegt</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Passed: done for this round.</source>
         <translation>Gepasst: fertig für diese Runde.</translation>
     </message>
@@ -1674,17 +1738,7 @@
         <translation>Gepasst</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 songs in hand</source>
-        <translation>%1 Songs auf der Hand</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>%1 energy in supply · %2 songs in its deck</source>
-        <translation>%1 Energie im Vorrat · %2 Songs im Stapel</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+32"/>
         <source>Not playing</source>
         <translation>Spielt gerade nichts</translation>
     </message>
@@ -2122,7 +2176,7 @@
         <translation>Dein Song: Zieh seine Energie auf die Menge, um ihn zu beenden.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>Standard token: playing %1 costs $%2 or energy</source>
         <translation>Standard-Marker: %1 zu spielen kostet $%2 oder Energie</translation>
     </message>
@@ -2195,7 +2249,7 @@
 <context>
     <name>ChallengerStory</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/challenger_narration.py" line="+75"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/challenger_narration.py" line="-47"/>
         <source>Song %1: it rolls one of its 4 dice each time you roll.</source>
         <translation>Song %1: Er würfelt einen seiner 4 Würfel, wann immer du würfelst.</translation>
     </message>
@@ -2235,12 +2289,7 @@
         <translation>Die Bridge: Er markiert die Symbole unter seinen Würfeln: %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 of its dice are off the song: +%2 points.</source>
-        <translation>%1 seiner Würfel liegen neben dem Song: +%2 Punkte.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The Applause: %1 of its dice placed, so it discards %2 first.</source>
         <translation>Der Applaus: %1 seiner Würfel liegen, also wirft er zuerst %2 ab.</translation>
     </message>
@@ -2290,7 +2339,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/roadie/ui/overlays.py" line="+76"/>
+        <location filename="../desktop/roadie/ui/overlays.py" line="+89"/>
         <source>The table stays hidden until they are ready.</source>
         <translation>Der Tisch bleibt verborgen, bis die nächste Person bereit ist.</translation>
     </message>
@@ -2415,7 +2464,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+150"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+157"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
@@ -2433,7 +2482,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+90"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+128"/>
         <source>Scores</source>
         <translation>Punktestand</translation>
     </message>
@@ -2449,26 +2498,43 @@
     </message>
     <message>
         <location line="+28"/>
+        <location line="+74"/>
         <source>Undo my last action</source>
         <translation>Meine letzte Aktion rückgängig machen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-70"/>
         <source>What happened</source>
         <translation>Was bisher geschah</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+25"/>
+        <source>Show the side panel</source>
+        <translation>Seitenleiste einblenden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hide the side panel</source>
+        <translation>Seitenleiste ausblenden</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+38"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>End your turn now?</source>
         <translation>Deinen Zug jetzt beenden?</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Banked for good (%2): %1</source>
         <translation>Sicher verbucht (%2): %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/score_explain.py" line="+173"/>
+        <location filename="../desktop/roadie/ui/score_explain.py" line="+20"/>
         <source>%1&apos;s projection %2 → %3: %4</source>
         <translation>Prognose für %1 %2 → %3: %4</translation>
     </message>
@@ -2722,7 +2788,7 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+271"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+279"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Ein Tisch für Brettspiele rund um Musik – jede Regel geprüft.</translation>
     </message>
@@ -2894,7 +2960,7 @@
         <translation>Inhaltspaket</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-294"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -2919,7 +2985,7 @@
         <translation>Lila</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+295"/>
         <location line="+245"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
@@ -2943,7 +3009,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/ui/launcher.py" line="+248"/>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -3100,7 +3166,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+105"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+111"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -3210,7 +3276,7 @@
         <translation>Ü&amp;ber Roadie</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>Autosave failed (%1); the game goes on and saving is tried again after your next action.</source>
         <translation>Automatische Sicherung fehlgeschlagen (%1); das Spiel geht weiter, und nach deiner nächsten Aktion wird erneut gespeichert.</translation>
     </message>
@@ -3220,7 +3286,7 @@
         <translation>Die letzte automatische Sicherung ist beschädigt (%1); die davor wurde geladen: Deine letzte Aktion fehlt vielleicht.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
@@ -3230,7 +3296,7 @@
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
@@ -3260,12 +3326,12 @@
         <translation>Überall</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-577"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Roadie-Spielstände (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+573"/>
+        <location line="+588"/>
         <source>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;A desktop table for music-themed board games, with every rule enforced.</source>
         <translation>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;Ein Desktop-Tisch für Brettspiele rund um Musik, bei dem jede Regel eingehalten wird.</translation>
     </message>
@@ -3278,9 +3344,118 @@
 <context>
     <name>MatchController</name>
     <message>
-        <location filename="../desktop/roadie/ui/controller.py" line="+125"/>
+        <location filename="../desktop/roadie/ui/controller.py" line="+129"/>
         <source>The network game did not take your move: {reason}</source>
         <translation>Das Netzwerkspiel hat deinen Zug nicht angenommen: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <location filename="../desktop/roadie/net/client.py" line="+84"/>
+        <source>The host runs another version of Roadie.</source>
+        <translation>Der Host verwendet eine andere Roadie-Version.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The room password is wrong.</source>
+        <translation>Das Raumpasswort ist falsch.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every seat at that table is taken (join as a spectator to watch).</source>
+        <translation>Alle Plätze an diesem Tisch sind belegt (tritt als Zuschauer bei, um zuzusehen).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host is closing the game.</source>
+        <translation>Der Host beendet das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Cannot reach %1: %2</source>
+        <translation>%1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 did not answer within %2 s.</source>
+        <translation>%1 hat nicht innerhalb von %2 s geantwortet.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>The host stopped answering (nothing for %1 s).</source>
+        <translation>Der Host antwortet nicht mehr (seit %1 s nichts).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+14"/>
+        <source>The host sent something Roadie cannot read.</source>
+        <translation>Der Host hat etwas gesendet, das Roadie nicht lesen kann.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>That game has not begun yet: join its lobby.</source>
+        <translation>Dieses Spiel hat noch nicht begonnen: Tritt seiner Lobby bei.</translation>
+    </message>
+    <message>
+        <location line="+192"/>
+        <source>The host gave this seat to someone else.</source>
+        <translation>Der Host hat diesen Platz jemand anderem gegeben.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>The host turned this peer away.</source>
+        <translation>Der Host hat diese Verbindung abgewiesen.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Cannot listen for tables on port %1: %2</source>
+        <translation>Auf Port %1 kann nicht nach Tischen gesucht werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/net/failures.py" line="+17"/>
+        <source>The connection was refused: is a game hosted there?</source>
+        <translation>Die Verbindung wurde abgelehnt: Wird dort ein Spiel gehostet?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host closed the connection.</source>
+        <translation>Der Host hat die Verbindung geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No computer has that address.</source>
+        <translation>Kein Computer hat diese Adresse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection timed out.</source>
+        <translation>Die Verbindung hat zu lange gedauert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The network cannot be reached.</source>
+        <translation>Das Netzwerk ist nicht erreichbar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That port is in use already.</source>
+        <translation>Dieser Port ist schon belegt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roadie may not use that port.</source>
+        <translation>Roadie darf diesen Port nicht verwenden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The network connection failed.</source>
+        <translation>Die Netzwerkverbindung ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/net/host.py" line="+288"/>
+        <source>Cannot host on port %1: %2</source>
+        <translation>Auf Port %1 kann nicht gehostet werden: %2</translation>
     </message>
 </context>
 <context>
@@ -3520,7 +3695,7 @@
 <context>
     <name>Render</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+101"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+106"/>
         <source>Take it to the Bridge! (%1)</source>
         <translation>Ab in die Bridge! (%1)</translation>
     </message>
@@ -3555,7 +3730,7 @@
         <translation>Endwertung</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+60"/>
         <source>Row %1 · Harmony space</source>
         <translation>Reihe %1 · Harmoniefeld</translation>
     </message>
@@ -3570,7 +3745,7 @@
         <translation>SONG %1/%2</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>%1&apos;s die</source>
         <translation>Würfel von %1</translation>
     </message>
@@ -3626,7 +3801,7 @@
         <translation>Deine Würfel</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>late re-rolls: %1</source>
         <translation>späte Neuwürfe: %1</translation>
     </message>
@@ -3656,12 +3831,12 @@
         <translation>deine Würfel sind auf deinem Brett festgelegt</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Hot-seat: show and play %1&apos;s dice and board (Ctrl+%2).</source>
         <translation>Hot-Seat: Würfel und Brett von %1 zeigen und spielen (Ctrl+%2).</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-143"/>
         <source>Lock in: drag a die here  (L)</source>
         <translation>Festlegen: Zieh einen Würfel hierher  (L)</translation>
     </message>
@@ -3681,7 +3856,7 @@
         <translation>Alle neu würfeln  (R)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
@@ -6336,7 +6511,7 @@
         <translation>Deine Entscheidungen</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>%1 · %2 Fame</source>
         <translation>%1 · %2 Ruhm</translation>
     </message>
@@ -6361,7 +6536,7 @@
         <translation>der Rising Star</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="+27"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="-64"/>
         <source>Chops</source>
         <translation>Chops</translation>
     </message>
@@ -6555,12 +6730,7 @@
         <translation>du darfst %1 zahlen für %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>+%1 actions</source>
-        <translation>+%1 Aktionen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Low Sugar on</source>
         <translation>Unterzucker an</translation>
     </message>
@@ -7007,7 +7177,7 @@
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+59"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+60"/>
         <source>Nothing else this phase; first next month.</source>
         <translation>Sonst nichts in dieser Phase; nächsten Monat zuerst.</translation>
     </message>
@@ -7022,7 +7192,7 @@
         <translation>Plattenvertrag schließen oder verbessern.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+133"/>
         <source>hot: +%1 Fame</source>
         <translation>angesagt: +%1 Ruhm</translation>
     </message>
@@ -7037,7 +7207,7 @@
         <translation>Kein Zufallsgig in diesem Monat.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>Open space: any number of standees%1.</source>
         <translation>Offenes Feld: beliebig viele Aufsteller%1.</translation>
     </message>
@@ -7183,16 +7353,11 @@
         <source>How %1 scored</source>
         <translation>Wie %1 gepunktet hat</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>%1: %2 points — click a line to see its rule and when it was earned</source>
-        <translation>%1: %2 Punkte — klick eine Zeile für ihre Regel und wann sie erzielt wurde</translation>
-    </message>
 </context>
 <context>
     <name>ScoreMoments</name>
     <message>
-        <location filename="../desktop/roadie/ui/score_moments.py" line="+53"/>
+        <location filename="../desktop/roadie/ui/score_moments.py" line="-49"/>
         <source>given when the game was set up</source>
         <translation>beim Aufbau des Spiels erhalten</translation>
     </message>
@@ -7217,12 +7382,7 @@
         <translation>eine Publikumskarte gekauft</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 dice left off the song</source>
-        <translation>%1 Würfel neben dem Song</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Spotlights marked</source>
         <translation>Spotlights markiert</translation>
     </message>
@@ -7283,7 +7443,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-546"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-547"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -7303,7 +7463,7 @@
         <translation>Dein Instrument; Zufällig gibt dir eines, das niemand gewählt hat</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Your player colour</source>
         <translation>Deine Spielerfarbe</translation>
     </message>
@@ -7437,7 +7597,7 @@
 <context>
     <name>TheGigBoard</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-470"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-514"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
@@ -7958,7 +8118,7 @@
         <translation>{name} hat die eigene letzte Aktion zurückgenommen.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Song {song} begins: 4, 3, 2, 1!</source>
         <translation>Song {song} beginnt: 4, 3, 2, 1!</translation>
     </message>
@@ -8069,6 +8229,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>{name}&apos;s Notes tracks are all full: a symbol not marked.</source>
+        <translation>Alle Notenleisten von {name} sind voll: ein Symbol nicht markiert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} scored {points} for a Harmony in row {row}.</source>
         <translation>{name} hat {points} Punkte für eine Harmonie in Reihe {row} erhalten.</translation>
     </message>
@@ -9015,17 +9180,17 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="+72"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+149"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+153"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="+159"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="+166"/>
         <source>Song %1 of %2</source>
         <translation>Song %1 von %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-208"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-217"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -9370,7 +9535,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+28"/>
-        <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="+130"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="+129"/>
         <location filename="../desktop/roadie/games/gig_dice/rules.py" line="+56"/>
         <source>It is seat {turn}&apos;s turn, not seat {seat}&apos;s.</source>
         <translation>Platz {turn} ist am Zug, nicht Platz {seat}.</translation>
@@ -9935,7 +10100,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="-3"/>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="-23"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="-29"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -11089,7 +11254,7 @@
         <translation>Bei eingeschaltetem Timer endet mit Ablauf der Zeit das Neuwürfeln für diesen Song.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/song.py" line="+29"/>
+        <location filename="../desktop/roadie/games/the_gig/song.py" line="+37"/>
         <source>That claim is older than the table&apos;s clock.</source>
         <translation>Dieser Zugriff ist älter als die Uhr des Tisches.</translation>
     </message>
@@ -11099,7 +11264,7 @@
         <translation>Das gehört in die Song-Phase.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+164"/>
         <source>Only dice in your pool can be re-rolled.</source>
         <translation>Nur Würfel in deinem Vorrat können neu gewürfelt werden.</translation>
     </message>
@@ -11184,7 +11349,7 @@
         <translation>Warte, bis du an der Reihe bist, um Würfel zu platzieren.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>Notation symbols change unplaced dice only.</source>
         <translation>Notationssymbole ändern nur nicht platzierte Würfel.</translation>
     </message>
@@ -11215,7 +11380,7 @@
         <translation>Pause dreht einen Würfel auf einen Wert, den keiner deiner Würfel zeigt.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+66"/>
         <source>Dice are locked in on your board only in the turn-based rules, before the placing starts.</source>
         <translation>Würfel werden nur in den rundenbasierten Regeln auf deinem Brett festgelegt, bevor das Platzieren beginnt.</translation>
     </message>
@@ -11261,7 +11426,7 @@
     </message>
     <message>
         <location line="+168"/>
-        <location filename="../desktop/roadie/net/client.py" line="+415"/>
+        <location filename="../desktop/roadie/net/client.py" line="-244"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Es gibt nichts von dir, das rückgängig gemacht werden könnte.</translation>
     </message>
@@ -11298,7 +11463,7 @@
     </message>
     <message>
         <location line="+300"/>
-        <location filename="../desktop/roadie/net/host.py" line="+588"/>
+        <location filename="../desktop/roadie/net/host.py" line="+326"/>
         <source>That is not an action of {game}.</source>
         <translation>Das ist keine Aktion von {game}.</translation>
     </message>
@@ -11308,17 +11473,17 @@
         <translation>An diesem Tisch gibt es keinen Platz {seat}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+141"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+144"/>
         <source>There is no option {n} here.</source>
         <translation>Hier gibt es keine Option {n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-124"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-127"/>
         <source>It is not your turn to do that.</source>
         <translation>Du bist nicht an der Reihe, das zu tun.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>Take your action first.</source>
         <translation>Führ zuerst deine Aktion aus.</translation>
     </message>
@@ -12039,22 +12204,22 @@
         <translation>Diese Karte hast du nicht gezogen.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+84"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+103"/>
         <source>It is not your turn to act.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+42"/>
         <source>That space is not open in this phase.</source>
         <translation>Dieses Feld ist in dieser Phase nicht offen.</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-37"/>
         <source>You have no action left this phase.</source>
         <translation>Du hast in dieser Phase keine Aktion mehr.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-53"/>
         <source>Chops</source>
         <translation>Chops</translation>
     </message>
@@ -12104,17 +12269,17 @@
         <translation>After Hours</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>This month&apos;s Event covers that space.</source>
         <translation>Das Ereignis dieses Monats deckt dieses Feld ab.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+32"/>
         <source>That space is not open in this phase (the {phase}).</source>
         <translation>Dieses Feld ist in dieser Phase nicht offen ({phase}).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Going to Bed Early excludes Candy and every other action this phase.</source>
         <translation>„Früh ins Bett“ schließt in dieser Phase Candy und jede andere Aktion aus.</translation>
     </message>
@@ -12169,7 +12334,7 @@
         <translation>Du brauchst ein Demotape oder einen Plattenvertrag und die Werte einer besseren Tantiemenstufe.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Buy (1-3) or sell (1-3) Candy there, and only there.</source>
         <translation>Kauf (1-3) oder verkauf (1-3) Candy dort, und nur dort.</translation>
     </message>
@@ -12184,7 +12349,7 @@
         <translation>In diesem Monat gibt es keinen Zufallsgig.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>That space costs ${price} (after your discounts); you have ${money}.</source>
         <translation>Dieses Feld kostet ${price} (nach deinen Rabatten); du hast ${money}.</translation>
     </message>
@@ -12194,7 +12359,7 @@
         <translation>Die Kosten dieses Feldes kannst du nicht bezahlen.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+180"/>
         <source>There is no set {n} to form.</source>
         <translation>Es gibt kein Set {n} zu bilden.</translation>
     </message>

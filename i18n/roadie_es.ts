@@ -2,6 +2,89 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name></name>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+127"/>
+        <source>{name} used {song}: %n songs back from the discards to their hand.</source>
+        <translation>
+            <numerusform>{name} usó {song}: %n canción vuelve de los descartes a su mano.</numerusform>
+            <numerusform>{name} usó {song}: %n canciones vuelven de los descartes a su mano.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/texts.py" line="+77"/>
+        <source>%n songs in hand, %1 discarded</source>
+        <translation>
+            <numerusform>%n canción en la mano, %1 descartadas</numerusform>
+            <numerusform>%n canciones en la mano, %1 descartadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+70"/>
+        <source>%n songs in hand</source>
+        <translation>
+            <numerusform>%n canción en la mano</numerusform>
+            <numerusform>%n canciones en la mano</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%1 energy in supply · %n songs in its deck</source>
+        <translation>
+            <numerusform>%1 de energía en reserva · %n canción en su mazo</numerusform>
+            <numerusform>%1 de energía en reserva · %n canciones en su mazo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="+92"/>
+        <source>+%n actions</source>
+        <translation>
+            <numerusform>+%n acción</numerusform>
+            <numerusform>+%n acciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+281"/>
+        <source>%n dice left off: +%1</source>
+        <translation>
+            <numerusform>%n dado fuera: +%1</numerusform>
+            <numerusform>%n dados fuera: +%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/games/the_gig/challenger_narration.py" line="+123"/>
+        <source>%n of its dice are off the song: +%1 points.</source>
+        <translation>
+            <numerusform>%n de sus dados está fuera de la canción: +%1 puntos.</numerusform>
+            <numerusform>%n de sus dados están fuera de la canción: +%1 puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/score_explain.py" line="+154"/>
+        <source>%1: %n points — click a line to see its rule and when it was earned</source>
+        <translation>
+            <numerusform>%1: %n punto — haz clic en una línea para ver su regla y cuándo se ganó</numerusform>
+            <numerusform>%1: %n puntos — haz clic en una línea para ver su regla y cuándo se ganó</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/score_moments.py" line="+103"/>
+        <source>%n dice left off the song</source>
+        <translation>
+            <numerusform>%n dado fuera de la canción</numerusform>
+            <numerusform>%n dados fuera de la canción</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ActionLog</name>
     <message>
         <location filename="../desktop/roadie/ui/action_log.py" line="+43"/>
@@ -368,7 +451,7 @@
         <translation>%2 de %1 · actúa %3</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+136"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+142"/>
         <source>Buy: drop the card here</source>
         <translation>Comprar: suelta aquí la carta</translation>
     </message>
@@ -423,7 +506,7 @@
         <translation>Iniciativa</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+133"/>
         <source>Take it to the Bridge!</source>
         <translation>¡Al Puente!</translation>
     </message>
@@ -511,24 +594,24 @@
 <context>
     <name>BridgeSummary</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+166"/>
-        <location line="+18"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="-68"/>
+        <location line="+20"/>
         <source>Click a score to see the rule that scored it.</source>
         <translation>Haz clic en una puntuación para ver la regla que la dio.</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+59"/>
+        <location line="+13"/>
+        <location line="+61"/>
         <source>The Bridge of song %1</source>
         <translation>El Puente de la canción %1</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-88"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -548,32 +631,22 @@
         <translation>Símbolos marcados</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+55"/>
         <source>The Challenger</source>
         <translation>El Aspirante</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>%1 points</source>
-        <translation>%1 puntos</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 dice left off: +%2</source>
-        <translation>%1 dados fuera: +%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+18"/>
         <source>row %1: +%2</source>
         <translation>fila %1: +%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>groove of %1 · +%2 pts</source>
         <translation>groove de %1 · +%2 ptos</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-15"/>
         <source>no solo</source>
         <translation>sin solo</translation>
     </message>
@@ -1197,7 +1270,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Lamplighter&apos;s Hum</source>
+        <source>Lamplight Hum</source>
+        <oldsource>Lamplighter&apos;s Hum</oldsource>
         <translation>El farolero</translation>
     </message>
     <message>
@@ -1208,7 +1282,7 @@
     <message>
         <location line="+1"/>
         <source>Second Line Rumble</source>
-        <translation>Estruendo de la second line</translation>
+        <translation>Rugido de second line</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1409,7 +1483,7 @@
 <context>
     <name>BuskingLog</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+75"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="-51"/>
         <source>{name} took back their last action.</source>
         <translation>{name} deshizo su última acción.</translation>
     </message>
@@ -1459,12 +1533,7 @@
         <translation>{name} usó {song}: {first} y {second} intercambiaron sus ambientes.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{name} used {song}: {n} songs back from the discards to their hand.</source>
-        <translation>{name} usó {song}: {n} canciones de los descartes a su mano.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>{name} used the ability of {song}.</source>
         <translation>{name} usó la habilidad de {song}.</translation>
     </message>
@@ -2063,7 +2132,7 @@
         <translation>Tu canción: arrastra su energía al público para terminarla.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>Standard token: playing %1 costs $%2 or energy</source>
         <translation>Ficha de Estándar: tocar %1 cuesta $%2 o energía</translation>
     </message>
@@ -2105,7 +2174,7 @@
         <translation>%1 toca %2 para %3 con %4 de energía</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/texts.py" line="+24"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/texts.py" line="-140"/>
         <source>Your turn: finish your song. Drag its energy onto its crowd (right-click to keep some).</source>
         <translation>Tu turno: termina tu canción. Arrastra su energía a su público (clic derecho para guardar algo).</translation>
     </message>
@@ -2145,12 +2214,7 @@
         <translation>Fichas de ambiente: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 songs in hand, %2 discarded</source>
-        <translation>%1 canciones en mano, %2 descartadas</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Passed: done for this round.</source>
         <translation>Pasó: ha terminado esta ronda.</translation>
     </message>
@@ -2170,17 +2234,7 @@
         <translation>Pasó</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 songs in hand</source>
-        <translation>%1 canciones en mano</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>%1 energy in supply · %2 songs in its deck</source>
-        <translation>%1 de energía en reserva · %2 canciones en su mazo</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+32"/>
         <source>Not playing</source>
         <translation>No juega</translation>
     </message>
@@ -2193,7 +2247,7 @@
 <context>
     <name>ChallengerStory</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/challenger_narration.py" line="+75"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/challenger_narration.py" line="-47"/>
         <source>Song %1: it rolls one of its 4 dice each time you roll.</source>
         <translation>Canción %1: tira uno de sus 4 dados cada vez que tiras.</translation>
     </message>
@@ -2233,12 +2287,7 @@
         <translation>El Puente: marca los símbolos bajo sus dados: %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 of its dice are off the song: +%2 points.</source>
-        <translation>%1 de sus dados están fuera de la canción: +%2 puntos.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The Applause: %1 of its dice placed, so it discards %2 first.</source>
         <translation>El Aplauso: %1 de sus dados colocados, así que descarta %2 primero.</translation>
     </message>
@@ -2288,7 +2337,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/roadie/ui/overlays.py" line="+76"/>
+        <location filename="../desktop/roadie/ui/overlays.py" line="+89"/>
         <source>The table stays hidden until they are ready.</source>
         <translation>La mesa sigue oculta hasta que estén listos.</translation>
     </message>
@@ -2413,7 +2462,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+150"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+157"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 jugadores</translation>
     </message>
@@ -2431,7 +2480,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+90"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+128"/>
         <source>Scores</source>
         <translation>Puntos</translation>
     </message>
@@ -2447,26 +2496,43 @@
     </message>
     <message>
         <location line="+28"/>
+        <location line="+74"/>
         <source>Undo my last action</source>
         <translation>Deshacer mi última acción</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-70"/>
         <source>What happened</source>
         <translation>Qué ha pasado</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+25"/>
+        <source>Show the side panel</source>
+        <translation>Mostrar el panel lateral</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hide the side panel</source>
+        <translation>Ocultar el panel lateral</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+38"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>End your turn now?</source>
         <translation>¿Terminar tu turno ahora?</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Banked for good (%2): %1</source>
         <translation>Asegurado (%2): %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/score_explain.py" line="+173"/>
+        <location filename="../desktop/roadie/ui/score_explain.py" line="+20"/>
         <source>%1&apos;s projection %2 → %3: %4</source>
         <translation>Proyección de %1 %2 → %3: %4</translation>
     </message>
@@ -2720,7 +2786,7 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+17"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+26"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
@@ -2745,7 +2811,7 @@
         <translation>Morado</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+251"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Una mesa para juegos de mesa musicales, con cada regla comprobada.</translation>
     </message>
@@ -2911,12 +2977,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Seat %1</source>
         <translation>Asiento %1</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <source>The Challenger</source>
         <translation>El Aspirante</translation>
     </message>
@@ -3098,12 +3164,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+42"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+38"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Partidas de Roadie (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+73"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3213,7 +3279,7 @@
         <translation>&amp;Acerca de Roadie</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>Autosave failed (%1); the game goes on and saving is tried again after your next action.</source>
         <translation>Falló el autoguardado (%1); la partida sigue y se volverá a intentar guardar tras tu próxima acción.</translation>
     </message>
@@ -3223,7 +3289,7 @@
         <translation>El último autoguardado está dañado (%1); se cargó el anterior: puede faltar tu última acción.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
@@ -3233,7 +3299,7 @@
         <translation>Abierta %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -3276,9 +3342,118 @@
 <context>
     <name>MatchController</name>
     <message>
-        <location filename="../desktop/roadie/ui/controller.py" line="+125"/>
+        <location filename="../desktop/roadie/ui/controller.py" line="+129"/>
         <source>The network game did not take your move: {reason}</source>
         <translation>La partida en red no aceptó tu jugada: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <location filename="../desktop/roadie/net/client.py" line="+84"/>
+        <source>The host runs another version of Roadie.</source>
+        <translation>El anfitrión usa otra versión de Roadie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The room password is wrong.</source>
+        <translation>La contraseña de la sala es incorrecta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every seat at that table is taken (join as a spectator to watch).</source>
+        <translation>Todos los asientos de esa mesa están ocupados (únete como espectador para mirar).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host is closing the game.</source>
+        <translation>El anfitrión está cerrando la partida.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Cannot reach %1: %2</source>
+        <translation>No se puede llegar a %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 did not answer within %2 s.</source>
+        <translation>%1 no respondió en %2 s.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>The host stopped answering (nothing for %1 s).</source>
+        <translation>El anfitrión dejó de responder (nada durante %1 s).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+14"/>
+        <source>The host sent something Roadie cannot read.</source>
+        <translation>El anfitrión envió algo que Roadie no puede leer.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>That game has not begun yet: join its lobby.</source>
+        <translation>Esa partida aún no ha empezado: únete a su sala.</translation>
+    </message>
+    <message>
+        <location line="+192"/>
+        <source>The host gave this seat to someone else.</source>
+        <translation>El anfitrión dio este asiento a otra persona.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>The host turned this peer away.</source>
+        <translation>El anfitrión rechazó esta conexión.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Cannot listen for tables on port %1: %2</source>
+        <translation>No se pueden buscar mesas en el puerto %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/net/failures.py" line="+17"/>
+        <source>The connection was refused: is a game hosted there?</source>
+        <translation>Se rechazó la conexión: ¿hay una partida alojada allí?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host closed the connection.</source>
+        <translation>El anfitrión cerró la conexión.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No computer has that address.</source>
+        <translation>Ningún ordenador tiene esa dirección.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection timed out.</source>
+        <translation>Se agotó el tiempo de la conexión.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The network cannot be reached.</source>
+        <translation>No se puede acceder a la red.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That port is in use already.</source>
+        <translation>Ese puerto ya está en uso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roadie may not use that port.</source>
+        <translation>Roadie no puede usar ese puerto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The network connection failed.</source>
+        <translation>Falló la conexión de red.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/net/host.py" line="+288"/>
+        <source>Cannot host on port %1: %2</source>
+        <translation>No se puede alojar en el puerto %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3518,7 +3693,7 @@
 <context>
     <name>Render</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+101"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+106"/>
         <source>Take it to the Bridge! (%1)</source>
         <translation>¡Al Puente! (%1)</translation>
     </message>
@@ -3553,7 +3728,7 @@
         <translation>Puntuación final</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+60"/>
         <source>Row %1 · Harmony space</source>
         <translation>Fila %1 · espacio de Armonía</translation>
     </message>
@@ -3568,7 +3743,7 @@
         <translation>CANCIÓN %1/%2</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>%1&apos;s die</source>
         <translation>Dado de %1</translation>
     </message>
@@ -3624,7 +3799,7 @@
         <translation>Tus dados</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Lock in: drag a die here  (L)</source>
         <translation>Fijar: arrastra aquí un dado  (L)</translation>
     </message>
@@ -3674,7 +3849,7 @@
         <translation>Relanzar todos  (R)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>selected</source>
         <translation>elegido</translation>
     </message>
@@ -6364,7 +6539,7 @@
         <translation>Tus decisiones</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>%1 · %2 Fame</source>
         <translation>%1 · %2 Fama</translation>
     </message>
@@ -6389,7 +6564,7 @@
         <translation>la Estrella Emergente</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="+27"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="-64"/>
         <source>Chops</source>
         <translation>Técnica</translation>
     </message>
@@ -6583,12 +6758,7 @@
         <translation>puedes pagar %1 por %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>+%1 actions</source>
-        <translation>+%1 acciones</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Low Sugar on</source>
         <translation>Bajón de azúcar activado</translation>
     </message>
@@ -7035,7 +7205,7 @@
         <translation>Maqueta</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+59"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+60"/>
         <source>Nothing else this phase; first next month.</source>
         <translation>Nada más esta fase; primero el mes que viene.</translation>
     </message>
@@ -7050,7 +7220,7 @@
         <translation>Firma o mejora tu contrato discográfico.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+133"/>
         <source>hot: +%1 Fame</source>
         <translation>de moda: +%1 Fama</translation>
     </message>
@@ -7065,7 +7235,7 @@
         <translation>No hay Bolo aleatorio este mes.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>Open space: any number of standees%1.</source>
         <translation>Espacio abierto: cualquier número de figuras%1.</translation>
     </message>
@@ -7181,16 +7351,11 @@
         <source>How %1 scored</source>
         <translation>Cómo puntuó %1</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>%1: %2 points — click a line to see its rule and when it was earned</source>
-        <translation>%1: %2 puntos — haz clic en una línea para ver su regla y cuándo se ganó</translation>
-    </message>
 </context>
 <context>
     <name>ScoreMoments</name>
     <message>
-        <location filename="../desktop/roadie/ui/score_moments.py" line="+53"/>
+        <location filename="../desktop/roadie/ui/score_moments.py" line="-49"/>
         <source>given when the game was set up</source>
         <translation>recibido al preparar la partida</translation>
     </message>
@@ -7215,12 +7380,7 @@
         <translation>una carta de Público comprada</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 dice left off the song</source>
-        <translation>%1 dados fuera de la canción</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Spotlights marked</source>
         <translation>Focos marcados</translation>
     </message>
@@ -7281,7 +7441,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-521"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-520"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -7301,7 +7461,7 @@
         <translation>Tu instrumento; Al azar te reparte uno que nadie eligió</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Your player colour</source>
         <translation>Tu color de jugador</translation>
     </message>
@@ -7435,7 +7595,7 @@
 <context>
     <name>TheGigBoard</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-514"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-558"/>
         <source>1st</source>
         <translation>1.º</translation>
     </message>
@@ -7956,7 +8116,7 @@
         <translation>{name} deshizo su última acción.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Song {song} begins: 4, 3, 2, 1!</source>
         <translation>¡Empieza la canción {song}: 4, 3, 2, 1!</translation>
     </message>
@@ -8067,6 +8227,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>{name}&apos;s Notes tracks are all full: a symbol not marked.</source>
+        <translation>Las pistas de Notas de {name} están todas llenas: un símbolo sin marcar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} scored {points} for a Harmony in row {row}.</source>
         <translation>{name} puntuó {points} por una Armonía en la fila {row}.</translation>
     </message>
@@ -9013,17 +9178,17 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="+72"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+149"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+153"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="+159"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="+166"/>
         <source>Song %1 of %2</source>
         <translation>Canción %1 de %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-208"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-217"/>
         <source>Game over</source>
         <translation>Partida terminada</translation>
     </message>
@@ -9358,7 +9523,7 @@
     </message>
     <message>
         <location line="+300"/>
-        <location filename="../desktop/roadie/net/host.py" line="+588"/>
+        <location filename="../desktop/roadie/net/host.py" line="+326"/>
         <source>That is not an action of {game}.</source>
         <translation>Eso no es una acción de {game}.</translation>
     </message>
@@ -9410,7 +9575,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+28"/>
-        <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="+130"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="+129"/>
         <location filename="../desktop/roadie/games/gig_dice/rules.py" line="+56"/>
         <source>It is seat {turn}&apos;s turn, not seat {seat}&apos;s.</source>
         <translation>Es el turno del asiento {turn}, no del asiento {seat}.</translation>
@@ -9975,7 +10140,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="-3"/>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="-23"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="-29"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -10205,17 +10370,17 @@
         <translation>Ese {die} ya muestra {value}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+141"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+144"/>
         <source>There is no option {n} here.</source>
         <translation>Aquí no hay opción {n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-124"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-127"/>
         <source>It is not your turn to do that.</source>
         <translation>No te toca hacer eso.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>Take your action first.</source>
         <translation>Haz primero tu acción.</translation>
     </message>
@@ -10936,22 +11101,22 @@
         <translation>No robaste esa carta.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+84"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+103"/>
         <source>It is not your turn to act.</source>
         <translation>No te toca actuar.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+42"/>
         <source>That space is not open in this phase.</source>
         <translation>Ese espacio no está abierto en esta fase.</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-37"/>
         <source>You have no action left this phase.</source>
         <translation>No te quedan acciones en esta fase.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-53"/>
         <source>Chops</source>
         <translation>Técnica</translation>
     </message>
@@ -11001,17 +11166,17 @@
         <translation>Madrugada</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>This month&apos;s Event covers that space.</source>
         <translation>El Evento de este mes cubre ese espacio.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+32"/>
         <source>That space is not open in this phase (the {phase}).</source>
         <translation>Ese espacio no está abierto en esta fase ({phase}).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Going to Bed Early excludes Candy and every other action this phase.</source>
         <translation>Acostarse pronto excluye los Caramelos y cualquier otra acción en esta fase.</translation>
     </message>
@@ -11066,7 +11231,7 @@
         <translation>Necesitas una Maqueta o un Contrato discográfico y los atributos de un nivel de Regalías mejor.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Buy (1-3) or sell (1-3) Candy there, and only there.</source>
         <translation>Compra (1-3) o vende (1-3) Caramelos allí, y solo allí.</translation>
     </message>
@@ -11081,7 +11246,7 @@
         <translation>No hay Bolo aleatorio este mes.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>That space costs ${price} (after your discounts); you have ${money}.</source>
         <translation>Ese espacio cuesta ${price} (con tus descuentos); tienes ${money}.</translation>
     </message>
@@ -11091,7 +11256,7 @@
         <translation>No puedes pagar el coste de ese espacio.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+180"/>
         <source>There is no set {n} to form.</source>
         <translation>No hay ningún set {n} que formar.</translation>
     </message>
@@ -12020,7 +12185,7 @@
         <translation>La lectura de Roadie: el reloj corre desde que se abre la canción; las reglas comprueban la hora de cada reclamación, así que una tirada posterior se rechaza y cualquier otra reclamación posterior registra primero que el reloj te ganó. Un fin de tiempo nunca se deshace.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/song.py" line="+29"/>
+        <location filename="../desktop/roadie/games/the_gig/song.py" line="+37"/>
         <source>That claim is older than the table&apos;s clock.</source>
         <translation>Esa reclamación es anterior al reloj de la mesa.</translation>
     </message>
@@ -12030,7 +12195,7 @@
         <translation>Eso pertenece a la fase de la Canción.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Your remaining dice can&apos;t be placed this song.</source>
         <translation>Tus dados restantes no se pueden colocar en esta canción.</translation>
     </message>
@@ -12115,7 +12280,7 @@
         <translation>Espera tu turno para colocar dados.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>Notation symbols change unplaced dice only.</source>
         <translation>Los símbolos de Notación solo cambian dados sin colocar.</translation>
     </message>
@@ -12146,7 +12311,7 @@
         <translation>Silencio pone un dado a un valor que no muestre ninguno de tus dados.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+66"/>
         <source>Dice are locked in on your board only in the turn-based rules, before the placing starts.</source>
         <translation>Los dados se fijan en tu tablero solo en las reglas por turnos, antes de empezar a colocar.</translation>
     </message>
@@ -12197,7 +12362,7 @@
     </message>
     <message>
         <location line="+168"/>
-        <location filename="../desktop/roadie/net/client.py" line="+415"/>
+        <location filename="../desktop/roadie/net/client.py" line="-244"/>
         <source>There is nothing of yours to undo.</source>
         <translation>No hay nada tuyo que deshacer.</translation>
     </message>

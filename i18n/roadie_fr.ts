@@ -2,6 +2,89 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name></name>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+127"/>
+        <source>{name} used {song}: %n songs back from the discards to their hand.</source>
+        <translation>
+            <numerusform>{name} a utilisé {song}&#xa0;: %n chanson reprise de la défausse en main.</numerusform>
+            <numerusform>{name} a utilisé {song}&#xa0;: %n chansons reprises de la défausse en main.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/texts.py" line="+77"/>
+        <source>%n songs in hand, %1 discarded</source>
+        <translation>
+            <numerusform>Chanson en main&#xa0;: %n, défaussées&#xa0;: %1</numerusform>
+            <numerusform>Chansons en main&#xa0;: %n, défaussées&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+70"/>
+        <source>%n songs in hand</source>
+        <translation>
+            <numerusform>Chanson en main&#xa0;: %n</numerusform>
+            <numerusform>Chansons en main&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%1 energy in supply · %n songs in its deck</source>
+        <translation>
+            <numerusform>Énergie en stock&#xa0;: %1 · chanson dans sa pioche&#xa0;: %n</numerusform>
+            <numerusform>Énergie en stock&#xa0;: %1 · chansons dans sa pioche&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="+92"/>
+        <source>+%n actions</source>
+        <translation>
+            <numerusform>+%n action</numerusform>
+            <numerusform>+%n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+281"/>
+        <source>%n dice left off: +%1</source>
+        <translation>
+            <numerusform>%n dé hors jeu&#xa0;: +%1</numerusform>
+            <numerusform>%n dés hors jeu&#xa0;: +%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/games/the_gig/challenger_narration.py" line="+123"/>
+        <source>%n of its dice are off the song: +%1 points.</source>
+        <translation>
+            <numerusform>%n de ses dés est hors de la chanson&#xa0;: +%1 points.</numerusform>
+            <numerusform>%n de ses dés sont hors de la chanson&#xa0;: +%1 points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/score_explain.py" line="+154"/>
+        <source>%1: %n points — click a line to see its rule and when it was earned</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n point — cliquez une ligne pour voir sa règle et quand elle a été gagnée</numerusform>
+            <numerusform>%1&#xa0;: %n points — cliquez une ligne pour voir sa règle et quand elle a été gagnée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/score_moments.py" line="+103"/>
+        <source>%n dice left off the song</source>
+        <translation>
+            <numerusform>%n dé hors de la chanson</numerusform>
+            <numerusform>%n dés hors de la chanson</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ActionLog</name>
     <message>
         <location filename="../desktop/roadie/ui/action_log.py" line="+43"/>
@@ -323,7 +406,7 @@
         <translation>Échanger avec %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+136"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+142"/>
         <source>Buy: drop the card here</source>
         <translation>Acheter&#xa0;: déposez la carte ici</translation>
     </message>
@@ -378,7 +461,7 @@
         <translation>Initiative</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+133"/>
         <source>Take it to the Bridge!</source>
         <translation>Take it to the Bridge!</translation>
     </message>
@@ -511,24 +594,24 @@
 <context>
     <name>BridgeSummary</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+166"/>
-        <location line="+18"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="-68"/>
+        <location line="+20"/>
         <source>Click a score to see the rule that scored it.</source>
         <translation>Cliquez un score pour voir la règle qui l&apos;a donné.</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+59"/>
+        <location line="+13"/>
+        <location line="+61"/>
         <source>The Bridge of song %1</source>
         <translation>Le Pont de la chanson %1</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-88"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -548,32 +631,22 @@
         <translation>Symboles marqués</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+55"/>
         <source>The Challenger</source>
         <translation>Le Challenger</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 dice left off: +%2</source>
-        <translation>%1 dés hors jeu&#xa0;: +%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+18"/>
         <source>row %1: +%2</source>
         <translation>rangée %1&#xa0;: +%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>groove of %1 · +%2 pts</source>
         <translation>groove de %1 · +%2 pts</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-15"/>
         <source>no solo</source>
         <translation>pas de solo</translation>
     </message>
@@ -1048,7 +1121,7 @@
     <message>
         <location line="+1"/>
         <source>Porch Swing Sunday</source>
-        <translation>Dimanche sur la balancelle</translation>
+        <translation>Balancelle dominicale</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1058,7 +1131,7 @@
     <message>
         <location line="+1"/>
         <source>Beignet Breakfast</source>
-        <translation>Petit-déjeuner aux beignets</translation>
+        <translation>Beignets du matin</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1197,8 +1270,9 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Lamplighter&apos;s Hum</source>
-        <translation>Fredonnement de l&apos;allumeur de réverbères</translation>
+        <source>Lamplight Hum</source>
+        <oldsource>Lamplighter&apos;s Hum</oldsource>
+        <translation>Fredon des réverbères</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1208,7 +1282,7 @@
     <message>
         <location line="+1"/>
         <source>Second Line Rumble</source>
-        <translation>Grondement de la Second Line</translation>
+        <translation>Second Line qui gronde</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1218,7 +1292,7 @@
     <message>
         <location line="+1"/>
         <source>King Cake Jump</source>
-        <translation>Saut de la galette des rois</translation>
+        <translation>Galette des rois</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1409,7 +1483,7 @@
 <context>
     <name>BuskingLog</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+75"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="-51"/>
         <source>{name} took back their last action.</source>
         <translation>{name} a repris sa dernière action.</translation>
     </message>
@@ -1459,12 +1533,7 @@
         <translation>{name} a utilisé {song}&#xa0;: {first} et {second} ont échangé leurs humeurs.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{name} used {song}: {n} songs back from the discards to their hand.</source>
-        <translation>{name} a utilisé {song}&#xa0;: chansons reprises de la défausse en main&#xa0;: {n}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>{name} used the ability of {song}.</source>
         <translation>{name} a utilisé la capacité de {song}.</translation>
     </message>
@@ -2063,7 +2132,7 @@
         <translation>Votre chanson&#xa0;: glissez son énergie sur la foule pour la terminer.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>Standard token: playing %1 costs $%2 or energy</source>
         <translation>Jeton Standard&#xa0;: jouer %1 coûte %2&#xa0;$ ou de l&apos;énergie</translation>
     </message>
@@ -2105,7 +2174,7 @@
         <translation>%1 joue %2 pour %3 avec %4 énergie</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/texts.py" line="+24"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/texts.py" line="-140"/>
         <source>Your turn: finish your song. Drag its energy onto its crowd (right-click to keep some).</source>
         <translation>À vous&#xa0;: terminez votre chanson. Glissez son énergie sur sa foule (clic droit pour en garder).</translation>
     </message>
@@ -2145,12 +2214,7 @@
         <translation>Jetons Humeur&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 songs in hand, %2 discarded</source>
-        <translation>Chansons en main&#xa0;: %1, défaussées&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Passed: done for this round.</source>
         <translation>A passé&#xa0;: fini pour cette manche.</translation>
     </message>
@@ -2170,17 +2234,7 @@
         <translation>A passé</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 songs in hand</source>
-        <translation>Chansons en main&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>%1 energy in supply · %2 songs in its deck</source>
-        <translation>Énergie en stock&#xa0;: %1 · chansons dans sa pioche&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+32"/>
         <source>Not playing</source>
         <translation>Ne joue pas</translation>
     </message>
@@ -2193,7 +2247,7 @@
 <context>
     <name>ChallengerStory</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/challenger_narration.py" line="+75"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/challenger_narration.py" line="-47"/>
         <source>Song %1: it rolls one of its 4 dice each time you roll.</source>
         <translation>Chanson %1&#xa0;: il lance un de ses 4 dés chaque fois que vous lancez.</translation>
     </message>
@@ -2233,12 +2287,7 @@
         <translation>Le Pont&#xa0;: il coche les symboles sous ses dés&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 of its dice are off the song: +%2 points.</source>
-        <translation>%1 de ses dés sont hors de la chanson&#xa0;: +%2 points.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The Applause: %1 of its dice placed, so it discards %2 first.</source>
         <translation>Les Applaudissements&#xa0;: %1 de ses dés placés, il défausse donc %2 en premier.</translation>
     </message>
@@ -2288,7 +2337,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/roadie/ui/overlays.py" line="+76"/>
+        <location filename="../desktop/roadie/ui/overlays.py" line="+89"/>
         <source>The table stays hidden until they are ready.</source>
         <translation>La table reste cachée jusqu&apos;à ce que ce joueur soit prêt.</translation>
     </message>
@@ -2413,7 +2462,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+150"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+157"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 joueurs</translation>
     </message>
@@ -2431,7 +2480,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+90"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+128"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -2447,26 +2496,43 @@
     </message>
     <message>
         <location line="+28"/>
+        <location line="+74"/>
         <source>Undo my last action</source>
         <translation>Annuler ma dernière action</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-70"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+25"/>
+        <source>Show the side panel</source>
+        <translation>Afficher le panneau latéral</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hide the side panel</source>
+        <translation>Masquer le panneau latéral</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+38"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>End your turn now?</source>
         <translation>Finir votre tour maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Banked for good (%2): %1</source>
         <translation>Acquis pour de bon (%2)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/score_explain.py" line="+173"/>
+        <location filename="../desktop/roadie/ui/score_explain.py" line="+20"/>
         <source>%1&apos;s projection %2 → %3: %4</source>
         <translation>Projection de %1 %2 → %3&#xa0;: %4</translation>
     </message>
@@ -2720,7 +2786,7 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+17"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+26"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -2745,7 +2811,7 @@
         <translation>Violet</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+251"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Une table pour jeux de société musicaux, chaque règle vérifiée.</translation>
     </message>
@@ -2911,12 +2977,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <source>The Challenger</source>
         <translation>Le Challenger</translation>
     </message>
@@ -3098,12 +3164,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+42"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+38"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Parties Roadie (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+73"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -3213,7 +3279,7 @@
         <translation>À &amp;propos de Roadie</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>Autosave failed (%1); the game goes on and saving is tried again after your next action.</source>
         <translation>L&apos;enregistrement automatique a échoué (%1)&#xa0;; la partie continue et l&apos;enregistrement sera retenté après votre prochaine action.</translation>
     </message>
@@ -3223,7 +3289,7 @@
         <translation>Le dernier enregistrement automatique est endommagé (%1)&#xa0;; le précédent a été chargé&#xa0;: votre dernière action peut manquer.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie sauvegardée</translation>
     </message>
@@ -3233,7 +3299,7 @@
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3276,9 +3342,118 @@
 <context>
     <name>MatchController</name>
     <message>
-        <location filename="../desktop/roadie/ui/controller.py" line="+125"/>
+        <location filename="../desktop/roadie/ui/controller.py" line="+129"/>
         <source>The network game did not take your move: {reason}</source>
         <translation>La partie en réseau n’a pas pris votre coup&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <location filename="../desktop/roadie/net/client.py" line="+84"/>
+        <source>The host runs another version of Roadie.</source>
+        <translation>L&apos;hôte utilise une autre version de Roadie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The room password is wrong.</source>
+        <translation>Le mot de passe de la salle est incorrect.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every seat at that table is taken (join as a spectator to watch).</source>
+        <translation>Toutes les places de cette table sont prises (rejoignez-la en spectateur pour regarder).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host is closing the game.</source>
+        <translation>L&apos;hôte ferme la partie.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Cannot reach %1: %2</source>
+        <translation>Impossible de joindre %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 did not answer within %2 s.</source>
+        <translation>%1 n&apos;a pas répondu en %2&#xa0;s.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>The host stopped answering (nothing for %1 s).</source>
+        <translation>L&apos;hôte ne répond plus (rien depuis %1&#xa0;s).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+14"/>
+        <source>The host sent something Roadie cannot read.</source>
+        <translation>L&apos;hôte a envoyé quelque chose que Roadie ne peut pas lire.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>That game has not begun yet: join its lobby.</source>
+        <translation>Cette partie n&apos;a pas encore commencé&#xa0;: rejoignez son salon.</translation>
+    </message>
+    <message>
+        <location line="+192"/>
+        <source>The host gave this seat to someone else.</source>
+        <translation>L&apos;hôte a donné cette place à quelqu&apos;un d&apos;autre.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>The host turned this peer away.</source>
+        <translation>L&apos;hôte a refusé cette connexion.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Cannot listen for tables on port %1: %2</source>
+        <translation>Impossible de chercher des tables sur le port %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/net/failures.py" line="+17"/>
+        <source>The connection was refused: is a game hosted there?</source>
+        <translation>La connexion a été refusée&#xa0;: une partie y est-elle hébergée&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host closed the connection.</source>
+        <translation>L&apos;hôte a fermé la connexion.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No computer has that address.</source>
+        <translation>Aucun ordinateur n&apos;a cette adresse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection timed out.</source>
+        <translation>La connexion a expiré.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The network cannot be reached.</source>
+        <translation>Le réseau est inaccessible.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That port is in use already.</source>
+        <translation>Ce port est déjà utilisé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roadie may not use that port.</source>
+        <translation>Roadie n&apos;a pas le droit d&apos;utiliser ce port.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The network connection failed.</source>
+        <translation>La connexion réseau a échoué.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/net/host.py" line="+288"/>
+        <source>Cannot host on port %1: %2</source>
+        <translation>Impossible d&apos;héberger sur le port %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3518,7 +3693,7 @@
 <context>
     <name>Render</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+101"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+106"/>
         <source>Take it to the Bridge! (%1)</source>
         <translation>Take it to the Bridge! (%1)</translation>
     </message>
@@ -3553,7 +3728,7 @@
         <translation>Scores finaux</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+60"/>
         <source>Row %1 · Harmony space</source>
         <translation>Rangée %1 · case Harmonie</translation>
     </message>
@@ -3568,7 +3743,7 @@
         <translation>CHANSON %1/%2</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>%1&apos;s die</source>
         <translation>Dé de %1</translation>
     </message>
@@ -3624,7 +3799,7 @@
         <translation>Vos dés</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Lock in: drag a die here  (L)</source>
         <translation>Verrouiller&#xa0;: glissez un dé ici  (L)</translation>
     </message>
@@ -3674,7 +3849,7 @@
         <translation>Tout relancer  (R)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>selected</source>
         <translation>sélectionné</translation>
     </message>
@@ -6334,7 +6509,7 @@
         <translation>Vos décisions</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>%1 · %2 Fame</source>
         <translation>%1 · %2 de Gloire</translation>
     </message>
@@ -6359,7 +6534,7 @@
         <translation>l&apos;Étoile montante</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="+27"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/faces.py" line="-64"/>
         <source>Chops</source>
         <translation>Technique</translation>
     </message>
@@ -6553,12 +6728,7 @@
         <translation>vous pouvez payer %1 pour %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>+%1 actions</source>
-        <translation>+%1 actions</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Low Sugar on</source>
         <translation>Hypoglycémie active</translation>
     </message>
@@ -7005,7 +7175,7 @@
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+59"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/spaces.py" line="+60"/>
         <source>Nothing else this phase; first next month.</source>
         <translation>Rien d&apos;autre cette phase&#xa0;; premier le mois prochain.</translation>
     </message>
@@ -7020,7 +7190,7 @@
         <translation>Signez ou améliorez votre contrat.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+133"/>
         <source>hot: +%1 Fame</source>
         <translation>chaud&#xa0;: +%1 de Gloire</translation>
     </message>
@@ -7035,7 +7205,7 @@
         <translation>Pas de Concert aléatoire ce mois-ci.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>Open space: any number of standees%1.</source>
         <translation>Case ouverte&#xa0;: autant de pions qu&apos;on veut%1.</translation>
     </message>
@@ -7181,16 +7351,11 @@
         <source>How %1 scored</source>
         <translation>Comment %1 a marqué</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>%1: %2 points — click a line to see its rule and when it was earned</source>
-        <translation>%1&#xa0;: %2 points — cliquez une ligne pour voir sa règle et quand elle a été gagnée</translation>
-    </message>
 </context>
 <context>
     <name>ScoreMoments</name>
     <message>
-        <location filename="../desktop/roadie/ui/score_moments.py" line="+53"/>
+        <location filename="../desktop/roadie/ui/score_moments.py" line="-49"/>
         <source>given when the game was set up</source>
         <translation>reçu à la mise en place</translation>
     </message>
@@ -7215,12 +7380,7 @@
         <translation>une carte Public achetée</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 dice left off the song</source>
-        <translation>%1 dés hors de la chanson</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Spotlights marked</source>
         <translation>Projecteurs cochés</translation>
     </message>
@@ -7281,7 +7441,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-521"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-520"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -7301,7 +7461,7 @@
         <translation>Votre instrument&#xa0;; Au hasard vous en donne un que personne n&apos;a choisi</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Your player colour</source>
         <translation>Votre couleur de joueur</translation>
     </message>
@@ -7435,7 +7595,7 @@
 <context>
     <name>TheGigBoard</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-514"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-558"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
@@ -7956,7 +8116,7 @@
         <translation>{name} a repris sa dernière action.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Song {song} begins: 4, 3, 2, 1!</source>
         <translation>La chanson {song} commence&#xa0;: 4, 3, 2, 1&#xa0;!</translation>
     </message>
@@ -8067,6 +8227,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>{name}&apos;s Notes tracks are all full: a symbol not marked.</source>
+        <translation>Les pistes de Notes de {name} sont toutes pleines&#xa0;: un symbole non marqué.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} scored {points} for a Harmony in row {row}.</source>
         <translation>{name} a marqué {points} pour une Harmonie dans la rangée {row}.</translation>
     </message>
@@ -9013,17 +9178,17 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="+72"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+149"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+153"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="+159"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="+166"/>
         <source>Song %1 of %2</source>
         <translation>Chanson %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-208"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-217"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -9358,7 +9523,7 @@
     </message>
     <message>
         <location line="+300"/>
-        <location filename="../desktop/roadie/net/host.py" line="+588"/>
+        <location filename="../desktop/roadie/net/host.py" line="+326"/>
         <source>That is not an action of {game}.</source>
         <translation>Ce n&apos;est pas une action de {game}.</translation>
     </message>
@@ -9410,7 +9575,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/game.py" line="+28"/>
-        <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="+130"/>
+        <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="+129"/>
         <location filename="../desktop/roadie/games/gig_dice/rules.py" line="+56"/>
         <source>It is seat {turn}&apos;s turn, not seat {seat}&apos;s.</source>
         <translation>C&apos;est le tour de la place {turn}, pas de la place {seat}.</translation>
@@ -9975,7 +10140,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/big_easy_busking/rules.py" line="-3"/>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="-23"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="-29"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -10205,17 +10370,17 @@
         <translation>Ce {die} montre déjà {value}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+141"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+144"/>
         <source>There is no option {n} here.</source>
         <translation>Il n&apos;y a pas d&apos;option {n} ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-124"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-127"/>
         <source>It is not your turn to do that.</source>
         <translation>Ce n&apos;est pas à vous de faire cela.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>Take your action first.</source>
         <translation>Faites d&apos;abord votre action.</translation>
     </message>
@@ -10936,22 +11101,22 @@
         <translation>Vous n&apos;avez pas pioché cette carte.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+84"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+103"/>
         <source>It is not your turn to act.</source>
         <translation>Ce n&apos;est pas votre tour d&apos;agir.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+42"/>
         <source>That space is not open in this phase.</source>
         <translation>Cette case n&apos;est pas ouverte pendant cette phase.</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-37"/>
         <source>You have no action left this phase.</source>
         <translation>Il ne vous reste aucune action pendant cette phase.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-53"/>
         <source>Chops</source>
         <translation>Technique</translation>
     </message>
@@ -11001,17 +11166,17 @@
         <translation>Nuit</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>This month&apos;s Event covers that space.</source>
         <translation>L&apos;Événement de ce mois couvre cette case.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+32"/>
         <source>That space is not open in this phase (the {phase}).</source>
         <translation>Cette case n&apos;est pas ouverte dans cette phase ({phase}).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Going to Bed Early excludes Candy and every other action this phase.</source>
         <translation>Se coucher tôt exclut les Bonbons et toute autre action pendant cette phase.</translation>
     </message>
@@ -11066,7 +11231,7 @@
         <translation>Il vous faut une Cassette démo ou un Contrat de disque et les stats d&apos;un meilleur palier de Royalties.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Buy (1-3) or sell (1-3) Candy there, and only there.</source>
         <translation>Achetez (1-3) ou vendez (1-3) des Bonbons là, et seulement là.</translation>
     </message>
@@ -11081,7 +11246,7 @@
         <translation>Il n&apos;y a pas de Concert aléatoire ce mois-ci.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>That space costs ${price} (after your discounts); you have ${money}.</source>
         <translation>Cette case coûte ${price} (après vos réductions)&#xa0;; vous avez ${money}.</translation>
     </message>
@@ -11091,7 +11256,7 @@
         <translation>Vous ne pouvez pas payer le coût de cette case.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+180"/>
         <source>There is no set {n} to form.</source>
         <translation>Il n&apos;y a pas de série {n} à former.</translation>
     </message>
@@ -12020,7 +12185,7 @@
         <translation>Lecture de Roadie&#xa0;: le minuteur tourne dès l&apos;ouverture de la chanson&#xa0;; les règles vérifient l&apos;heure de chaque revendication, donc une relance après la fin est refusée et toute autre revendication après la fin enregistre d&apos;abord que le minuteur vous a battu. Une fin du temps n&apos;est jamais annulée.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/song.py" line="+29"/>
+        <location filename="../desktop/roadie/games/the_gig/song.py" line="+37"/>
         <source>That claim is older than the table&apos;s clock.</source>
         <translation>Cette revendication est plus ancienne que l&apos;horloge de la table.</translation>
     </message>
@@ -12030,7 +12195,7 @@
         <translation>Cela relève de la phase Chanson.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Your remaining dice can&apos;t be placed this song.</source>
         <translation>Vos dés restants ne peuvent pas être placés pour cette chanson.</translation>
     </message>
@@ -12115,7 +12280,7 @@
         <translation>Attendez votre tour pour placer des dés.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>Notation symbols change unplaced dice only.</source>
         <translation>Les symboles de Notation ne changent que des dés non placés.</translation>
     </message>
@@ -12146,7 +12311,7 @@
         <translation>Silence met un dé sur une valeur qu&apos;aucun de vos dés ne montre.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+66"/>
         <source>Dice are locked in on your board only in the turn-based rules, before the placing starts.</source>
         <translation>Les dés ne se verrouillent sur votre plateau que dans les règles au tour par tour, avant le début du placement.</translation>
     </message>
@@ -12197,7 +12362,7 @@
     </message>
     <message>
         <location line="+168"/>
-        <location filename="../desktop/roadie/net/client.py" line="+415"/>
+        <location filename="../desktop/roadie/net/client.py" line="-244"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Il n&apos;y a rien à vous à annuler.</translation>
     </message>
