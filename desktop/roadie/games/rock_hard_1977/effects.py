@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
+
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event
 from roadie.core.text import QT_TRANSLATE_NOOP as _
@@ -211,18 +214,24 @@ RELAXED = frozenset({*c.BASE_STATS, "chops+reputation"})
 
 
 def measure(state: RockHardState, seat: int, name: str) -> int:
-    p = state.players[seat]
+    return reader(state.options.content_pack, name)(state.players[seat])
+
+
+@cache
+def reader(pack: str, name: str) -> Callable[[Player], int]:
+    """How to read the measure *name* off a player (worked out once for each measure)."""
     if name in AMOUNTS:
-        return int(getattr(p, name))
+        return lambda p: int(getattr(p, name))
     if name == "chops+reputation":
-        return p.chops + p.reputation
+        return lambda p: p.chops + p.reputation
     if name == "missed-work":
-        return p.missed
+        return lambda p: p.missed
     if name == "sets":
-        return len(p.sets)
+        return lambda p: len(p.sets)
     if name.startswith("life:"):
-        return sum(state.cat.life[card].life.value == name[5:] for card in p.life)
-    return p.tally.get(name, 0)
+        life, kind = c.catalog(pack).life, name.removeprefix("life:")
+        return lambda p: sum(life[card].life.value == kind for card in p.life)
+    return lambda p: p.tally.get(name, 0)
 
 
 def holds(state: RockHardState, seat: int, cond: c.Condition, relax: int = 0) -> bool:
@@ -232,6 +241,29 @@ def holds(state: RockHardState, seat: int, cond: c.Condition, relax: int = 0) ->
     if isinstance(cond, c.AtMost):
         return measure(state, seat, cond.measure) <= cond.amount
     return any(holds(state, seat, inner, relax) for inner in cond.conditions)
+
+
+Test = Callable[[Player], bool]
+
+
+def test(pack: str, cond: c.Condition) -> Test:
+    """Whether a player meets *cond* (what :func:`holds` answers, without relaxing), as one
+    function worked out once (achievements are checked after every action)."""
+    if isinstance(cond, c.AnyOf):
+        tests = [test(pack, inner) for inner in cond.conditions]
+        return lambda p: any(t(p) for t in tests)
+    read, amount = reader(pack, cond.measure), cond.amount
+    if isinstance(cond, c.AtLeast):
+        return lambda p: read(p) >= amount
+    return lambda p: read(p) <= amount
+
+
+@cache
+def achievable(pack: str) -> tuple[dict[str, Test], dict[str, Test]]:
+    """The tests of the goals and of the bonuses scored when achieved, by card."""
+    cat = c.catalog(pack)
+    return ({goal: test(pack, cond) for goal, cond in cat.goals_achieved.items()},
+            {bonus: test(pack, cond) for bonus, cond in cat.bonuses_achieved.items()})
 
 
 def prizes(players: int) -> tuple[int, int, int]:
@@ -251,27 +283,26 @@ def prize(players: int, rank: int, tied: int) -> int:
 def check_achievements(state: RockHardState) -> list[Event]:
     """goals.scoring, bonuses.scoring: when-achieved goals and bonuses score at once."""
     found: list[Event] = []
-    cat = state.cat
-    seats = range(len(state.players))
-    for seat, p in enumerate(state.players):
+    goals, bonuses = achievable(state.options.content_pack)
+    players = state.players
+    for seat, p in enumerate(players):
         for goal_id in p.goals:
-            condition = cat.goals_achieved.get(goal_id)
-            if condition is not None and goal_id not in p.scored_goals \
-                    and holds(state, seat, condition):
-                fame = cat.goals[goal_id].fame
+            met = goals.get(goal_id)
+            if met is not None and goal_id not in p.scored_goals and met(p):
+                fame = state.cat.goals[goal_id].fame
                 p.scored_goals.append(goal_id)
                 found += gain(state, seat, "fame", fame, f"goal:{goal_id}")
                 found.append(e.Scored(seat=seat, what=f"goal:{goal_id}", fame=fame))
     for bonus_id in state.bonuses:
-        condition = cat.bonuses_achieved.get(bonus_id)
-        if condition is None:
+        met = bonuses.get(bonus_id)
+        if met is None:
             continue
         done = state.awards.setdefault(bonus_id, [])
-        if len(done) == len(seats):
+        if len(done) == len(players):
             continue
-        new = [s for s in seats if s not in done and holds(state, s, condition)]
+        new = [s for s, p in enumerate(players) if s not in done and met(p)]
         if new:
-            fame = prize(len(state.players), len(done) + 1, len(new))
+            fame = prize(len(players), len(done) + 1, len(new))
             for seat in new:
                 found += gain(state, seat, "fame", fame, f"bonus:{bonus_id}") if fame else []
                 found.append(e.Scored(seat=seat, what=f"bonus:{bonus_id}", fame=fame))

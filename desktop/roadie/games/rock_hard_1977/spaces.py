@@ -28,7 +28,26 @@ from roadie.games.rock_hard_1977.rounds import recover, shift_of
 from roadie.games.rock_hard_1977.state import MAX_CREW, Pending, RockHardState, Turn
 
 R = "rock-hard-1977/"
-ONCE_A_ROUND = {c.Group.CREW: "hire.crew", c.Group.GIG: "night.gig", c.Group.WORK: "jobs.work"}
+
+
+class G:
+    """The kinds of space this module tells apart, read once (reading an Enum member costs a
+    Python call in Python 3.11, and placements are checked several times an action)."""
+
+    BED = c.Group.BED
+    CANDY = c.Group.CANDY
+    CREW = c.Group.CREW
+    DEMO = c.Group.DEMO
+    GIG = c.Group.GIG
+    HANGOUT = c.Group.HANGOUT
+    RECORD_DEAL = c.Group.RECORD_DEAL
+    RECOVER = c.Group.RECOVER
+    SONG = c.Group.SONG
+    STUDIO = c.Group.STUDIO
+    WORK = c.Group.WORK
+
+
+ONCE_A_ROUND = {G.CREW: "hire.crew", G.GIG: "night.gig", G.WORK: "jobs.work"}
 SET_FAME = 5
 CANDY_TRADES = (1, 2, 3, -1, -2, -3)
 KINDS = (c.LifeType.ROMANCE, c.LifeType.FUN, c.LifeType.BUSINESS, c.LifeType.GLAMOUR)
@@ -109,7 +128,7 @@ def has_action(turn: Turn) -> bool:
 
 def trades(space: c.Space) -> tuple[int, ...]:
     """anytime.candy: buy (+) or sell (-) 1-3 Candy at Buy or Sell Candy; elsewhere no trade."""
-    return CANDY_TRADES if space.group == c.Group.CANDY else (0,)
+    return CANDY_TRADES if space.group == G.CANDY else (0,)
 
 
 def placements(state: RockHardState) -> list[tuple[str, int]]:
@@ -132,32 +151,32 @@ def check_limits(state: RockHardState, seat: int, space: c.Space, plan: Plan) ->
     assert turn is not None
     p = state.players[seat]
     group = space.group
-    if group == c.Group.BED and (turn.acted or turn.candy):
+    if group == G.BED and (turn.acted or turn.candy):
         return Refusal("ah.bed", _("rules", "Going to Bed Early excludes Candy and every other "
                                             "action this phase."))
     once = ONCE_A_ROUND.get(group)
     if once and p.tally.get(f"round:{group}", 0):
         return Refusal(once, _("rules", "Only once a round."))
-    anytime = space.section == "anytime" and group != c.Group.WORK
+    anytime = space.section == "anytime" and group != G.WORK
     if not anytime and group in turn.groups:
-        rule = "day.studio" if group == c.Group.STUDIO else "actions.once"
+        rule = "day.studio" if group == G.STUDIO else "actions.once"
         return Refusal(rule, _("rules", "You already took that action this phase."))
-    if group == c.Group.WORK and (p.job is None or shift_of(state, seat) != state.stage):
+    if group == G.WORK and (p.job is None or shift_of(state, seat) != state.stage):
         return Refusal("jobs.work", _("rules", "You may Work only in your Job's shift."))
-    if group == c.Group.CREW and p.crew >= MAX_CREW:
+    if group == G.CREW and p.crew >= MAX_CREW:
         return Refusal("hire.crew", _("rules", "You already have 3 Crew."))
-    if group == c.Group.RECOVER and state.stage != "day":
+    if group == G.RECOVER and state.stage != "day":
         return Refusal("recover.space", _("rules", "Recover is a Day action."))
-    if group == c.Group.DEMO and (p.demo or p.deal):
+    if group == G.DEMO and (p.demo or p.deal):
         return Refusal("ah.demo", _("rules", "You already hold a Demo Tape or a Record "
                                              "Contract."))
     standing = [s for s in state.standees.get(space.id, ()) if s != seat]
     if not standing or space.open:
         return None
     double = state.event and group in state.cat.events[state.event].double
-    if double and len(standing) < 2 and group != c.Group.CREW:
+    if double and len(standing) < 2 and group != G.CREW:
         return None
-    shares = [] if group == c.Group.CREW else perks_for(state, seat, "share", space)
+    shares = [] if group == G.CREW else perks_for(state, seat, "share", space)
     if not shares:
         return Refusal("actions.limited", _("rules", "That Limited space is taken."))
     plan.spent.append(shares[0])
@@ -166,7 +185,7 @@ def check_limits(state: RockHardState, seat: int, space: c.Space, plan: Plan) ->
 
 def check_requirements(state: RockHardState, seat: int, space: c.Space,
                        plan: Plan) -> Refusal | None:
-    if space.group == c.Group.RECORD_DEAL:
+    if space.group == G.RECORD_DEAL:
         return check_record_deal(state, seat, space, plan)
     if not space.requires or all(holds(state, seat, cond) for cond in space.requires):
         return None
@@ -215,7 +234,7 @@ def check_cost(state: RockHardState, seat: int, space: c.Space, trade: int,
                plan: Plan) -> Refusal | None:
     p = state.players[seat]
     group = space.group
-    if (trade != 0) != (group == c.Group.CANDY):
+    if (trade != 0) != (group == G.CANDY):
         return Refusal("anytime.candy", _("rules", "Buy (1-3) or sell (1-3) Candy there, and "
                                                    "only there."))
     if (trade > 0 and p.money < trade) or (trade < 0 and p.candy < -trade):
@@ -223,7 +242,7 @@ def check_cost(state: RockHardState, seat: int, space: c.Space, trade: int,
     costs = list(space.cost)
     if space.crew_prices:
         costs.append(dollars(space.crew_prices[p.crew]))
-    if group == c.Group.GIG and space.venue == "random":
+    if group == G.GIG and space.venue == "random":
         if state.gig is None:
             return Refusal("night.gig", _("rules", "There is no Random Gig this month."))
         costs += state.cat.gigs[state.gig].cost
@@ -271,7 +290,7 @@ def place(state: RockHardState, seat: int, space_id: str, trade: int) -> list[Ev
     turn.actions -= 1
     turn.acted += 1
     turn.groups.append(space.group.value)
-    turn.bed = space.group == c.Group.BED
+    turn.bed = space.group == G.BED
     for key, perk in plan.spent:
         spend(state, seat, key, perk)
     tally(p.tally, space)
@@ -288,39 +307,39 @@ def tally(counts: dict[str, int], space: c.Space) -> None:
     """What goals and bonuses count: gigs (and where), hang outs, hires, rehearsals, work."""
     def add(key: str) -> None:
         counts[key] = counts.get(key, 0) + 1
-    if space.group in (c.Group.CREW, c.Group.GIG, c.Group.WORK):
+    if space.group in (G.CREW, G.GIG, G.WORK):
         add(f"round:{space.group.value}")
-    if space.group == c.Group.GIG:
+    if space.group == G.GIG:
         add("gigs")
         add(f"gig:{space.venue}")
-    elif space.group == c.Group.HANGOUT:
+    elif space.group == G.HANGOUT:
         add("hangouts")
         add(f"hangout:{space.venue}")
     elif space.group in c.HIRE_GROUPS:
         add("hires")
-    elif space.group == c.Group.STUDIO:
+    elif space.group == G.STUDIO:
         add("rehearsals")
-    elif space.group == c.Group.SONG:
+    elif space.group == G.SONG:
         add("songs-written")
-    elif space.group == c.Group.WORK:
+    elif space.group == G.WORK:
         add("work")
 
 
 def benefit(state: RockHardState, seat: int, space: c.Space, trade: int,
             plan: Plan) -> list[Event]:
     p = state.players[seat]
-    if space.group == c.Group.RECORD_DEAL:
+    if space.group == G.RECORD_DEAL:
         p.royalty, p.deal, p.demo = plan.tier, True, False
         return [e.Changed(seat=seat, what="royalty", amount=plan.tier, why="day.record-deal")]
-    if space.group == c.Group.RECOVER:
+    if space.group == G.RECOVER:
         return recover(state, seat)
-    if space.group == c.Group.CANDY:
+    if space.group == G.CANDY:
         p.candy += trade
         p.money -= trade
         return [e.Changed(seat=seat, what="candy", amount=trade, why="anytime.candy")]
-    if space.group == c.Group.WORK:
+    if space.group == G.WORK:
         return work(state, seat)
-    if space.group == c.Group.HANGOUT:
+    if space.group == G.HANGOUT:
         return hang_out(state, seat, space)
     effects = list(space.benefit)
     if space.venue == "random" and state.gig:
