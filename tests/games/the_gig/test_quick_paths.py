@@ -1,5 +1,6 @@
 """The quick answers random play leans on agree with the long ones: whether a seat has a
-solo, whether a groove fits, the solos listed lazily, and whether a seat is done placing."""
+solo, whether a groove fits, the solos listed lazily, and whether a seat is done placing
+(kept once worked out, until the next action)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 from roadie.core.rng import Rng
 from roadie.games.the_gig import actions as a
 from roadie.games.the_gig import geometry, solo, song, table
-from roadie.games.the_gig.state import TheGigState
+from roadie.games.the_gig.state import TheGigState, answers
 
 from .helpers import GAME
 
@@ -28,6 +29,7 @@ def done_in_full(state: TheGigState, seat: int) -> bool:
 
 def check_seat(state: TheGigState, seat: int) -> None:
     assert song.done(state, seat) == done_in_full(state, seat)
+    assert song.done(state, seat) == song.done_now(state, seat)  # kept, and still true
     assert solo.has_solo(state, seat) == bool(solo.solo_options(state, seat))
     board = table.instrument(state, seat)
     drawn = solo.drawn(state.players[seat])
@@ -50,3 +52,22 @@ def test_quick_answers_match_the_long_ones_through_a_game(config: dict[str, Any]
             check_seat(state, seat)
         seat = rng.choice(GAME.active_seats(state))
         GAME.apply(state, seat, GAME.sample_action(state, seat, rng))
+
+
+def test_kept_answers_are_no_part_of_the_state() -> None:
+    """What ``done`` kept is dropped by a copy and by the next action; saves, hashes and
+    equality never see it."""
+    state = GAME.setup(GAME.make_options(2), 4)
+    rng = Rng.from_seed(4)
+    GAME.apply(state, 0, GAME.sample_action(state, 0, rng))
+    fresh = GAME.load_state(state.model_dump_json())
+    assert answers(fresh) is None
+    GAME.active_seats(state)
+    kept = answers(state)
+    assert kept and all(key[0] == "done" for key in kept)
+    assert state == fresh and state.model_dump_json() == fresh.model_dump_json()
+    assert answers(state.model_copy(deep=True)) is None
+    GAME.apply(state, 1, GAME.sample_action(state, 1, rng))
+    after = answers(state)
+    assert after is not None and after is not kept
+    assert all(found == song.done_now(state, seat) for (_, seat), found in after.items())

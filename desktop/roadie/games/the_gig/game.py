@@ -34,6 +34,8 @@ from roadie.games.the_gig.state import (
     Player,
     TheGigOptions,
     TheGigState,
+    forget_answers,
+    keep_answers,
 )
 
 Handler = Callable[[TheGigState, int, Any], list[Event]]
@@ -133,11 +135,17 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
     def apply(self, state: TheGigState, seat: int, action: Any) -> list[Event]:
         if not 0 <= seat < len(state.players) or state.phase == "over":
             raise RuleViolation("the-gig/final.scoring", _("rules", "The game is over."))
-        if action.kind in SONG_ACTIONS:
-            events = HANDLERS[action.kind](state, seat, action)
-        else:
-            events = self._at_claim_time(state, seat, action)
-        return events + song.settle(state) if state.phase in song.IN_SONG else events
+        try:
+            if action.kind in SONG_ACTIONS:
+                events = HANDLERS[action.kind](state, seat, action)
+            else:
+                events = self._at_claim_time(state, seat, action)
+        finally:
+            forget_answers(state)
+        if state.phase in song.IN_SONG:
+            events = events + song.settle(state)
+        keep_answers(state)
+        return events
 
     def _at_claim_time(self, state: TheGigState, seat: int, action: Any) -> list[Event]:
         """Solo, choices and Applause move the table's clock too: a song opens when the

@@ -13,7 +13,15 @@ from roadie.games.the_gig import actions as a
 from roadie.games.the_gig import events as e
 from roadie.games.the_gig import flow, table
 from roadie.games.the_gig.content import Symbol
-from roadie.games.the_gig.state import DICE_EACH, GigDie, TheGigState, assign
+from roadie.games.the_gig.state import (
+    DICE_EACH,
+    GigDie,
+    TheGigState,
+    answers,
+    assign,
+    forget_answers,
+    keep_answers,
+)
 
 IN_SONG = ("song", "lock", "place")
 UNPLACED = ("tray", "hand", "locked")
@@ -137,7 +145,19 @@ def stuck_dice(state: TheGigState, seat: int, mine: list[GigDie]) -> bool:
 
 def done(state: TheGigState, seat: int) -> bool:
     """song.done: a seat is done placing when its dice are all down, it left the rest, or
-    they are stuck and no Notation symbol can change them."""
+    they are stuck and no Notation symbol can change them (worked out once a state)."""
+    kept = answers(state)
+    if kept is None:
+        return done_now(state, seat)
+    key = ("done", seat)
+    if key not in kept:
+        kept[key] = done_now(state, seat)
+    found: bool = kept[key]
+    return found
+
+
+def done_now(state: TheGigState, seat: int) -> bool:
+    """:func:`done`, worked out from the dice."""
     mine = unplaced(state, seat)
     if not mine or state.players[seat].left:
         return True
@@ -405,7 +425,9 @@ def settle(state: TheGigState) -> list[Event]:
     be played, and end the Song once every seat is done placing."""
     if state.phase == "place":
         return next_placing_turn(state)
+    keep_answers(state)  # the dice stand still until the next action
     if state.phase == "song" and all(done(state, s) for s in range(len(state.players))):
+        forget_answers(state)
         return flow.begin("bridge", state)
     return []
 

@@ -222,13 +222,15 @@ class TheGigState(GameState):
         """A copy to play on without touching this one (what search makes for every playout):
         everything that changes is copied; the frozen options and grooves are shared."""
         del memo
-        return clone(
+        other = clone(
             self, rng=clone(self.rng), dice=[clone(d) for d in self.dice],
             players=[copy_player(p) for p in self.players],
             songs=self.songs.copy(), tokens=self.tokens.copy(), order=self.order.copy(),
             deck=self.deck.copy(), removed=self.removed.copy(), row=self.row.copy(),
             discards=self.discards.copy(), owed=[(s, clone(o)) for s, o in self.owed],
             challenger=copy_challenger(self.challenger))
+        forget_answers(other)
+        return other
 
     def seat_dice(self, seat: int) -> list[GigDie]:
         return self.dice[seat * DICE_EACH:(seat + 1) * DICE_EACH] if seat >= 0 else []
@@ -236,6 +238,27 @@ class TheGigState(GameState):
     def die(self, die_id: int) -> GigDie | None:
         return self.dice[die_id] if 0 <= die_id < len(self.dice) else None
 
+
+
+ANSWERS = "_answers"
+"""Where answers worked out from a state are kept until it next changes: a key of the
+state's ``__dict__`` that is no field (never saved, hashed, copied or compared)."""
+
+
+def answers(state: TheGigState) -> dict[Any, Any] | None:
+    """The answers kept for *state* as the last action left it (None: none kept now)."""
+    kept: dict[Any, Any] | None = state.__dict__.get(ANSWERS)
+    return kept
+
+
+def keep_answers(state: TheGigState) -> None:
+    """From now until the next action, answers about *state* may be kept (see :func:`answers`)."""
+    state.__dict__.setdefault(ANSWERS, {})
+
+
+def forget_answers(state: TheGigState) -> None:
+    """*state* changes: what was worked out from it no longer holds."""
+    state.__dict__.pop(ANSWERS, None)
 
 
 def copy_player(player: Player) -> Player:
