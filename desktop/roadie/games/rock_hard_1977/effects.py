@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from operator import attrgetter
 
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event
@@ -214,14 +215,14 @@ RELAXED = frozenset({*c.BASE_STATS, "chops+reputation"})
 
 
 def measure(state: RockHardState, seat: int, name: str) -> int:
-    return reader(state.options.content_pack, name)(state.players[seat])
+    return int(reader(state.options.content_pack, name)(state.players[seat]))
 
 
 @cache
 def reader(pack: str, name: str) -> Callable[[Player], int]:
     """How to read the measure *name* off a player (worked out once for each measure)."""
     if name in AMOUNTS:
-        return lambda p: int(getattr(p, name))
+        return attrgetter(name)
     if name == "chops+reputation":
         return lambda p: p.chops + p.reputation
     if name == "missed-work":
