@@ -11,7 +11,7 @@ import pytest
 from roadie.core.rng import Rng
 from roadie.games.the_gig import actions as a
 from roadie.games.the_gig import geometry, solo, song, table
-from roadie.games.the_gig.state import TheGigState, answers
+from roadie.games.the_gig.state import TheGigState, answers, assign
 
 from .helpers import GAME
 
@@ -71,3 +71,12 @@ def test_kept_answers_are_no_part_of_the_state() -> None:
     after = answers(state)
     assert after is not None and after is not kept
     assert all(found == song.done_now(state, seat) for (_, seat), found in after.items())
+
+
+def test_the_quick_clock_sets_the_field_as_assignment_does() -> None:
+    """state.assign (the clock on every claim) leaves what ``state.now = t`` leaves."""
+    quick, slow = GAME.setup(GAME.make_options(2), 4), GAME.setup(GAME.make_options(2), 4)
+    assign(quick, now=12.5)
+    slow.now = 12.5
+    assert quick == slow and quick.model_fields_set == slow.model_fields_set
+    assert quick.model_dump_json(exclude_unset=True) == slow.model_dump_json(exclude_unset=True)

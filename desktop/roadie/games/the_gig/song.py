@@ -59,7 +59,7 @@ def at(state: TheGigState, seat: int, when: float) -> list[Event]:
     events: list[Event] = []
     if past_deadline(state, when):
         events = time_runs_out(state, seat)
-    state.now = when
+    assign(state, now=when)  # the clock moves on every claim: no pydantic machinery
     return events
 
 
@@ -343,7 +343,7 @@ def put(state: TheGigState, die: GigDie, row: int, col: int | None, when: float)
     seat = die.seat
     assign(die, where="song" if col is not None else "harmony", row=row, col=col,
            placed_at=when, late_roll=False)
-    state.now = when
+    assign(state, now=when)
     events: list[Event] = [e.Placed(seat=seat, die=die.id, row=row, col=col)]
     if state.challenger is not None and not state.rerolls_over:
         state.rerolls_over = True
@@ -361,7 +361,7 @@ def clash(state: TheGigState, die: GigDie, rival: GigDie, when: float) -> list[E
     for d in (die, rival):
         assign(d, where="tray", row=None, col=None, placed_at=None, late_roll=False,
                value=state.rng.randint(1, 6))
-    state.now = when
+    assign(state, now=when)
     events: list[Event] = [e.Clashed(seat=die.seat, dice=(die.id, rival.id),
                                      values=(die.value, rival.value), rival=rival.seat)]
     if was_complete:
