@@ -1,9 +1,8 @@
 """Screenshots of Big Easy Busking: a 3-player game, the solo Robot, a pay-out, final scores.
 
-Usage: ``python tests/screenshots_busking.py [FOLDER]`` (default ``screenshots/``). Renders at
-1280x800 and, in a second process at device pixel ratio 2, at 3840x2160. Roadie's data goes to
-a temporary folder, never to the player's own.
-"""
+Usage: ``PYTHONPATH=. python tests/screenshots_busking.py [FOLDER]`` (default ``screenshots/``).
+Renders at 1280x800 and, in a second process at device pixel ratio 2, at 3840x2160. Roadie's
+data goes to a temporary folder, never to the player's own. """
 
 from __future__ import annotations
 
@@ -12,21 +11,6 @@ from pathlib import Path
 from typing import Any
 
 from tests.ui.conftest import play_bot
-
-
-def tolerate_automaton_rows() -> None:
-    """Workaround: the shell's scoreboard has no row for the solo Robot (seat 1) yet."""
-    from roadie.ui import scoreboard
-
-    if hasattr(scoreboard, "score_seats"):
-        return
-    original = scoreboard.Scoreboard.show_scores
-
-    def show(self: Any, sheet: Any, acting: list[int]) -> None:
-        seats = [s for s in sheet.seats if s.seat < len(self.rows) and not s.automaton]
-        original(self, sheet.model_copy(update={"seats": seats}), acting)
-
-    scoreboard.Scoreboard.show_scores = show  # type: ignore[method-assign]
 
 
 def human_move(match: Any, seat: int) -> Any:
@@ -102,7 +86,6 @@ def shoot(folder: Path, suffix: str) -> None:
     window.show_end()
     save("busking-final")
 
-    tolerate_automaton_rows()
     screen = start(window, [("Ana", "human", "random")], difficulty="professional",
                    robot="second-line-sal")
     match = screen.client.match

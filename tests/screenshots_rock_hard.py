@@ -1,9 +1,8 @@
 """Screenshots of Rock Hard: 1977: the setup draft, a Day mid-round, five players, final scores.
 
-Usage: ``python tests/screenshots_rock_hard.py [FOLDER]`` (default ``screenshots/``). Renders at
-1280x800 and, in a second process at device pixel ratio 2, at 3840x2160. Roadie's data goes to
-a temporary folder, never to the player's own.
-"""
+Usage: ``PYTHONPATH=. python tests/screenshots_rock_hard.py [FOLDER]`` (default
+``screenshots/``). Renders at 1280x800 and, in a second process at device pixel ratio 2, at
+3840x2160. Roadie's data goes to a temporary folder, never to the player's own. """
 
 from __future__ import annotations
 
