@@ -2,7 +2,8 @@
 
 Usage: ``PYTHONPATH=. python tests/screenshots_busking.py [FOLDER]`` (default ``screenshots/``).
 Renders at 1280x800 and, in a second process at device pixel ratio 2, at 3840x2160. Roadie's
-data goes to a temporary folder, never to the player's own. """
+data goes to a temporary folder, never to the player's own.
+"""
 
 from __future__ import annotations
 
