@@ -37,6 +37,13 @@ def clone(model: M, **changes: Any) -> M:
     return new
 
 
+def assign(model: BaseModel, **fields: Any) -> None:
+    """Set several fields of *model* at once, as attribute assignment does (no validation;
+    pydantic counts them as set): for fields a playout changes many times an action."""
+    model.__dict__.update(fields)
+    model.__pydantic_fields_set__.update(fields)
+
+
 def build(cls: type[M], **fields: Any) -> M:
     """A *cls* made of *fields* without validation: for values read off a validated model
     (views, made for every seat after every action). Every field must be given, each of its

@@ -36,7 +36,7 @@ class Rng(BaseModel):
 
     def next64(self) -> int:
         s: int = (self.__dict__["state"] + _GOLDEN) & _MASK
-        self.__dict__["state"] = s  # what ``self.state = s`` does, minus pydantic's machinery
+        self.__dict__["state"] = s  # clone.assign(self, state=s), inlined: the hottest write
         self.__pydantic_fields_set__.add("state")
         z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK

@@ -8,10 +8,11 @@ from typing import Any
 
 import pytest
 
+from roadie.core.clone import assign
 from roadie.core.rng import Rng
 from roadie.games.the_gig import actions as a
 from roadie.games.the_gig import geometry, solo, song, table
-from roadie.games.the_gig.state import TheGigState, answers, assign
+from roadie.games.the_gig.state import TheGigState, answers
 
 from .helpers import GAME
 

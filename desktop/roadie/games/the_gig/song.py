@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Set
 from functools import lru_cache
 
+from roadie.core.clone import assign
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event
 from roadie.core.text import QT_TRANSLATE_NOOP as _
@@ -18,7 +19,6 @@ from roadie.games.the_gig.state import (
     GigDie,
     TheGigState,
     answers,
-    assign,
     forget_answers,
     keep_answers,
 )

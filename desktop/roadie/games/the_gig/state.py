@@ -271,10 +271,3 @@ def copy_challenger(ch: Challenger | None) -> Challenger | None:
     """A copy of The Challenger that shares nothing that changes."""
     return None if ch is None else clone(ch, dice=[clone(d) for d in ch.dice],
                                          marks=ch.marks.copy())
-
-
-def assign(model: BaseModel, **fields: Any) -> None:
-    """Set several fields of *model* at once, as attribute assignment does (no validation;
-    pydantic counts them as set), for the dice that every song moves many times."""
-    model.__dict__.update(fields)
-    model.__pydantic_fields_set__.update(fields)
