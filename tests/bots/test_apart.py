@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 from roadie import games
 from roadie.bots import apart
 from roadie.bots.random_bot import make_bot
@@ -41,6 +43,13 @@ def test_a_bot_apart_chooses_what_the_same_bot_chooses_at_home():
 
 def test_it_thinks_in_another_process():
     assert apart._worker().submit(os.getpid).result() != os.getpid()
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="no os.nice (Windows)")
+def test_the_worker_yields_the_cpu_to_the_window():
+    """On a machine with few cores the window's thread gets a core before a searching bot."""
+    worker = apart._worker().submit(os.nice, 0).result()
+    assert worker == min(19, os.nice(0) + apart.WORKER_NICENESS)
 
 
 def test_a_dead_worker_leaves_the_bot_thinking_at_home():

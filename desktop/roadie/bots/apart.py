@@ -14,6 +14,7 @@ import atexit
 import contextlib
 import itertools
 import multiprocessing
+import os
 import threading
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -24,6 +25,9 @@ from roadie.bots.random_bot import Bot, make_bot
 
 APART = frozenset({"hard"})
 """The levels that search, and so think apart at the table."""
+
+WORKER_NICENESS = 10
+"""How much less the worker process's claim on a core is than the app's (``os.nice``)."""
 
 _keys = itertools.count(1)
 _lock = threading.Lock()
@@ -40,6 +44,16 @@ def _choose(key: int, level: str, seed: int, view: Any, legal: list[Any]) -> Any
     return bot.choose(view, legal)
 
 
+def _yield_to_the_window() -> None:
+    """In the worker, first thing: run at a lower priority than the app, so that on a machine
+    with few cores a Hard bot searching never keeps the window's thread waiting for a core
+    (the window needs little, but needs it at once). Where there is no ``os.nice`` (Windows)
+    the worker keeps the app's priority."""
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(WORKER_NICENESS)
+
+
 def _forget(key: int) -> None:
     _bots.pop(key, None)
 
@@ -49,7 +63,8 @@ def _worker() -> ProcessPoolExecutor:
     global _pool
     with _lock:
         if _pool is None:
-            _pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+            _pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
+                                        initializer=_yield_to_the_window)
         return _pool
 
 
