@@ -122,23 +122,23 @@ def serve_game(game_id: str, players: int) -> None:
 
 
 def answer_times(host: Host) -> list[float]:
-    """The host's CPU time from taking an intent to answering its peer (the others' updates
-    are made after): filled as the game goes."""
+    """The host's CPU time from taking an intent to answering its peer (sent and flushed;
+    the others' updates are made after): filled as the game goes."""
     times: list[float] = []
-    intent, flush = host._intent, host._flush
+    intent, answer = host._intent, host._answer
     started: list[float] = []
 
     def timed_intent(peer: Any, message: Any) -> None:
         started[:] = [time.thread_time()]
         intent(peer, message)
 
-    def timed_flush() -> None:
-        if started and host._acting is None:  # the actor has its answer
+    def timed_answer(peer: Any, change: Any) -> None:
+        answer(peer, change)
+        if started:
             times.append(time.thread_time() - started.pop())
-        flush()
 
     host._intent = timed_intent  # type: ignore[method-assign]
-    host._flush = timed_flush  # type: ignore[method-assign]
+    host._answer = timed_answer  # type: ignore[method-assign]
     return times
 
 

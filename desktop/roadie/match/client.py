@@ -164,11 +164,14 @@ class LocalClient(TableClient):
     """A client for seats of a :class:`Match` in this process."""
 
     def __init__(self, match: Match, seats: Sequence[int] | None = None,
-                 viewer: int | None = None) -> None:
+                 viewer: int | None = None, relay: bool = True) -> None:
+        """Without *relay*, :attr:`changed` stays silent: the owner tells the client's seats
+        of each step itself (:meth:`seat_change`), in an order of its own."""
         humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
         super().__init__(humans if seats is None else seats, viewer)
         self.match = match
-        match.changed.connect(self._relay)
+        if relay:
+            match.changed.connect(self._relay)
 
     @property
     def info(self) -> GameInfo:
@@ -255,9 +258,12 @@ class LocalClient(TableClient):
         if self._relay in self.match.changed.slots():
             self.match.changed.disconnect(self._relay)
 
-    def _relay(self, change: Change) -> None:
+    def seat_change(self, change: Change) -> SeatChange:
+        """*change* as the viewer may know it."""
         mine = change.seat is not None and change.seat == self.viewer
-        self.changed.emit(SeatChange(
-            seat=change.seat, undone=change.undone,
-            events=self.match.events_for(change.events, self.viewer),
-            action=change.action if mine else None))
+        return SeatChange(seat=change.seat, undone=change.undone,
+                          events=self.match.events_for(change.events, self.viewer),
+                          action=change.action if mine else None)
+
+    def _relay(self, change: Change) -> None:
+        self.changed.emit(self.seat_change(change))

@@ -14,8 +14,9 @@ class Signal(Generic[T]):
     def __init__(self) -> None:
         self._slots: list[Callable[[T], None]] = []
 
-    def connect(self, slot: Callable[[T], None]) -> None:
-        self._slots.append(slot)
+    def connect(self, slot: Callable[[T], None], first: bool = False) -> None:
+        """Call *slot* on every :meth:`emit` (before the slots connected so far if *first*)."""
+        self._slots.insert(0 if first else len(self._slots), slot)
 
     def disconnect(self, slot: Callable[[T], None]) -> None:
         self._slots.remove(slot)

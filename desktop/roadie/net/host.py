@@ -17,11 +17,11 @@ game again after it went down (:mod:`roadie.net.resume`) and each peer rejoins i
 from __future__ import annotations
 
 import contextlib
+import gc
 import secrets
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -168,6 +168,18 @@ class Shared:
         return self._patch
 
 
+@contextlib.contextmanager
+def no_collection() -> Iterator[None]:
+    """The garbage collector makes no pass in between (it makes it after, if due)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def kind_of(message: Any) -> str:
     """The rate limit a message counts against."""
     if isinstance(message, Intent | Sit | Ready):
@@ -227,8 +239,6 @@ class Host(QObject):
         """The peer whose intent the host is taking now: it hears first."""
         self._answering: int | None = None
         """That intent's id, until an update to its peer answered it."""
-        self._later: list[tuple[Peer, SeatChange]] = []
-        """The others' updates of that step, sent once the actor has its answer."""
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._accept)
         self._beat = QTimer(self)
@@ -263,8 +273,9 @@ class Host(QObject):
         self._timers = QtTimers(self)
         self.pacer = BotPacer(table.client, {}, self._timers, QtRunner(self),
                               factor=self.pace, seed=self.match.record.seed)
-        self.match.changed.connect(self._step)
+        self.match.changed.connect(self._step, first=True)  # peers hear before the host's table
         self._keep_seating()
+        gc.freeze()  # what lives now rests out of the collector's way: short passes in play
         if lobby is not None:
             for peer in [p for p in self.peers if p.token]:
                 self._welcome(peer, lobby.seat_of(peer.token), lobby.names[peer.token])
@@ -591,8 +602,7 @@ class Host(QObject):
                 update={"name": name, "kind": "remote"})
             self._shared = None  # the seats every peer is told changed
             self._keep_seating()
-        peer.client = LocalClient(self.match, [] if seat is None else [seat])
-        peer.client.changed.connect(partial(self._update, peer))
+        peer.client = LocalClient(self.match, [] if seat is None else [seat], relay=False)
         peer.send(json_object({
             "type": "welcome", "version": VERSION, "seat": seat, "token": peer.token,
             "game": self.match.game.info.id, "options": self.match.options.model_dump(mode="json"),
@@ -623,7 +633,8 @@ class Host(QObject):
             return
         self._acting, self._answering = peer, intent.id
         try:
-            events = peer.client.submit(action)
+            with no_collection():  # no collector's pass while the peers wait for the step
+                events = peer.client.submit(action)
         except RuleViolation as refusal:
             peer.send(self._refused(intent.id, refusal))
             return
@@ -631,8 +642,7 @@ class Host(QObject):
             self._acting, unanswered, self._answering = None, self._answering, None
         if unanswered is not None:  # no update of the actor's seat carried the answer
             peer.send(self._accepted(unanswered, self._events(events)))
-        peer.socket.flush()  # the actor's answer leaves now, before the others' updates
-        self._flush()
+            peer.socket.flush()
 
     @staticmethod
     def _accepted(ident: int, events: list[Json]) -> Encoded:
@@ -661,8 +671,9 @@ class Host(QObject):
 
     # --- the match moved ------------------------------------------------------------------------
     def _step(self, change: Change) -> None:
-        """Keep the public score history; let the bots that took over seats act."""
-        self._flush()
+        """Keep the public score history; tell every peer of the step, the peer whose intent
+        made it first (its answer leaves at once, before any other peer's update is made);
+        let the bots that took over seats act."""
         if self._shared is not None:
             self._before = self._shared.public
         self._shared = None
@@ -672,29 +683,26 @@ class Host(QObject):
             self.history = self.match.score_history()
         else:
             self.history = [*self.history, self._score.totals]
+        acting = self._acting
+        if acting is not None and acting.client is not None:
+            self._answer(acting, change)
+        for peer in self.peers:
+            if peer is not acting and peer.client is not None:
+                self._tell(peer, peer.client.seat_change(change))
         self.pacer.schedule()
 
-    def _update(self, peer: Peer, change: SeatChange) -> None:
-        """Tell *peer* of a step (after the actor's answer, when a peer's intent made it)."""
-        if self._acting is not None and peer is not self._acting:
-            self._later.append((peer, change))
-        else:
-            self._tell(peer, change)
+    def _answer(self, peer: Peer, change: Change) -> None:
+        """Answer the acting *peer*'s intent with its update of *change*, sent at once."""
+        assert peer.client is not None
+        self._tell(peer, peer.client.seat_change(change), self._answering)
+        self._answering = None
+        peer.socket.flush()
 
-    def _tell(self, peer: Peer, change: SeatChange) -> None:
-        answers = None
-        if peer is self._acting:  # its update answers its intent
-            answers, self._answering = self._answering, None
+    def _tell(self, peer: Peer, change: SeatChange, answers: int | None = None) -> None:
         action = None if change.action is None else self._dump_actions([change.action])[0]
         peer.send(json_object({"type": "update", "seat": change.seat,
                                "events": self._events_text(change.events), "action": action,
                                "answers": answers, "snapshot": self.snapshot(peer, change)}))
-
-    def _flush(self) -> None:
-        """Send the updates held while the actor waited (before the match moves on)."""
-        later, self._later = self._later, []
-        for peer, change in later:
-            self._tell(peer, change)
 
     def _dump_actions(self, actions: list[Any]) -> list[Json]:
         """*actions* as sent; an action is dumped once a game (legal actions recur from step
