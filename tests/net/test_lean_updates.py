@@ -8,12 +8,23 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from PySide6.QtNetwork import QTcpSocket
 from tests.net.conftest import LOOPBACK, host_table
 from tests.net.test_play import play, same_as_at_the_host, settle
 
 from roadie.net.client import RemoteClient
-from roadie.net.host import Host
-from roadie.net.protocol import HOST, Framer, ProtocolError, Update, decode, patch_of, patched
+from roadie.net.host import Host, Peer
+from roadie.net.protocol import (
+    HOST,
+    Framer,
+    Limits,
+    ProtocolError,
+    Update,
+    carried,
+    decode,
+    patch_of,
+    patched,
+)
 
 
 def updates_of(peer: RemoteClient) -> list[Update]:
@@ -42,10 +53,14 @@ def test_only_the_seat_that_may_act_gets_legal_actions_and_all_agree(
         idle = [u.snapshot for u in updates if peer.own[0] not in u.snapshot.active]
         assert idle and all(not s.legal for s in idle)  # None (as before) or none at all
         assert any(s.legal is None for s in idle)  # the empty list is not sent again
-        assert all(u.snapshot.public is None and u.snapshot.view is None for u in updates)
-        assert any(u.snapshot.view_patch == "public" for u in updates)  # sent once, applied twice
+        assert all(u.snapshot.public is None and u.snapshot.own is None for u in updates)
+        carried_only = [u.snapshot for u in updates if u.snapshot.own_patch is None
+                        and "buskers" in (u.snapshot.public_patch or {"sub": {}})["sub"]]
+        assert carried_only  # the public patch changed the seat's own fields: sent once
+        assert any(u.snapshot.own_patch is not None for u in updates)  # its hand changed
         assert all(u.snapshot.seats is None for u in updates)  # nobody came or went
-    assert all(u.snapshot.view is None and not u.snapshot.legal for u in seen[id(watcher)])
+    assert all(u.snapshot.own is None and u.snapshot.own_patch is None and not u.snapshot.legal
+               for u in seen[id(watcher)])
 
 
 json_values = st.recursive(
@@ -71,3 +86,17 @@ def test_a_patch_that_does_not_fit_is_malformed() -> None:
     with pytest.raises(ProtocolError) as caught:
         patched({"a": [1]}, {"set": {}, "sub": {"a": {"set": {"5x": 2}, "sub": {}}}})
     assert caught.value.code == "malformed"
+
+
+def test_own_fields_the_public_patch_does_not_fit_are_sent_whole(qapp: Any) -> None:
+    peer = Peer(QTcpSocket(), Limits(), 0.0)
+    assert peer.own_news({"viewer": 0, "hand": [1, 2]}, None) == ({"viewer": 0, "hand": [1, 2]},
+                                                                 None)
+    beyond = {"set": {}, "sub": {"hand": {"set": {"5": 9}, "sub": {}}}}
+    assert peer.own_news({"viewer": 0, "hand": [1, 3]}, beyond) == ({"viewer": 0,
+                                                                      "hand": [1, 3]}, None)
+    fits = {"set": {}, "sub": {"hand": {"set": {"0": 4}, "sub": {}}}}
+    assert peer.own_news({"viewer": 0, "hand": [4, 3]}, fits) == (None, None)
+    assert carried({"viewer": 0, "hand": [1, 3]}, fits) == {"viewer": 0, "hand": [4, 3]}
+    assert peer.own_news({"viewer": 0, "hand": [4, 5]}, None) == (
+        None, {"set": {}, "sub": {"hand": {"set": {"1": 5}, "sub": {}}}})

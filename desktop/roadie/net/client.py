@@ -60,6 +60,7 @@ from roadie.net.protocol import (
     Snapshot,
     Update,
     Welcome,
+    carried,
     decode,
     encode,
     patched,
@@ -292,9 +293,10 @@ class RemoteClient(TableClient):
         self._legal: list[Any] | None = None
         self._score: ScoreSheet | None = None
         """The values decoded from :attr:`_data`, each again only once the host changed it."""
-        self._data: dict[str, Any] = {"view": None, "public": {}, "score": {}, "legal": []}
-        """The seat's view, the public view, the score and the legal actions as the host
-        sent them (an update patches the views and leaves out what did not change)."""
+        self._data: dict[str, Any] = {"own": None, "public": {}, "score": {}, "legal": []}
+        """The seat's own fields of its view, the public view, the score and the legal
+        actions as the host sent them (an update patches the views and leaves out what did
+        not change)."""
         self._take(welcome.snapshot)
         self._attach(link)
 
@@ -346,7 +348,9 @@ class RemoteClient(TableClient):
         shown = self.viewer if seat is None else seat
         if shown in self.own:
             if self._view is None:
-                self._view = self.codec.view(self._data["view"] or self._data["public"])
+                own = self._data["own"]
+                public = self._data["public"]
+                self._view = self.codec.view(public if own is None else {**public, **own})
             return self._view
         return self.public_view()
 
@@ -510,7 +514,7 @@ class RemoteClient(TableClient):
             link.close()
             self._give_up(line(_("Network", "The host gave this seat to someone else.")))
             return
-        self.token, self._data = message.token, {"view": None, "public": {}, "score": {},
+        self.token, self._data = message.token, {"own": None, "public": {}, "score": {},
                                                  "legal": []}
         self._take(message.snapshot)
         self._attach(link)
@@ -527,7 +531,7 @@ class RemoteClient(TableClient):
     def _take(self, snapshot: Snapshot) -> None:
         news = self._news(snapshot)
         self._snapshot, self._data = snapshot, {**self._data, **news}
-        self._view = None if "view" in news or "public" in news else self._view
+        self._view = None if "own" in news or "public" in news else self._view
         self._public = None if "public" in news else self._public
         self._legal = None if "legal" in news else self._legal
         self._score = None if "score" in news else self._score
@@ -542,15 +546,19 @@ class RemoteClient(TableClient):
     def _news(self, snapshot: Snapshot) -> dict[str, Any]:
         """What *snapshot* changes of what the host sent before (:class:`ProtocolError`
         ``malformed`` for a patch that does not fit)."""
-        news: dict[str, Any] = {k: v for k, v in (("view", snapshot.view),
+        news: dict[str, Any] = {k: v for k, v in (("own", snapshot.own),
                                                   ("public", snapshot.public),
                                                   ("score", snapshot.score),
                                                   ("legal", snapshot.legal)) if v is not None}
-        if snapshot.public_patch is not None:
-            news["public"] = patched(self._data["public"], snapshot.public_patch)
-        mine = snapshot.public_patch if snapshot.view_patch == "public" else snapshot.view_patch
-        if mine is not None:
-            news["view"] = patched(self._data["view"] or {}, mine)
+        public, held = snapshot.public_patch, self._data["own"]
+        if public is not None:
+            news["public"] = patched(self._data["public"], public)
+        if snapshot.own is None and held is not None:
+            own = carried(held, public)
+            if snapshot.own_patch is not None:
+                own = patched(own, snapshot.own_patch)
+            if own is not held:
+                news["own"] = own
         return news
 
     def _receive(self, message: Any) -> None:

@@ -29,12 +29,22 @@ class Codec:
         views = importlib.import_module(f"{package}.views")
         events = importlib.import_module(f"{package}.events")
         self.view_type: type[BaseModel] = typing.get_type_hints(views.view)["return"]
+        self._from_public: typing.Callable[[Any, Any, int], BaseModel] | None = getattr(
+            views, "view_from_public", None)
         kinds = tuple(c for c in vars(events).values()
                       if inspect.isclass(c) and issubclass(c, Event) and c is not Event
                       and c.__module__ == events.__name__)
         union: Any = typing.Union[kinds]  # noqa: UP007 - built from a tuple of classes
         self.events: TypeAdapter[Any] = TypeAdapter(
             typing.Annotated[union, Field(discriminator="kind")])
+
+    def seat_view(self, public: BaseModel, state: Any, seat: int) -> BaseModel:
+        """The view of *seat*: made from *public*, the spectators' view of *state*, where the
+        game's views module can (``view_from_public``: cheaper, and it shares the fields that
+        do not differ with *public*), else the game's ``view``."""
+        if self._from_public is None:
+            return self.game.view(state, seat)
+        return self._from_public(public, state, seat)
 
     @staticmethod
     def dump(value: BaseModel) -> Json:

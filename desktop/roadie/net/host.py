@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from pydantic import BaseModel
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket, QUdpSocket
 
@@ -63,6 +64,7 @@ from roadie.net.protocol import (
     Ready,
     Resync,
     Sit,
+    carried,
     chat_text,
     decode,
     dump_hash,
@@ -71,7 +73,6 @@ from roadie.net.protocol import (
     frame,
     json_object,
     patch_of,
-    patched,
 )
 from roadie.net.qt_loop import QtRunner, QtTimers
 from roadie.net.resume import Resumed, Seating, write_seating
@@ -104,8 +105,8 @@ class Peer:
                         in (("intents", limits.intents), ("chat", limits.chat),
                             ("other", limits.other))}
         self.held: dict[str, Any] = {}
-        """The seat's view, the public view, the score and the legal actions as this peer
-        holds them (what the last snapshot left it with)."""
+        """The seat's own fields of its view, the public view, the score and the legal
+        actions as this peer holds them (what the last snapshot left it with)."""
 
     def news(self, name: str, value: Any) -> bool:
         """Whether the peer does not hold *value* yet (it holds it from now on)."""
@@ -113,18 +114,19 @@ class Peer:
         self.held[name] = value
         return fresh
 
-    def view_patch(self, view: Json | None, public: Json | None) -> Json | str | None:
-        """What turns the seat's view the peer holds into *view*: ``"public"`` when the
-        public view's patch does (most steps change no secret of the seat), else a patch
-        of its own (``None``: nothing)."""
-        old, self.held["view"] = self.held.get("view"), view
-        if view is None:
-            return None
-        if old is not None and public is not None:
-            with contextlib.suppress(ProtocolError):  # the seat's view differs there
-                if patched(old, public) == view:
-                    return "public"
-        return patch_of(old or {}, view)
+    def own_news(self, own: Json | None, public: Json | None) -> tuple[Json | None, Json | None]:
+        """How the peer learns its seat's own fields *own*, after the public patch *public*:
+        ``(own, None)`` in full when it holds none (or other fields), else ``(None, patch)``
+        of those it holds carried along by the public patch (``None``: nothing more)."""
+        held, self.held["own"] = self.held.get("own"), own
+        if own is None:
+            return None, None
+        if held is None or held.keys() != own.keys():
+            return own, None
+        try:
+            return None, patch_of(carried(held, public), own)
+        except ProtocolError:  # the public patch does not fit the seat's fields: all of them
+            return own, None
 
     def send(self, message: Message | bytes) -> None:
         """Send a message (one the host built as JSON text, or a model)."""
@@ -136,6 +138,8 @@ class Peer:
 class Shared:
     """What every peer is told of one step: the public view, its hash, the score..."""
 
+    model: BaseModel
+    """The public view (a spectator's), whose dump is :attr:`public`."""
     public: Json
     hash: str
     score: Json
@@ -178,6 +182,14 @@ def no_collection() -> Iterator[None]:
     finally:
         if enabled:
             gc.enable()
+
+
+def own_fields(view: BaseModel, public: BaseModel) -> Json:
+    """The dump of *view*'s fields that are not *public*'s own values (the others dump as
+    *public*'s do): a seat's view is the public view's dump with these."""
+    shown = public.__dict__
+    keys = {k for k, v in view.__dict__.items() if v is not shown[k]}
+    return view.model_dump(mode="json", include=keys) if keys else {}
 
 
 def kind_of(message: Any) -> str:
@@ -366,17 +378,19 @@ class Host(QObject):
         m, seat, shared = self.match, peer.seat, self._public()
         legal = self._dump_actions(m.legal_actions(seat)) \
             if seat is not None and seat in shared.active else []
-        view = None if seat is None else self.codec.dump(m.view(seat))
+        own = None if seat is None else own_fields(
+            self.codec.seat_view(shared.model, m.state, seat), shared.model)
         text = shared.text
         if change is None:
-            peer.held = {"view": view, "public": shared.public, "score": shared.score,
+            peer.held = {"own": own, "public": shared.public, "score": shared.score,
                          "legal": legal, "seats": shared.seats}
-            parts: Json = {"view": view, "public": text(shared.public),
+            parts: Json = {"own": own, "public": text(shared.public),
                            "score": text(shared.score), "legal": legal,
                            "seats": text(shared.seats), "history": self.history}
         else:
             public = shared.patch_for(peer)
-            parts = {"view_patch": peer.view_patch(view, public),
+            whole, patch = peer.own_news(own, public)
+            parts = {"own": whole, "own_patch": patch,
                      "public_patch": None if public is None else text(public),
                      "score": text(shared.score) if peer.news("score", shared.score) else None,
                      "legal": legal if peer.news("legal", legal) else None,
@@ -390,9 +404,10 @@ class Host(QObject):
         """What every peer is told of the match now, made once per step."""
         if self._shared is None:
             m = self.match
-            public = self.codec.dump(m.view(None))
+            model = m.view(None)
+            public = self.codec.dump(model)
             self._shared = Shared(
-                public=public, hash=dump_hash(public),
+                model=model, public=public, hash=dump_hash(public),
                 score=self.codec.dump(self._score), active=m.active_seats(),
                 over=m.is_over(), real_time=m.game.real_time(m.state),
                 actions=len(m.record.actions),

@@ -24,7 +24,7 @@ from pydantic_core import to_json
 
 from roadie.core.errors import RoadieError
 
-VERSION = 5
+VERSION = 6
 """The protocol version; a peer of another version is refused at ``hello``."""
 CHAT_MAX = 200
 """The longest chat line, in characters."""
@@ -146,12 +146,13 @@ class SeatInfo(Message):
 class Snapshot(Message):
     """All a seat may know of the match now."""
 
-    view: Json | None = None
-    """The seat's own view (never a spectator's, which is :attr:`public`); in an update
-    ``None``: it is the last one with :attr:`view_patch` applied."""
-    view_patch: Json | Literal["public"] | None = None
-    """What changed in the seat's view since its last snapshot (see :func:`patch_of`);
-    ``None``: nothing; ``"public"``: the same patch as the public view's."""
+    own: Json | None = None
+    """The fields of the seat's view that are not the public view's (a spectator has none):
+    the seat's view is :attr:`public` with these. In an update ``None``: those held, with
+    what the public patch changes of them (:func:`carried`) and :attr:`own_patch` applied."""
+    own_patch: Json | None = None
+    """What turns the seat's fields held, carried along by the public patch, into the new
+    ones (see :func:`patch_of`); ``None``: nothing."""
     public: Json | None = None
     """The view every seat shares (a spectator's): what the peers hash and compare; in an
     update ``None``: the last one with :attr:`public_patch` applied."""
@@ -440,6 +441,19 @@ def _apply(old: Any, patch: Json) -> Any:
         index = int(name)
         new[index] = _apply(old[index], sub)
     return new
+
+
+def carried(own: Json, public_patch: Json | None) -> Json:
+    """*own* (fields of a seat's view) with what *public_patch* changes of those fields
+    (:class:`ProtocolError` ``malformed`` if the patch does not fit)."""
+    if public_patch is None:
+        return own
+    try:
+        part = {"set": {k: v for k, v in public_patch["set"].items() if k in own},
+                "sub": {k: v for k, v in public_patch["sub"].items() if k in own}}
+    except (KeyError, AttributeError, TypeError):
+        raise ProtocolError("malformed", "a patch that does not fit the view") from None
+    return patched(own, part) if part["set"] or part["sub"] else own
 
 
 def chat_text(text: str) -> str:

@@ -106,6 +106,15 @@ def view(state: BuskingState, viewer: int | None, winners: list[int] | None) -> 
     )
 
 
+def view_from_public(public: BuskingView, state: BuskingState, viewer: int) -> BuskingView:
+    """``view(state, viewer, winners)`` made from *public*, the spectators' view of the same
+    state: only the viewer and its own band differ (the rest is shared with *public*)."""
+    buskers = public.buskers.copy()
+    if 0 <= viewer < len(buskers):
+        buskers[viewer] = busker_view(state, viewer, mine=True)
+    return clone(public, viewer=viewer, buskers=buskers)
+
+
 def busker_view(state: BuskingState, seat: int, mine: bool) -> BuskerView:
     """A player's band as its owner (*mine*) or the others see it."""
     b = state.buskers[seat]

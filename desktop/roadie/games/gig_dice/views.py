@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from roadie.core import dice
-from roadie.core.clone import build
+from roadie.core.clone import build, clone
 from roadie.core.dice import Die
 from roadie.games.gig_dice.state import GigDiceState
 
@@ -91,3 +91,10 @@ def view(state: GigDiceState, viewer: int | None) -> GigDiceView:
         max_dice=state.options.max_dice,
         over=state.over,
     )
+
+
+def view_from_public(public: GigDiceView, state: GigDiceState, viewer: int) -> GigDiceView:
+    """``view(state, viewer)`` made from *public*, the spectators' view of the same state:
+    every die is public, only the viewer differs."""
+    del state
+    return clone(public, viewer=viewer)

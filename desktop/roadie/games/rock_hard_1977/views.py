@@ -119,6 +119,15 @@ def view(state: RockHardState, seat: int | None) -> RockHardView:
         events_seen=state.events_seen.copy(), box=sorted(state.box))
 
 
+def view_from_public(public: RockHardView, state: RockHardState, viewer: int) -> RockHardView:
+    """``view(state, viewer)`` made from *public*, the spectators' view of the same state:
+    only the viewer and its own amplifier differ (the rest is shared with *public*)."""
+    players = public.players.copy()
+    if 0 <= viewer < len(players):
+        players[viewer] = player_view(state, viewer, viewer)
+    return clone(public, viewer=viewer, players=players)
+
+
 def event_for(state: RockHardState, event: Event, seat: int | None) -> Event:
     """A kept Personal Goal without a progress track is secret from the other seats."""
     if isinstance(event, e.Kept) and event.seat != seat and event.step == "goals" \

@@ -81,6 +81,12 @@ def view(state: TheGigState, viewer: int | None) -> TheGigView:
         done=done, notation=notation_choices(state, viewer, done))
 
 
+def view_from_public(public: TheGigView, state: TheGigState, viewer: int) -> TheGigView:
+    """``view(state, viewer)`` made from *public*, the spectators' view of the same state:
+    only the viewer and its Notation choices differ (the rest is shared with *public*)."""
+    return clone(public, viewer=viewer, notation=notation_choices(state, viewer, public.done))
+
+
 def notation_choices(state: TheGigState, viewer: int | None,
                      done: list[bool]) -> list[NotationChoice]:
     """song.notation: what each legal Notation symbol would make of the viewer's dice."""
