@@ -1,6 +1,6 @@
 """The peer whose intent made a step hears of it first: its update leaves before any other
 peer's is made, and before the host's own table hears of the step; the garbage collector
-makes no pass meanwhile."""
+makes no pass meanwhile, and what lived when the game began is out of its way."""
 
 from __future__ import annotations
 
@@ -53,3 +53,14 @@ def test_the_actor_is_answered_before_anyone_else_hears(qtbot: Any, hosts: list[
     assert gc.isenabled()
     for peer in (ana, ben):
         same_as_at_the_host(host, peer)
+
+
+def test_a_game_begun_at_the_host_or_a_peer_rests_what_lives_out_of_the_collectors_way(
+        qtbot: Any, hosts: list[Host]) -> None:
+    gc.unfreeze()
+    host = host_table("gig-dice", ["remote", "remote"], seed=2)
+    hosts.append(host)
+    assert gc.get_freeze_count() > 0
+    gc.unfreeze()
+    RemoteClient.join(LOOPBACK, host.server.serverPort(), "Ana")
+    assert gc.get_freeze_count() > 0

@@ -16,6 +16,7 @@ again from its autosave), and says so with :attr:`RemoteClient.lost` and
 from __future__ import annotations
 
 import contextlib
+import gc
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -299,6 +300,7 @@ class RemoteClient(TableClient):
         not change)."""
         self._take(welcome.snapshot)
         self._attach(link)
+        gc.freeze()  # what lives now rests out of the collector's way: short passes in play
 
     def _attach(self, link: Link) -> None:
         if self.link is not link:

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel
+from pydantic_core import to_json
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket, QUdpSocket
 
@@ -242,10 +243,9 @@ class Host(QObject):
         self._shared: Shared | None = None
         self._before: Json | None = None
         """The public view of the step before (most peers hold it)."""
-        self._dumped: dict[int, tuple[Event, Json]] = {}
-        self._event_texts: dict[tuple[int, ...], Encoded] = {}
-        self._action_dumps: dict[Any, Json] = {}
-        """The events dumped this step, by identity (each kept alive with its dump)."""
+        self._event_texts: dict[tuple[int, ...], tuple[list[Event], Encoded]] = {}
+        """Each list of events told this step (kept alive beside its text), by the events'
+        identities."""
         self._room_dirty = False
         self._acting: Peer | None = None
         """The peer whose intent the host is taking now: it hears first."""
@@ -369,15 +369,14 @@ class Host(QObject):
     def snapshot(self, peer: Peer, change: SeatChange | None = None) -> Encoded:
         """All *peer*'s seat may know now (a spectator's: the public view), as the JSON of
         a :class:`Snapshot`. After a *change* the views come as patches of those the peer
-        holds (the seat's as ``"public"`` when it is the public view's patch), the score,
-        legal actions and seats only if they differ from the peer's, and the score history
-        only if the change undid actions.
+        holds (the seat's own fields carried along by the public patch), the score, legal
+        actions and seats only if they differ from the peer's, and the score history only
+        if the change undid actions.
 
         The host made every value itself, so the message is not validated here (the peer
         validates all it receives)."""
         m, seat, shared = self.match, peer.seat, self._public()
-        legal = self._dump_actions(m.legal_actions(seat)) \
-            if seat is not None and seat in shared.active else []
+        legal = Encoded(to_json(m.legal_actions(seat) if seat in shared.active else []))
         own = None if seat is None else own_fields(
             self.codec.seat_view(shared.model, m.state, seat), shared.model)
         text = shared.text
@@ -643,7 +642,7 @@ class Host(QObject):
             return
         if intent.check:
             why = peer.client.why_not(action)
-            peer.send(self._accepted(intent.id, []) if why is None
+            peer.send(self._accepted(intent.id, Encoded(b"[]")) if why is None
                       else self._refused(intent.id, why))
             return
         self._acting, self._answering = peer, intent.id
@@ -660,7 +659,7 @@ class Host(QObject):
             peer.socket.flush()
 
     @staticmethod
-    def _accepted(ident: int, events: list[Json]) -> Encoded:
+    def _accepted(ident: int, events: Encoded) -> Encoded:
         return json_object({"type": "accepted", "id": ident, "events": events})
 
     @staticmethod
@@ -692,7 +691,7 @@ class Host(QObject):
         if self._shared is not None:
             self._before = self._shared.public
         self._shared = None
-        self._dumped, self._event_texts = {}, {}
+        self._event_texts = {}
         self._score = self.match.public_score()
         if change.undone:
             self.history = self.match.score_history()
@@ -714,42 +713,19 @@ class Host(QObject):
         peer.socket.flush()
 
     def _tell(self, peer: Peer, change: SeatChange, answers: int | None = None) -> None:
-        action = None if change.action is None else self._dump_actions([change.action])[0]
+        action = None if change.action is None else Encoded(to_json(change.action))
         peer.send(json_object({"type": "update", "seat": change.seat,
-                               "events": self._events_text(change.events), "action": action,
+                               "events": self._events(change.events), "action": action,
                                "answers": answers, "snapshot": self.snapshot(peer, change)}))
 
-    def _dump_actions(self, actions: list[Any]) -> list[Json]:
-        """*actions* as sent; an action is dumped once a game (legal actions recur from step
-        to step, and the same dumps make comparing them with what a peer holds cheap)."""
-        dumps, dumped = self._action_dumps, []
-        if len(dumps) > 50_000:
-            dumps.clear()
-        for action in actions:
-            try:
-                data = dumps.get(action)
-                if data is None:
-                    data = dumps[action] = self.codec.dump_action(action)
-            except TypeError:  # an action that cannot be a key: dumped each time
-                data = self.codec.dump_action(action)
-            dumped.append(data)
-        return dumped
-
-    def _events_text(self, events: list[Event]) -> Encoded:
-        """The events as JSON text, made once a step for each list of them the peers see."""
+    def _events(self, events: list[Event]) -> Encoded:
+        """The events as JSON text, made once a step for each list of them the peers see
+        (most see the same)."""
         key = tuple(map(id, events))
-        text = self._event_texts.get(key)
-        if text is None:
-            text = self._event_texts[key] = dumps(self._events(events))
-        return text
-
-    def _events(self, events: list[Event]) -> list[dict[str, Any]]:
-        """The events as sent, each dumped once a step (the peers mostly see the same)."""
-        dumped = self._dumped
-        for event in events:
-            if id(event) not in dumped:
-                dumped[id(event)] = (event, self.codec.dump(event))
-        return [dumped[id(e)][1] for e in events]
+        held = self._event_texts.get(key)
+        if held is None:
+            held = self._event_texts[key] = (events, Encoded(to_json(events)))
+        return held[1]
 
 
 class Announcer(QObject):
