@@ -70,6 +70,15 @@ def test_no_undo_in_network_play() -> None:
     assert not match.can_undo(0)
 
 
+def test_an_action_taken_in_network_play_stays_undone_once_the_peer_left() -> None:
+    match = new_match("human", "remote")
+    match.submit(0, a.AddDie(sides=6))
+    die = match.view(0).seats[0].gig[0]
+    match.submit(0, a.MoveDie(die=die.id))  # reveals nothing, but was not worked out
+    match.seats[1] = match.seats[1].model_copy(update={"kind": "bot"})  # the peer left
+    assert not match.can_undo(0)
+
+
 def test_bots_act_through_the_same_path() -> None:
     match = new_match("human", "bot")
     table = LocalTable.around(match)

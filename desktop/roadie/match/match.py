@@ -179,9 +179,13 @@ class Match:
             action = self.game.parse_action(action)
         now = self.clock()
         action = self.game.stamp(action, now)
-        secrets = self.game.secrets(self.state)
-        events = self.game.apply(self.state, seat, action)
-        self.revealing = self.game.secrets(self.state) != secrets
+        if self._undoable(seat):
+            secrets = self.game.secrets(self.state)
+            events = self.game.apply(self.state, seat, action)
+            self.revealing = self.game.secrets(self.state) != secrets
+        else:  # never undone as the seats are now: what it revealed is not worked out
+            events = self.game.apply(self.state, seat, action)
+            self.revealing = True
         self.record.actions.append(
             RecordedAction(seat=seat, action=self.game.dump_action(action), t=now)
         )
@@ -193,10 +197,13 @@ class Match:
     def can_undo(self, seat: int) -> bool:
         """Undo takes back *seat*'s own last action, if it was the last one taken and it
         revealed nothing: after a roll or a card drawn, undoing would show the future."""
-        if any(s.kind == "remote" for s in self.seats) or not self.record.actions:
-            return False
-        return (self.record.actions[-1].seat == seat and self.seats[seat].kind == "human"
-                and not self.revealing)
+        return (self._undoable(seat) and bool(self.record.actions)
+                and self.record.actions[-1].seat == seat and not self.revealing)
+
+    def _undoable(self, seat: int) -> bool:
+        """Whether *seat*'s actions may be undone at all: a human's, with nobody playing
+        over the network."""
+        return self.seats[seat].kind == "human" and all(s.kind != "remote" for s in self.seats)
 
     def undo(self, seat: int) -> None:
         if not self.can_undo(seat):
