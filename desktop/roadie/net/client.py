@@ -423,6 +423,7 @@ class RemoteClient(TableClient):
         ident = self._next_id = self._next_id + 1
         data = action if isinstance(action, dict) else self.codec.dump_action(action)
         self.link.send(Intent(token=self.token, id=ident, action=data, check=check))
+        self.link.socket.flush()  # it leaves now, not once the wait below is set up
         self.link.wait(lambda: ident in self._results or bool(self.link.failure), TIMEOUT_MS)
         if ident not in self._results:
             raise NetError(self.link.failure or self.link.silent(TIMEOUT_MS))
