@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import os
 import secrets
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -183,6 +184,14 @@ def no_collection() -> Iterator[None]:
     finally:
         if enabled:
             gc.enable()
+
+
+def yield_core() -> None:
+    """Let a process woken by what was just sent (a peer on this machine) run before this
+    one goes on: the system tends to wake it on this very core, where it would otherwise
+    wait until the others' updates are made."""
+    if hasattr(os, "sched_yield"):  # not on Windows
+        os.sched_yield()
 
 
 def own_fields(view: BaseModel, public: BaseModel) -> Json:
@@ -711,6 +720,7 @@ class Host(QObject):
         self._tell(peer, peer.client.seat_change(change), self._answering)
         self._answering = None
         peer.socket.flush()
+        yield_core()
 
     def _tell(self, peer: Peer, change: SeatChange, answers: int | None = None) -> None:
         action = None if change.action is None else Encoded(to_json(change.action))
