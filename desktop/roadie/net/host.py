@@ -709,7 +709,7 @@ class Host(QObject):
         acting = self._acting
         if acting is not None and acting.client is not None:
             self._answer(acting, change)
-        for peer in self.peers:
+        for peer in list(self.peers):
             if peer is not acting and peer.client is not None:
                 self._tell(peer, peer.client.seat_change(change))
         self.pacer.schedule()
