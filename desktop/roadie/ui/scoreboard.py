@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
-from roadie.core.game import ScoreSheet
+from roadie.core.game import ScoreSheet, SeatScore
 from roadie.ui.style import WARM, Palette, font
 from roadie.ui.texts import citation, translated
 
@@ -63,32 +63,44 @@ class Scoreboard(QFrame):
         self.chosen = 0
         """The row Enter explains (moved with the arrow keys)."""
         self.explanation: ScoreExplanation | None = None
+        self.shown: dict[int, object] = {}
+        """What each row shows now (mark, total, lines), so an unchanged row is left alone."""
 
     def explain_with(self, client: TableClient, describe: Describe | None = None) -> None:
         """Let each row open its score explained (*describe*: the action log's sentences)."""
         self.client, self.describe = client, describe
+        self.shown.clear()  # the tooltips gain a line
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def show_scores(self, sheet: ScoreSheet, acting: list[int]) -> None:
+        """Bring each row in line with *sheet*; a row whose seat, mark and lines did not
+        change is left as it is (its tooltip is the costly part)."""
         for seat_score in sheet.seats:
-            _dot, label, total = self.rows[seat_score.seat]
             bold = seat_score.seat in acting
-            label.setFont(font(11, bold=bold))
-            name = (("▶ " if bold else "") + self.names[seat_score.seat]
-                    + self.suffix[seat_score.seat])
-            if self.scored:  # a tray's read-outs are on its mats and in the tooltip
-                total.setText(str(seat_score.total))
-            label.setText(name)
-            lines = "<br/>".join(
-                f"{translated('scores', line.label)}: {line.points}"
-                + (f" <i>({citation(line.rule)})</i>" if line.rule else "")
-                for line in seat_score.lines)
-            if self.client is not None and seat_score.lines:
-                lines += "<br/><b>" + self.tr("Click: how each line was scored") + "</b>"
-            label.setToolTip(lines)
-            total.setToolTip(lines)
+            shown = (bold, seat_score.total, [(x.label, x.points, x.rule)
+                                              for x in seat_score.lines])
+            if self.shown.get(seat_score.seat) != shown:
+                self.shown[seat_score.seat] = shown
+                self._show_row(seat_score, bold)
         self.sheet = sheet
+
+    def _show_row(self, seat_score: SeatScore, bold: bool) -> None:
+        _dot, label, total = self.rows[seat_score.seat]
+        label.setFont(font(11, bold=bold))
+        name = (("▶ " if bold else "") + self.names[seat_score.seat]
+                + self.suffix[seat_score.seat])
+        if self.scored:  # a tray's read-outs are on its mats and in the tooltip
+            total.setText(str(seat_score.total))
+        label.setText(name)
+        lines = "<br/>".join(
+            f"{translated('scores', line.label)}: {line.points}"
+            + (f" <i>({citation(line.rule)})</i>" if line.rule else "")
+            for line in seat_score.lines)
+        if self.client is not None and seat_score.lines:
+            lines += "<br/><b>" + self.tr("Click: how each line was scored") + "</b>"
+        label.setToolTip(lines)
+        total.setToolTip(lines)
 
     def explain(self, seat: int) -> ScoreExplanation | None:
         """Open *seat*'s score explained (None: no client, or no such seat on the sheet)."""
