@@ -149,6 +149,7 @@ def test_a_projection_says_what_moved_it(window):
     screen.refresh()
     die = next(d for d in match.state.dice if d.seat == 0 and d.where == "tray")
     assert board.ctl.submit(ga.UseNotation(die=die.id, symbol=Symbol.FLAT))
+    board.ctl.spread.settle()  # the side panel follows the board a turn later
     note = screen.score_note.text()
     assert "Notation sets -5" in note and "Ana used Flat" in note  # the line, and the cause
 

@@ -390,6 +390,7 @@ def test_the_gig_shows_points_banked_and_why_a_projection_fell(window):
     assert "Banked for good (Solo, Harmonies): Ana 0 · Ben 0" in screen.score_note.text()
     die = next(d for d in match.state.dice if d.seat == 0 and d.where == "tray")
     assert board.ctl.submit(ga.UseNotation(die=die.id, symbol=Symbol.FLAT))
+    board.ctl.spread.settle()  # the side panel follows the board a turn later
     note = screen.score_note.text()
     assert "Ana's projection" in note and "Notation sets -5" in note
     QApplication.processEvents()

@@ -221,10 +221,12 @@ def test_a_die_with_no_space_is_left_by_the_leave_button(window, qtbot):
     assert state.caller == 0 and state.dice[5].where == "tray"
     board.switch_seat(1)
     screen.curtain.hide()
+    board.ctl.spread.settle()  # the side panel follows the board a turn later
     assert "leave them" in board.items.tray.note
     button = next(b for b, t in screen.buttons if t.action == a.Leave())
     assert button.isEnabled()
     button.click()
+    board.ctl.spread.settle()
     assert state.players[1].left and state.phase == "solo"
     assert "Ben left a die off the song" in " ".join(screen.log.sentences())
 
@@ -241,6 +243,7 @@ def test_the_held_die_goes_back_by_menu_or_key(window, qtbot):
     assert "Put it back in the tray\tH" in labels
     item.setFocus()
     QTest.keyClick(board.view, Qt.Key.Key_H)
+    board.ctl.spread.settle()  # the log is told a turn after the board is drawn
     assert match.state.die(die.id).where == "tray"
     assert "Ana put the die in their hand back in the tray." in screen.log.sentences()
 

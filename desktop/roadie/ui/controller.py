@@ -7,10 +7,10 @@ score). No rule is decided here.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event, GameInfo, ScoreSheet
@@ -25,6 +25,46 @@ from roadie.ui.texts import violation_text
 def pace_factor(pace: str) -> float:
     """The pause factor of a bot pace setting (relaxed, normal, quick)."""
     return BOT_PACE.get(pace, 1.0)
+
+
+GAP_MS = 5
+"""The pause between two pieces of a change's work (see :class:`Spread`)."""
+
+
+class Spread(QObject):
+    """Work a change brings, spread over turns of the event loop: each piece runs in a turn
+    of its own and what it changed is painted before the next begins, so the window answers
+    between them (a Bridge of The Gig redraws the board, then the side panel, then the log,
+    never all in one stall). A piece queued again before it ran runs once, reading the
+    newest view. Pieces are :data:`GAP_MS` apart, so that a timer due meanwhile (an
+    animation's next frame, a clock) runs between two of them, not after them all."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._due: dict[Hashable, Callable[[], None]] = {}
+        self._turn = QTimer(self, singleShot=True, interval=GAP_MS)
+        self._turn.timeout.connect(self._next)
+
+    def later(self, key: Hashable, work: Callable[[], None]) -> None:
+        """Run *work* in a later turn (once, however often it is queued under *key*)."""
+        self._due.setdefault(key, work)
+        if not self._turn.isActive():
+            self._turn.start()
+
+    def settle(self) -> None:
+        """Run everything queued now (before the table is read whole, or taken down)."""
+        while self._due:
+            self._next()
+
+    def pending(self) -> bool:
+        return bool(self._due)
+
+    def _next(self) -> None:
+        if self._due:
+            key = next(iter(self._due))
+            self._due.pop(key)()
+        if self._due and not self._turn.isActive():
+            self._turn.start()
 
 
 class MatchController(QObject):
@@ -47,6 +87,8 @@ class MatchController(QObject):
         self._holds: list[Callable[[], bool]] = []
         self.paused = False
         """While paused (the table is not on screen) bots wait."""
+        self.spread = Spread(self)
+        """Spreads the work of each change over turns of the event loop (see :class:`Spread`)."""
         self.pacer = BotPacer(client, bots or {}, QtTimers(self), QtRunner(self),
                               factor=pace_factor(pace), seed=client.seed,
                               held=self._held)

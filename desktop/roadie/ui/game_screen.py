@@ -298,6 +298,7 @@ class GameScreen(QWidget):
     def keep_from(self, old: GameScreen) -> None:
         """Carry over what *old* (the same match on screen before) showed besides the
         match: the action log so far and, in hot-seat, a curtain still down."""
+        old.ctl.spread.settle()  # what the last change still had to tell the log
         self.log.replace(old.log.entries)
         self.shown_seat = old.shown_seat
         self.chosen_width = old.chosen_width
@@ -309,7 +310,10 @@ class GameScreen(QWidget):
         if change.seat is not None and change.seat in self.ctl.human_seats():
             self.toast.hide()  # a refusal is old news once a player's action went through
         self.events = change.events
-        self.refresh()
+        if self.board.spread:
+            self.ctl.spread.later("side panel", self.refresh)
+        else:
+            self.refresh()
         humans = self.ctl.human_seats()
         if len(humans) > 1 and self.ctl.viewer != self.shown_seat and \
                 not self.client.is_over():

@@ -54,6 +54,10 @@ class Table(QObject):
     logged = Signal(object)
     """What happened, for the action log: an :class:`Entry` (told by :meth:`sentence` when
     shown) or a sentence."""
+    spread = False
+    """Whether a change's work is spread over turns of the event loop (the board first,
+    then the side panel and the log, each a turn later: see
+    :class:`~roadie.ui.controller.Spread`); a table whose changes cost much sets it."""
 
     def __init__(self, controller: MatchController, pal: Palette, speed: str,
                  scene_rect: QRectF, parent: QObject | None = None,
@@ -68,6 +72,8 @@ class Table(QObject):
         self.view = BoardView(self.scene, pal=pal)
         self.summaries = True
         """Whether a table that sums up a round (or a Bridge) waits there for a click."""
+        self._untold: list[Entry] = []
+        """Entries of changes the log has not been told yet (with :attr:`spread`)."""
 
     def listen(self) -> None:
         """Draw the table and follow the match (call at the end of ``__init__``)."""
@@ -125,9 +131,17 @@ class Table(QObject):
     def _on_change(self, change: SeatChange) -> None:
         self.scene.cancel()
         self.changing(change)
-        self.tell(self.entries(change))
+        if self.spread:
+            self._untold.extend(self.entries(change))
+            self.ctl.spread.later("log", self._tell_untold)
+        else:
+            self.tell(self.entries(change))
         self.render(animate=True)
         self.animate(change.events)
+
+    def _tell_untold(self) -> None:
+        entries, self._untold = self._untold, []
+        self.tell(entries)
 
     # --- gestures ---------------------------------------------------------------------
     def candidates(self, piece: Piece) -> Iterable[Target]:

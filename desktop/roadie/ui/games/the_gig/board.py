@@ -18,6 +18,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, QRectF, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem
@@ -46,8 +47,6 @@ from roadie.ui.scene.zones import DropZone, PlayerMat
 from roadie.ui.style import WARM, Palette, pixel_font
 from roadie.ui.texts import rule_tooltip
 
-SUMMARY_DELAY_MS = 60
-"""How long after the Bridge's change its summary is filled in: past the new song's repaint."""
 SUMMARY_PREPARE_MS = 1500
 """How long after the table opens the Bridge summary is laid out unseen (during the count-in)."""
 
@@ -241,11 +240,32 @@ class Board(Table):
         return Frame(view=view if view is not None else ctl.view(), legal=ctl.legal(),
                      active=ctl.active_seats(), me=self.me(), blocked=self.countdown.blocked)
 
+    spread = True
+    """A Bridge changes most of the table: it is drawn over several turns (see
+    :meth:`render`)."""
+
     def render(self, animate: bool = True) -> None:
+        """Bring the table in line with the view. After a change (*animate*) the song, the
+        dice and the tray are drawn at once; the solo bar, your board, then the others'
+        panels and the Audience follow a turn apart, each painted on its own."""
         self.frame = self._read()
         self.bar.read(self.frame)
         self.drawing.draw(self.frame, animate)
+        rest = (self._draw_bar, self._draw_mine, self._draw_around)
+        for part in rest:
+            if animate:
+                self.ctl.spread.later(part.__name__, part)
+            else:
+                part()
+
+    def _draw_bar(self) -> None:
         self.bar.draw(self.frame)
+
+    def _draw_mine(self) -> None:
+        self.drawing.draw_mine(self.frame)
+
+    def _draw_around(self) -> None:
+        self.drawing.draw_around(self.frame)
 
     def redraw(self) -> None:
         """Draw again after the table's own choices changed (selection, groove, fit)."""
@@ -319,19 +339,20 @@ class Board(Table):
     def show_summary(self, count_in: bool) -> None:
         """The Bridge summed up; the game waits (bots, clock and countdown) for Continue.
 
-        The game waits at once; the summary is built a moment later (SUMMARY_DELAY_MS),
-        after the new song is painted, so the two never keep the window busy together."""
+        The game waits at once; the summary is filled in and shown in a turn of its own,
+        after the rest of the change is drawn and painted, so the two never keep the
+        window busy together."""
         self.items.banner.hide()
         self.summing_up, self._count_in_after_summary = True, count_in
         self.ctl.client.hold_clock(True)
-        QTimer.singleShot(SUMMARY_DELAY_MS, self.summary, self._present_summary)
+        self.ctl.spread.later("summary", self._present_summary)
 
     def _prepare_summary(self, seats: int) -> None:
         if self.summaries and self.countdown.factor > 0 and not self.summing_up:
             self.summary.prepare(seats)
 
     def _present_summary(self) -> None:
-        if self.summing_up:
+        if self.summing_up and shiboken6.isValid(self.summary):  # not when the view went first
             colours = [self.pal.seats[s % len(self.pal.seats)] for s in range(len(self.names))]
             self.summary.show_tally(self.tally, self.names, colours)
 

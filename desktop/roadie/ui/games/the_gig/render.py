@@ -82,6 +82,8 @@ class Render(QObject):
         return True
 
     def draw(self, frame: Frame, animate: bool) -> None:
+        """The song, the dice and the viewer's tray (see :meth:`draw_mine` and
+        :meth:`draw_around`)."""
         view = frame.view
         if view.songs[view.song] != self.song_id:
             self._build_song(view)
@@ -93,11 +95,17 @@ class Render(QObject):
         self._track_recent(view)
         self.draw_song_mat(view)
         self._draw_dice(frame, animate)
-        self._draw_mine(frame)
-        self._draw_others(frame)
         self._draw_tray(frame)
-        self._draw_audience(frame)
         self._draw_tabs(frame)
+
+    def draw_mine(self, frame: Frame) -> None:
+        """The viewer's instrument board: its mat, solo grid and score sheet."""
+        self._draw_mine(frame)
+
+    def draw_around(self, frame: Frame) -> None:
+        """The other players' panels and the Audience (after a change, a turn later)."""
+        self._draw_others(frame)
+        self._draw_audience(frame)
 
     def phase_text(self, view: TheGigView) -> str:
         phase = view.phase
