@@ -173,36 +173,48 @@ class RockHardState(GameState):
         every list and dict is copied; the frozen options, kept cards and content effects
         are shared."""
         del memo
-        turn, pending = self.turn, self.pending
-        return clone(
-            self, rng=clone(self.rng), players=[copy_player(p) for p in self.players],
-            order=self.order.copy(), queue=self.queue.copy(),
-            turn=None if turn is None else clone(turn, groups=turn.groups.copy()),
-            pending=None if pending is None else clone(
-                pending, options=[o.copy() for o in pending.options],
-                sets=[x.copy() for x in pending.sets]),
-            standees=_lists(self.standees), bonuses=self.bonuses.copy(),
-            awards=_lists(self.awards), character_deck=self.character_deck.copy(),
-            goal_deck=self.goal_deck.copy(), job_deck=self.job_deck.copy(),
-            managers_offered=self.managers_offered.copy(), event_deck=self.event_deck.copy(),
-            events_seen=self.events_seen.copy(), gig_stack=self.gig_stack.copy(),
-            sugar_deck=self.sugar_deck.copy(), sugar_used=self.sugar_used.copy(),
-            hangout_decks=_lists(self.hangout_decks),
-            hangout_discards=_lists(self.hangout_discards), hot=self.hot.copy(),
-            rolls=self.rolls.copy(), box=self.box.copy())
+        new = clone(self)
+        v = new.__dict__  # filled in place: cheaper than passing clone every field by keyword
+        v["rng"] = clone(self.rng)
+        v["players"] = [copy_player(p) for p in v["players"]]
+        turn, pending = v["turn"], v["pending"]
+        if turn is not None:
+            v["turn"] = clone(turn, groups=turn.groups.copy())
+        if pending is not None:
+            v["pending"] = clone(pending, options=[o.copy() for o in pending.options],
+                                 sets=[x.copy() for x in pending.sets])
+        for name in LISTS:
+            v[name] = v[name].copy()
+        for name in TABLES:
+            v[name] = {key: value.copy() for key, value in v[name].items()}
+        v["hot"] = v["hot"].copy()
+        return new
 
     @property
     def over(self) -> bool:
         return self.stage == "over"
 
 
+LISTS = ("order", "queue", "bonuses", "character_deck", "goal_deck", "job_deck",
+         "managers_offered", "event_deck", "events_seen", "gig_stack", "sugar_deck",
+         "sugar_used", "rolls", "box")
+"""The state's lists, copied for a copy."""
+TABLES = ("standees", "awards", "hangout_decks", "hangout_discards")
+"""The state's dicts of lists, copied a level deep."""
+
+
 def copy_player(p: Player) -> Player:
     """A player's copy with its own lists and dicts (kept cards are shared)."""
-    return clone(p, life=p.life.copy(), sets=[s.copy() for s in p.sets], kept=p.kept.copy(),
-                 goals=p.goals.copy(), scored_goals=p.scored_goals.copy(),
-                 returned=p.returned.copy(), offer=p.offer.copy(), tally=p.tally.copy(),
-                 used=p.used.copy(), ledger=p.ledger.copy())
-
-
-def _lists(table: dict[str, list[Any]]) -> dict[str, list[Any]]:
-    return {key: value.copy() for key, value in table.items()}
+    new = clone(p)
+    v = new.__dict__  # filled in place: cheaper than passing clone every field by keyword
+    v["life"] = v["life"].copy()
+    v["sets"] = [s.copy() for s in v["sets"]]
+    v["kept"] = v["kept"].copy()
+    v["goals"] = v["goals"].copy()
+    v["scored_goals"] = v["scored_goals"].copy()
+    v["returned"] = v["returned"].copy()
+    v["offer"] = v["offer"].copy()
+    v["tally"] = v["tally"].copy()
+    v["used"] = v["used"].copy()
+    v["ledger"] = v["ledger"].copy()
+    return new
