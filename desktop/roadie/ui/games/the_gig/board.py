@@ -339,22 +339,27 @@ class Board(Table):
     def show_summary(self, count_in: bool) -> None:
         """The Bridge summed up; the game waits (bots, clock and countdown) for Continue.
 
-        The game waits at once; the summary is filled in and shown in a turn of its own,
-        after the rest of the change is drawn and painted, so the two never keep the
-        window busy together."""
+        The game waits at once; the summary is filled in, then shown, each in a turn of its
+        own after the rest of the change is drawn and painted, so that none of them keeps
+        the window busy long."""
         self.items.banner.hide()
         self.summing_up, self._count_in_after_summary = True, count_in
         self.ctl.client.hold_clock(True)
-        self.ctl.spread.later("summary", self._present_summary)
+        self.ctl.spread.later("summary", self._fill_summary)
+        self.ctl.spread.later("summary shown", self._present_summary)
 
     def _prepare_summary(self, seats: int) -> None:
         if self.summaries and self.countdown.factor > 0 and not self.summing_up:
             self.summary.prepare(seats)
 
-    def _present_summary(self) -> None:
+    def _fill_summary(self) -> None:
         if self.summing_up and shiboken6.isValid(self.summary):  # not when the view went first
             colours = [self.pal.seats[s % len(self.pal.seats)] for s in range(len(self.names))]
-            self.summary.show_tally(self.tally, self.names, colours)
+            self.summary.fill(self.tally, self.names, colours)
+
+    def _present_summary(self) -> None:
+        if self.summing_up and shiboken6.isValid(self.summary):
+            self.summary.present()
 
     def stop(self) -> None:
         """The table is taken down (a new game, a language switch): a Bridge summary still

@@ -229,9 +229,13 @@ class BridgeSummary(QWidget):
         self.hide()
 
     def show_tally(self, tally: BridgeTally, names: list[str], colours: list[str]) -> None:
-        """Show *tally*; names and colours by seat (The Challenger after the players).
+        """Show *tally*; names and colours by seat (The Challenger after the players)."""
+        self.fill(tally, names, colours)
+        self.present()
 
-        The rows are built once and filled anew for each Bridge."""
+    def fill(self, tally: BridgeTally, names: list[str], colours: list[str]) -> None:
+        """Fill the lines in with *tally*, unseen (the rows are built once and filled anew
+        for each Bridge); :meth:`present` shows them."""
         song = str(tally.bridge_song + 1)
         self.song = song
         self.title.setText(self.tr("The Bridge of song %1").replace("%1", song))
@@ -242,6 +246,9 @@ class BridgeSummary(QWidget):
             self._fill(row, seat, tally.lines[seat], names, colours)
         for row in self.rows[len(seats):]:
             row.hide()
+
+    def present(self) -> None:
+        """Show the summary as filled in, over the table, Continue at hand."""
         self.place()
         self.show()
         self.raise_()
