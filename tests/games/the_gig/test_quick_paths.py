@@ -1,6 +1,7 @@
 """The quick answers random play leans on agree with the long ones: whether a seat has a
-solo, whether a groove fits, the solos listed lazily, and whether a seat is done placing
-(kept once worked out, until the next action)."""
+solo, whether a groove fits, the solos listed lazily, whether a seat is done placing and the
+free spaces (kept once worked out, until the next action), and the random Song action built
+alone."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ import pytest
 from roadie.core.clone import assign
 from roadie.core.rng import Rng
 from roadie.games.the_gig import actions as a
-from roadie.games.the_gig import geometry, solo, song, table
+from roadie.games.the_gig import geometry, sampling, solo, song, table
+from roadie.games.the_gig.content import Symbol
 from roadie.games.the_gig.state import TheGigState, answers
 
 from .helpers import GAME
@@ -65,13 +67,13 @@ def test_kept_answers_are_no_part_of_the_state() -> None:
     assert answers(fresh) is None
     GAME.active_seats(state)
     kept = answers(state)
-    assert kept and all(key[0] == "done" for key in kept)
+    assert kept and set(kept) <= {"playing", "free"}
     assert state == fresh and state.model_dump_json() == fresh.model_dump_json()
     assert answers(state.model_copy(deep=True)) is None
     GAME.apply(state, 1, GAME.sample_action(state, 1, rng))
     after = answers(state)
     assert after is not None and after is not kept
-    assert all(found == song.done_now(state, seat) for (_, seat), found in after.items())
+    assert after["playing"] == [s for s in range(2) if not song.done_now(state, s)]
 
 
 def test_the_quick_clock_sets_the_field_as_assignment_does() -> None:
@@ -81,3 +83,49 @@ def test_the_quick_clock_sets_the_field_as_assignment_does() -> None:
     slow.now = 12.5
     assert quick == slow and quick.model_fields_set == slow.model_fields_set
     assert quick.model_dump_json(exclude_unset=True) == slow.model_dump_json(exclude_unset=True)
+
+
+def drawn_from_the_full_list(state: TheGigState, seat: int, rng: Rng) -> Any:
+    """The random bot's draw as the rules list it: a kind by its weight, then one of them."""
+    by_kind = GAME._legal_by_kind(state, seat, clashes=False)
+    kinds = list(by_kind)
+    kind = rng.weighted(kinds, [sampling.RANDOM_WEIGHTS.get(k, 1.0) for k in kinds])
+    return rng.choice(by_kind[kind])
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=str)
+def test_the_song_sample_is_the_draw_from_the_full_list(config: dict[str, Any]) -> None:
+    """sample_action builds only the action it draws, yet draws what the full list gives
+    (same action, same random numbers used) at every step of a game, for every seat; what
+    it keeps (free spaces, who is playing) is what a fresh look finds."""
+    state = GAME.setup(GAME.make_options(config["players"], config), 11)
+    rng, quick_paths = Rng.from_seed(11), 0
+    while not GAME.is_over(state):
+        fresh = state.model_copy(deep=True)
+        assert song.free_rows(state) == song.free_rows(fresh)
+        assert song.playing(state) == song.playing(fresh)
+        for seat in GAME.active_seats(state):
+            quick_paths += sampling.sample_song(state, seat, Rng(state=seat)) is not None
+            for n in range(3):
+                quick, full = Rng(state=n), Rng(state=n)
+                assert GAME.sample_action(state, seat, quick) == \
+                    drawn_from_the_full_list(state, seat, full)
+                assert quick == full
+        seat = rng.choice(GAME.active_seats(state))
+        GAME.apply(state, seat, GAME.sample_action(state, seat, rng))
+    assert quick_paths or config.get("turn_based")
+
+
+def test_the_song_sample_draws_every_legal_action() -> None:
+    """Across many draws the quick sample reaches every legal action (bar clashes), notation
+    and placing on a Harmony space among them."""
+    state = GAME.setup(GAME.make_options(2), 3)
+    for die, face in zip(state.seat_dice(0), (2, 2, 5, 6), strict=True):
+        die.value = face
+    state.players[0].marks[Symbol.SHARP] = 1
+    GAME.apply(state, 0, a.place(0, 2, 0))
+    legal = {act for acts in GAME._legal_by_kind(state, 0, clashes=False).values()
+             for act in acts}
+    drawn = {GAME.sample_action(state, 0, Rng(state=n)) for n in range(3000)}
+    assert drawn == legal
+    assert a.place(1, 2, None) in drawn and any(act.kind == "notation" for act in drawn)

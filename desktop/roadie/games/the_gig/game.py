@@ -20,6 +20,7 @@ from roadie.games.the_gig import (
     content,
     flow,
     invariants,
+    sampling,
     scoring,
     solo,
     song,
@@ -27,6 +28,7 @@ from roadie.games.the_gig import (
     views,
 )
 from roadie.games.the_gig.content import NOTATION, Deck, Players, TheGigPack
+from roadie.games.the_gig.sampling import LEAVE, RANDOM_WEIGHTS
 from roadie.games.the_gig.state import (
     DICE_EACH,
     Challenger,
@@ -49,14 +51,9 @@ HANDLERS: dict[str, Handler] = {
     "pass": applause.pass_applause,
 }
 
-RANDOM_WEIGHTS: dict[str, float] = {"reroll": 1.0, "pick": 0.2, "place": 3.0, "notation": 0.4,
-                                    "lock": 2.0, "pass": 0.2, "leave": 0.2}
-"""How often the random bot reaches for each kind of action (others: 1)."""
-
 SONG_ACTIONS = frozenset({"reroll", "pick", "place", "notation", "lock", "leave", "time_up"})
 REMOVED_PER_DECK = {1: 6, 2: 6, 3: 3, 4: 0}
 HEAD_START = {"normal": 0, "hard": 20, "expert": 30}
-LEAVE = a.Leave()
 
 
 def _by_kind(actions: list[Any]) -> dict[str, list[Any]]:
@@ -176,6 +173,8 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
         return scoring.score(state)
 
     def active_seats(self, state: TheGigState) -> list[int]:
+        if state.phase == "song" and not state.owed:  # those not done placing, kept
+            return song.playing(state).copy()
         return [s for s in range(len(state.players)) if self._may_act(state, s)]
 
     def _may_act(self, state: TheGigState, seat: int) -> bool:
@@ -253,15 +252,7 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
         return {kind: acts for kind, acts in found.items() if acts}
 
     def _rerolls(self, state: TheGigState, seat: int, mine: list[GigDie]) -> list[Any]:
-        """Any set of pool dice; once re-rolling is over, those a held die or an Audience
-        card's re-rolls pay for."""
-        pool = tuple(d.id for d in song.rerollable(state, seat, mine))
-        sets = a.rerolls(pool)
-        if not song.rerolling_over(state):
-            return list(sets)
-        late = state.players[seat].late_rerolls
-        flagged = {d.id for d in mine if d.late_roll}
-        return [s for s in sets if sum(i not in flagged for i in s.dice) <= late]
+        return list(song.reroll_sets(state, seat, mine))
 
     def _placements(self, state: TheGigState, seat: int, dice: list[GigDie],
                     clashes: bool = True) -> list[Any]:
@@ -279,6 +270,9 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
     def sample_action(self, state: TheGigState, seat: int, rng: Rng) -> Any:
         """A random legal action, a kind first (RANDOM_WEIGHTS), then one of that kind; a
         random bot never reaches for a space just taken."""
+        quick = sampling.sample_song(state, seat, rng) if 0 <= seat < len(state.players) else None
+        if quick is not None:  # the real-time Song: only the action drawn is built
+            return quick
         by_kind = self._legal_by_kind(state, seat, clashes=False)
         kinds = list(by_kind)
         kind = rng.weighted(kinds, [RANDOM_WEIGHTS.get(k, 1.0) for k in kinds])

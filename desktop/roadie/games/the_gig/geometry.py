@@ -40,9 +40,18 @@ def reachable(cells: set[Pos], start: Pos) -> set[Pos]:
 
 
 def is_connected(cells: Iterable[Pos]) -> bool:
-    """Whether *cells* form one group through orthogonal or diagonal links."""
-    cells = set(cells)
-    return bool(cells) and reachable(cells, next(iter(cells))) == cells
+    """Whether *cells* form one group through orthogonal or diagonal links (a groove's few
+    cells compared pairwise: no walk round each cell's eight neighbours)."""
+    left = set(cells)
+    if not left:
+        return False
+    frontier = [left.pop()]
+    while frontier and left:
+        row, col = frontier.pop()
+        near = [p for p in left if -1 <= p[0] - row <= 1 and -1 <= p[1] - col <= 1]
+        left.difference_update(near)
+        frontier += near
+    return not left
 
 
 def grooves(cells: Iterable[Pos]) -> list[Shape]:

@@ -3,8 +3,8 @@ initiative, the turn-based variant's locking and placing, and The Challenger's d
 
 from __future__ import annotations
 
-from collections.abc import Set
-from functools import lru_cache
+from collections.abc import Sequence, Set
+from functools import cache, lru_cache
 
 from roadie.core.clone import assign
 from roadie.core.errors import RuleViolation
@@ -87,19 +87,57 @@ def open_spaces(state: TheGigState, seat: int, dice: list[GigDie], clashes: bool
     may claim now (free, or with *clashes* just taken by a rival), and its row's Harmony
     space (``None``) unless the seat's colour is there already. *taken*:
     ``table.taken(state)``, if known."""
+    harmonies = table.harmony_rows(state, seat)
+    if not clashes:
+        return [[*free_columns(state, d.value), None] if d.value not in harmonies
+                else list(free_columns(state, d.value)) for d in dice]
     taken = table.taken(state) if taken is None else taken
     lengths = table.song(state).lengths
-    harmonies = table.harmony_rows(state, seat)
     found: list[list[int | None]] = []
     for die in dice:
         row = die.value
         cols: list[int | None] = [
             c for c in range(lengths[row - 1])
-            if (row, c) not in taken or (clashes and would_clash(state, seat, row, c))]
+            if (row, c) not in taken or would_clash(state, seat, row, c)]
         if row not in harmonies:
             cols.append(None)
         found.append(cols)
     return found
+
+
+def free_columns(state: TheGigState, row: int) -> tuple[int, ...]:
+    """song.one-per-space: the free spaces of a row (see :func:`free_rows`)."""
+    return free_rows(state)[row - 1]
+
+
+def free_rows(state: TheGigState) -> tuple[tuple[int, ...], ...]:
+    """song.one-per-space: the free spaces of each row, row 1 first, from the spaces holding a
+    die (a player's or The Challenger's); worked out once a state."""
+    kept = answers(state)
+    if kept is not None and "free" in kept:
+        found: tuple[tuple[int, ...], ...] = kept["free"]
+        return found
+    masks = [0] * 6  # each row's taken columns as the bits of one number
+    for d in state.dice:
+        if d.where == "song":
+            masks[d.row - 1] |= 1 << d.col  # type: ignore[operator]
+    if state.challenger is not None:
+        for cd in state.challenger.dice:
+            if cd.row is not None:
+                masks[cd.row - 1] |= 1 << cd.col  # type: ignore[operator]
+    lengths = table.song(state).lengths
+    found = (_free(lengths[0], masks[0]), _free(lengths[1], masks[1]),
+             _free(lengths[2], masks[2]), _free(lengths[3], masks[3]),
+             _free(lengths[4], masks[4]), _free(lengths[5], masks[5]))
+    if kept is not None:
+        kept["free"] = found
+    return found
+
+
+@cache
+def _free(length: int, taken: int) -> tuple[int, ...]:
+    """The columns of a row *length* long not among the bits of *taken*."""
+    return tuple(c for c in range(length) if not taken >> c & 1)
 
 
 def rerolling_over(state: TheGigState) -> bool:
@@ -125,6 +163,18 @@ def rerollable(state: TheGigState, seat: int, dice: list[GigDie]) -> list[GigDie
             and (free or d.late_roll)]
 
 
+def reroll_sets(state: TheGigState, seat: int, mine: list[GigDie]) -> Sequence[a.Reroll]:
+    """Re-rolls of any set of the seat's pool dice (of its unplaced dice *mine*); once
+    re-rolling is over, those a held die or an Audience card's re-rolls pay for."""
+    pool = tuple(d.id for d in rerollable(state, seat, mine))
+    sets = a.rerolls(pool)
+    if not rerolling_over(state):
+        return sets
+    late = state.players[seat].late_rerolls
+    flagged = {d.id for d in mine if d.late_roll}
+    return [s for s in sets if sum(i not in flagged for i in s.dice) <= late]
+
+
 def stuck(state: TheGigState, seat: int) -> bool:
     """song.done: unplaced dice, none of which has a free space (a space just taken is
     taken) or can be rolled again."""
@@ -140,19 +190,33 @@ def stuck_dice(state: TheGigState, seat: int, mine: list[GigDie]) -> bool:
     harmonies = table.harmony_rows(state, seat)
     if any(d.value not in harmonies for d in mine):
         return False  # a Harmony space is open to one of them
-    return not any(open_spaces(state, seat, mine, clashes=False))
+    return not any(free_columns(state, d.value) for d in mine)
 
 
 def done(state: TheGigState, seat: int) -> bool:
     """song.done: a seat is done placing when its dice are all down, it left the rest, or
-    they are stuck and no Notation symbol can change them (worked out once a state)."""
-    kept = answers(state)
-    if kept is None:
+    they are stuck and no Notation symbol can change them (see :func:`playing`)."""
+    if answers(state) is None:
         return done_now(state, seat)
-    key = ("done", seat)
-    if key not in kept:
-        kept[key] = done_now(state, seat)
-    found: bool = kept[key]
+    return seat not in playing(state)
+
+
+def playing(state: TheGigState) -> list[int]:
+    """The seats not done placing (song.done), worked out once a state."""
+    kept = answers(state)
+    if kept is not None and "playing" in kept:
+        found: list[int] = kept["playing"]
+        return found
+    if state.phase == "song" and not rerolling_over(state):  # any die in a pool can be rolled
+        rolling = [False] * len(state.players)  # (the quick answer, from one pass)
+        for die in state.dice:
+            if die.where in UNPLACED:
+                rolling[die.seat] = True
+        found = [s for s, p in enumerate(state.players) if rolling[s] and not p.left]
+    else:
+        found = [s for s in range(len(state.players)) if not done_now(state, s)]
+    if kept is not None:
+        kept["playing"] = found
     return found
 
 
@@ -426,7 +490,7 @@ def settle(state: TheGigState) -> list[Event]:
     if state.phase == "place":
         return next_placing_turn(state)
     keep_answers(state)  # the dice stand still until the next action
-    if state.phase == "song" and all(done(state, s) for s in range(len(state.players))):
+    if state.phase == "song" and not playing(state):
         forget_answers(state)
         return flow.begin("bridge", state)
     return []
@@ -507,14 +571,30 @@ def notation_choices(state: TheGigState, seat: int, die: GigDie) -> list[tuple[S
 def notation_moves(state: TheGigState, seat: int, dice: list[GigDie]
                    ) -> list[tuple[GigDie, Symbol, int | None]]:
     """Every (die, symbol, value) that can change one of the seat's *dice* now."""
+    return [(die, symbol, value) for die, choices in notation_by_die(state, seat, dice)
+            for symbol, value in choices]
+
+
+def notation_by_die(state: TheGigState, seat: int, dice: list[GigDie]
+                    ) -> list[tuple[GigDie, tuple[tuple[Symbol, int | None], ...]]]:
+    """Each of the seat's *dice* with every (symbol, value) that can change it now (none:
+    an empty list)."""
     marks = state.players[seat].marks
     held = tuple(symbol for symbol in NOTATION_VALUES if marks[symbol])
     if not held:
         return []
-    mine = state.seat_dice(seat)
-    return [(die, symbol, value) for die in dice
-            for symbol, value in _notation_choices(
-                die.value, frozenset(d.value for d in mine if d.id != die.id), held)]
+    each = _seat_notation(tuple(d.value for d in state.seat_dice(seat)), held)
+    first = seat * DICE_EACH
+    return [(die, each[die.id - first]) for die in dice]
+
+
+@cache
+def _seat_notation(values: tuple[int, ...], held: tuple[Symbol, ...]
+                   ) -> tuple[tuple[tuple[Symbol, int | None], ...], ...]:
+    """For each of a seat's dice, showing *values*, the (symbol, value) that can change it
+    with the symbols *held* (worked out once for each; 6**4 values by 15 sets of symbols)."""
+    return tuple(_notation_choices(value, frozenset(values[:n] + values[n + 1:]), held)
+                 for n, value in enumerate(values))
 
 
 @lru_cache(maxsize=4096)
