@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -58,7 +59,19 @@ class Kept(BaseModel):
     from_round: int
 
 
-class Player(BaseModel):
+class Plain(BaseModel):
+    """A model the rules change field by field, many times an action: assignment writes the
+    field as pydantic's does (no validation, counted as set) without its handler look-up."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name not in type(self).__pydantic_fields__:
+            super().__setattr__(name, value)  # pydantic's error for a name that is no field
+            return
+        self.__dict__[name] = value
+        self.__pydantic_fields_set__.add(name)
+
+
+class Player(Plain):
     character: str = ""
     manager: str = ""
     job: str | None = None
@@ -112,7 +125,7 @@ class Pending(BaseModel):
     sets: list[list[str]] = []
 
 
-class Turn(BaseModel):
+class Turn(Plain):
     """The turn in progress in an action phase."""
 
     seat: int
@@ -126,7 +139,7 @@ class Turn(BaseModel):
     """The space the standee stands on now (left when taking another action)."""
 
 
-class RockHardState(GameState):
+class RockHardState(GameState, Plain):
     options: RockHardOptions
     stage: Stage = "draft"
     draft: Literal["character", "goals", "job", "manager", "done"] = "character"
@@ -164,8 +177,10 @@ class RockHardState(GameState):
     box: list[str] = Field(default_factory=list)
     """Cards out of the game and known to everyone (used Random Gigs, unused bonuses)."""
 
-    @property
+    @cached_property
     def cat(self) -> Catalog:
+        """The content pack's catalog (kept beside the fields, read a dozen times an action;
+        pydantic neither saves nor compares it, and copies share it)."""
         return catalog(self.options.content_pack)
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> RockHardState:
