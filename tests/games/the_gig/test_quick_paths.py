@@ -12,6 +12,7 @@ import pytest
 from roadie.core.clone import assign
 from roadie.core.rng import Rng
 from roadie.games.the_gig import actions as a
+from roadie.games.the_gig import events as e
 from roadie.games.the_gig import geometry, sampling, solo, song, table
 from roadie.games.the_gig.content import Symbol
 from roadie.games.the_gig.state import TheGigState, answers
@@ -129,3 +130,13 @@ def test_the_song_sample_draws_every_legal_action() -> None:
     drawn = {GAME.sample_action(state, 0, Rng(state=n)) for n in range(3000)}
     assert drawn == legal
     assert a.place(1, 2, None) in drawn and any(act.kind == "notation" for act in drawn)
+
+
+def test_quick_events_are_their_validated_twins() -> None:
+    """Placings and rolls are reported without validation: the same events, dumped alike."""
+    pairs = [(e.placed(1, 5, 3, None), e.Placed(seat=1, die=5, row=3, col=None)),
+             (e.placed(0, 2, 2, 4), e.Placed(seat=0, die=2, row=2, col=4)),
+             (e.rolled(0, {0: 3, 2: 6}), e.Rolled(seat=0, values={0: 3, 2: 6}))]
+    for quick, checked in pairs:
+        assert quick == checked and quick.model_dump() == checked.model_dump()
+        assert quick.model_dump_json() == checked.model_dump_json()

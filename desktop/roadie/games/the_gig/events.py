@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from roadie.core.clone import build
 from roadie.core.game import Event
 from roadie.games.the_gig.content import Symbol
 
@@ -21,6 +22,12 @@ class Rolled(Event):
     values: dict[int, int]
 
 
+def rolled(seat: int, values: dict[int, int]) -> Rolled:
+    """:class:`Rolled` of values read off the dice, made without validation (every roll;
+    fields in their declared order, as a dump lists them)."""
+    return build(Rolled, seat=seat, kind="rolled", values=values)
+
+
 class Picked(Event):
     kind: Literal["picked"] = "picked"
     die: int
@@ -33,6 +40,12 @@ class Placed(Event):
     die: int
     row: int
     col: int | None
+
+
+def placed(seat: int, die: int, row: int, col: int | None) -> Placed:
+    """:class:`Placed` of a placing the rules allowed, made without validation (every
+    placing)."""
+    return build(Placed, seat=seat, kind="placed", die=die, row=row, col=col)
 
 
 class Clashed(Event):

@@ -252,7 +252,7 @@ def start_song(state: TheGigState) -> list[Event]:
                value=state.rng.randint(1, 6))
     for seat in range(players):
         values = {d.id: d.value for d in state.seat_dice(seat)}
-        events.append(e.Rolled(seat=seat, values=values))
+        events.append(e.rolled(seat, values))
     return events + challenger_rolls(state)
 
 
@@ -278,7 +278,7 @@ def reroll(state: TheGigState, seat: int, act: a.Reroll) -> list[Event]:
         if die.where == "hand":
             die.where = "tray"
         die.value = state.rng.randint(1, 6)
-    return [*events, e.Rolled(seat=seat, values={d.id: d.value for d in dice}),
+    return [*events, e.rolled(seat, {d.id: d.value for d in dice}),
             *challenger_rolls(state)]
 
 
@@ -358,7 +358,7 @@ def place(state: TheGigState, seat: int, act: a.Place) -> list[Event]:
                                        "die."))
     when = claim_time(state, act.t)
     check_space(state, seat, die, act)
-    if act.col is None or table.is_free(state, act.row, act.col):
+    if act.col is None or act.col in free_rows(state)[act.row - 1]:
         return at(state, seat, when) + put(state, die, act.row, act.col, when)
     rival = table.occupant(state, act.row, act.col)
     if rival is not None and would_clash(state, seat, act.row, act.col, when):
@@ -408,7 +408,7 @@ def put(state: TheGigState, die: GigDie, row: int, col: int | None, when: float)
     assign(die, where="song" if col is not None else "harmony", row=row, col=col,
            placed_at=when, late_roll=False)
     assign(state, now=when)
-    events: list[Event] = [e.Placed(seat=seat, die=die.id, row=row, col=col)]
+    events: list[Event] = [e.placed(seat, die.id, row, col)]
     if state.challenger is not None and not state.rerolls_over:
         state.rerolls_over = True
         events.append(e.RerollsOver(seat=seat, reason="placed"))
