@@ -13,6 +13,7 @@ from tests.games.rock_hard_1977.table import GAME, drafted
 from roadie.core.game import state_hash
 from roadie.core.rng import Rng
 from roadie.games.rock_hard_1977 import actions as a
+from roadie.games.rock_hard_1977.effects import check_achievements
 from roadie.games.rock_hard_1977.state import RockHardState
 
 CONFIGS = GAME.test_configurations()
@@ -95,3 +96,28 @@ def test_views_and_actions_are_their_validated_twins_and_later_actions_leave_vie
         for shown in (GAME.view_events(state, events, s) for s in (0, 1, None)):
             assert shown == [type(ev).model_validate(ev.model_dump()) for ev in shown]
     assert all(view.model_dump_json() == dump for view, dump in taken)
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=str)
+def test_every_action_leaves_no_achievement_unscored(config: dict[str, Any]) -> None:
+    """goals.scoring, bonuses.scoring: what is achieved scores at once (an ended turn checks
+    again only after Missed Work, the one change since its last action's check)."""
+    for seed in (1, 2):
+        state = GAME.setup(GAME.options_from_dict(config), seed)
+        rng = Rng.from_seed(seed)
+        while not GAME.is_over(state):
+            seat = rng.choice(GAME.active_seats(state))
+            GAME.apply(state, seat, GAME.sample_action(state, seat, rng))
+            if state.stage != "draft" and state.pending is None:
+                assert not check_achievements(state.model_copy(deep=True))
+
+
+def test_a_field_is_written_as_pydantic_writes_it() -> None:
+    state = drafted(3)
+    p = state.players[0]
+    p.money = 7
+    assert p.money == 7 and "money" in p.model_fields_set
+    with pytest.raises(ValueError, match="no field"):
+        p.nope = 1  # type: ignore[attr-defined]
+    assert state.cat is state.model_copy(deep=True).cat
+    assert "cat" not in state.model_dump()

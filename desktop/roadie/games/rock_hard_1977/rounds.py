@@ -182,11 +182,12 @@ def next_phase(state: RockHardState) -> list[Event]:
 
 def end_turn(state: RockHardState, seat: int) -> list[Event]:
     """The turn ends: Missed Work if it was the shift; the next seat plays."""
-    found: list[Event] = [e.TurnEnded(seat=seat)]
-    found += missed_work(state, seat)
+    missed = missed_work(state, seat)
     state.turn = None
     state.turn_index += 1
-    return found + check_achievements(state) + begin_turn(state)
+    # every action ends checked, so only Missed Work can have achieved something since
+    found = [e.TurnEnded(seat=seat), *missed, *(check_achievements(state) if missed else ())]
+    return found + begin_turn(state)
 
 
 def shift_of(state: RockHardState, seat: int) -> str | None:
