@@ -27,7 +27,7 @@ def pace_factor(pace: str) -> float:
     return BOT_PACE.get(pace, 1.0)
 
 
-GAP_MS = 5
+GAP_MS = 8
 """The pause between two pieces of a change's work (see :class:`Spread`)."""
 
 
