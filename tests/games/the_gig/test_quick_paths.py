@@ -41,6 +41,10 @@ def check_seat(state: TheGigState, seat: int) -> None:
     for _dice, shape in solo.song_grooves(state, seat):
         fits = geometry.spots(shape, board.cell_set, drawn, board.start)
         assert geometry.can_place(shape, board.cell_set, drawn, board.start) == bool(fits)
+        ruled = geometry._ruled(tuple(drawn), board.start)
+        assert fits == tuple(cells for cells_bits, squeezed, cells in geometry.fits(
+            geometry._turned_first(shape), board.cell_set)
+            if geometry._drawable(cells_bits, squeezed, ruled))
     solos = a.Solos(spots)
     listed = [a.play_solo(dice, cells) for dice, cells in solo.solo_options(state, seat)]
     assert list(solos) == listed and len(solos) == len(listed)

@@ -225,8 +225,12 @@ def _turned_first(shape: Shape) -> Shape:
 def _placements(groove: Shape, grid: frozenset[Pos], drawn: tuple[Shape, ...],
                 start: Pos) -> tuple[Shape, ...]:
     ruled = _ruled(drawn, start)
+    if not ruled.used:
+        return tuple(cells for shape, _squeezed, cells in fits(groove, grid)
+                     if shape & ruled.start)
+    used, touch, crossed = ruled.used, ruled.touch, ruled.crossed  # _drawable, inlined
     return tuple(cells for shape, squeezed, cells in fits(groove, grid)
-                 if _drawable(shape, squeezed, ruled))
+                 if not shape & used and shape & touch and not squeezed & crossed)
 
 
 def can_place(groove: Shape, grid: frozenset[Pos], drawn: list[Shape], start: Pos) -> bool:

@@ -4,7 +4,7 @@ initiative, the turn-based variant's locking and placing, and The Challenger's d
 from __future__ import annotations
 
 from collections.abc import Sequence, Set
-from functools import cache, lru_cache
+from functools import cache
 
 from roadie.core.clone import assign
 from roadie.core.errors import RuleViolation
@@ -593,16 +593,19 @@ def _seat_notation(values: tuple[int, ...], held: tuple[Symbol, ...]
                    ) -> tuple[tuple[tuple[Symbol, int | None], ...], ...]:
     """For each of a seat's dice, showing *values*, the (symbol, value) that can change it
     with the symbols *held* (worked out once for each; 6**4 values by 15 sets of symbols)."""
-    return tuple(_notation_choices(value, frozenset(values[:n] + values[n + 1:]), held)
-                 for n, value in enumerate(values))
+    found = []
+    for n, value in enumerate(values):
+        others = frozenset(values[:n] + values[n + 1:])
+        found.append(sum((_symbol_choices(value, others, symbol) for symbol in held), ()))
+    return tuple(found)
 
 
-@lru_cache(maxsize=4096)
-def _notation_choices(value: int, others: frozenset[int], held: tuple[Symbol, ...]
-                      ) -> tuple[tuple[Symbol, int | None], ...]:
-    """:func:`notation_choices` of a die showing *value*, beside dice showing *others*, with
-    the symbols *held* (worked out once for each)."""
-    return tuple((symbol, chosen) for symbol in held for chosen in NOTATION_VALUES[symbol]
+@cache
+def _symbol_choices(value: int, others: frozenset[int], symbol: Symbol
+                    ) -> tuple[tuple[Symbol, int | None], ...]:
+    """The (symbol, value) of one Notation *symbol* that can change a die showing *value*
+    beside dice showing *others* (worked out once for each: 6 values by 42 sets by 4)."""
+    return tuple((symbol, chosen) for chosen in NOTATION_VALUES[symbol]
                  if notation_result(value, others, symbol, chosen) is not None)
 
 
