@@ -121,3 +121,12 @@ def test_a_field_is_written_as_pydantic_writes_it() -> None:
         p.nope = 1  # type: ignore[attr-defined]
     assert state.cat is state.model_copy(deep=True).cat
     assert "cat" not in state.model_dump()
+
+
+def test_listed_actions_are_validated_once_and_shared() -> None:
+    from roadie.games.rock_hard_1977.game import made
+    assert made(a.Choose, option=2) is made(a.Choose, option=2) == a.Choose(option=2)
+    assert made(a.EndTurn).model_fields_set == a.EndTurn().model_fields_set
+    state = drafted(3)
+    seat = state.turn.seat  # type: ignore[union-attr]
+    assert GAME.legal_actions(state, seat)[0] is GAME.legal_actions(state, seat)[0]

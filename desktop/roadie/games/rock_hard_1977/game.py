@@ -50,14 +50,15 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
         pending = state.pending
         if pending is not None:
             if pending.kind == "gift":
-                return [a.Gift(seat=None), *(a.Gift(seat=s) for s in range(len(state.players))
-                                             if s != seat)]
+                return [made(a.Gift, seat=None), *(made(a.Gift, seat=s)
+                                                   for s in range(len(state.players))
+                                                   if s != seat)]
             count = len(pending.sets) if pending.kind == "set" else len(pending.options)
-            return [a.Choose(option=i) for i in range(count)]
+            return [made(a.Choose, option=i) for i in range(count)]
         if state.stage == "draft":
             cards = state.managers_offered if state.draft == "manager" \
                 else state.players[seat].offer
-            return [a.Keep(card=card) for card in cards]
+            return [made(a.Keep, card=card) for card in cards]
         return self.turn_actions(state, seat)
 
     def turn_actions(self, state: RockHardState, seat: int) -> list[Any]:
@@ -70,11 +71,11 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
         quitting a Job."""
         turn = state.turn
         assert turn is not None
-        candy = [a.EatCandy()] if not turn.candy and not turn.acted \
+        candy = [made(a.EatCandy)] if not turn.candy and not turn.acted \
             and state.players[seat].candy else []
-        closing: list[Any] = [a.EndTurn()] if turn.acted else []
+        closing: list[Any] = [made(a.EndTurn)] if turn.acted else []
         if rounds.may_quit(state, seat):
-            closing.append(a.QuitJob())
+            closing.append(made(a.QuitJob))
         return candy, closing
 
     def apply(self, state: RockHardState, seat: int, action: Any) -> list[Event]:
@@ -227,6 +228,13 @@ def random_order(items: list[T], rng: Rng) -> Iterator[T]:
         i = rng.below(len(items))
         items[i], items[-1] = items[-1], items[i]
         yield items.pop()
+
+
+@cache
+def made(kind: type[T], **fields: Any) -> T:
+    """The action *kind* with *fields*, validated once and then shared (actions are frozen;
+    legal actions are listed several times an action)."""
+    return kind(**fields)
 
 
 @cache
