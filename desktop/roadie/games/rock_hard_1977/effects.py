@@ -230,8 +230,9 @@ def reader(pack: str, name: str) -> Callable[[Player], int]:
     if name == "sets":
         return lambda p: len(p.sets)
     if name.startswith("life:"):
-        life, kind = c.catalog(pack).life, name.removeprefix("life:")
-        return lambda p: sum(life[card].life.value == kind for card in p.life)
+        kind = name.removeprefix("life:")
+        kinds = {card: x.life.value for card, x in c.catalog(pack).life.items()}  # no Enum .value
+        return lambda p: sum(kinds[card] == kind for card in p.life)
     return lambda p: p.tally.get(name, 0)
 
 
