@@ -126,9 +126,7 @@ def free_rows(state: TheGigState) -> tuple[tuple[int, ...], ...]:
             if cd.row is not None:
                 masks[cd.row - 1] |= 1 << cd.col  # type: ignore[operator]
     lengths = table.song(state).lengths
-    found = (_free(lengths[0], masks[0]), _free(lengths[1], masks[1]),
-             _free(lengths[2], masks[2]), _free(lengths[3], masks[3]),
-             _free(lengths[4], masks[4]), _free(lengths[5], masks[5]))
+    found = tuple(map(_free, lengths, masks))
     if kept is not None:
         kept["free"] = found
     return found

@@ -98,10 +98,6 @@ class Render(QObject):
         self._draw_tray(frame)
         self._draw_tabs(frame)
 
-    def draw_mine(self, frame: Frame) -> None:
-        """The viewer's instrument board: its mat, solo grid and score sheet."""
-        self._draw_mine(frame)
-
     def draw_around(self, frame: Frame) -> None:
         """The other players' panels and the Audience (after a change, a turn later)."""
         self._draw_others(frame)
@@ -341,7 +337,8 @@ class Render(QObject):
         return QPointF(rect.left() + 150 + (n % 2) * 40, rect.top() + 86 + (n // 2) * 42), 32.0
 
     # --- boards ---------------------------------------------------------------------
-    def _draw_mine(self, frame: Frame) -> None:
+    def draw_mine(self, frame: Frame) -> None:
+        """The viewer's instrument board: its mat, solo grid and score sheet."""
         kit, fixed, me = self.kit, self.fixed, frame.me
         player = frame.view.players[me]
         board = kit.pack.instrument(player.instrument)
