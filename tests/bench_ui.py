@@ -1,6 +1,7 @@
 """Desktop table figures (a script, not a test): start-up time and drag latency.
 
-Usage: ``python tests/bench_ui.py [RUNS]``. Start-up runs each program as a
+Usage: ``python tests/bench_ui.py [RUNS]``, or ``python tests/bench_ui.py log`` for the action
+log's figure alone. Start-up runs each program as a
 subprocess RUNS times (default 7) and takes the median wall time from starting the
 interpreter to the window's first frame (the process exits there); Roadie's launcher is
 compared with a bare PySide6 QMainWindow started the same way in the same run (the
@@ -103,24 +104,30 @@ def drag_move_ms(moves: int = 300) -> tuple[float, float]:
 
     from roadie.core.dice import Area
     from roadie.games.gig_dice import actions as a
+    from roadie.games.gig_dice.views import GigDiceView
+    from roadie.match.client import LocalClient
     from roadie.storage.settings import Settings
     from roadie.ui.app import create
-    from roadie.ui.launcher import NewGame
+    from roadie.ui.launcher import NewGame, SeatKind
 
     app, window = create([])
     window.settings = Settings(animation_speed="off")
     window.show()
     window.finish_loading()
-    seats = [("Ana", "human", "random"), ("Ben", "human", "random"), ("Cleo", "human", "random")]
+    seats: list[tuple[str, SeatKind, str]] = [
+        ("Ana", "human", "random"), ("Ben", "human", "random"), ("Cleo", "human", "random")]
     window.start_game(NewGame("gig-dice", {}, 3, seats))
     screen = window.game_screen
+    assert screen is not None and isinstance(screen.client, LocalClient)
     match, board = screen.client.match, screen.board
     for sides in (4, 6, 8, 10, 12, 20, 6, 8, 10):
         match.submit(0, a.AddDie(sides=sides))
     match.submit(0, a.AddDie(sides=12, area=Area.FIXER))
     QApplication.processEvents()
     port = board.view.viewport()
-    die = board.dice[match.view(0).seats[0].gig[0].id]
+    view = match.view(0)
+    assert isinstance(view, GigDiceView)
+    die = board.dice[view.seats[0].gig[0].id]
     start = board.view.mapFromScene(die.scenePos())
     QTest.mousePress(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     handling, painted = [], []
@@ -139,7 +146,45 @@ def drag_move_ms(moves: int = 300) -> tuple[float, float]:
     return statistics.median(handling), statistics.median(painted)
 
 
+def log_line_ms(lines: int, repeats: int = 200) -> float:
+    """Median milliseconds to add one wrapped line to an action log already showing *lines*
+    lines, in a side panel's width, until it is laid out, scrolled to and painted."""
+    from PySide6.QtWidgets import QApplication
+
+    from roadie.ui.action_log import ActionLog
+    from roadie.ui.style import stylesheet
+
+    app = QApplication.instance() or QApplication([])
+    assert isinstance(app, QApplication)
+    app.setStyleSheet(stylesheet())
+    log = ActionLog()
+    log.resize(300, 420)
+    log.show()
+    sentence = "{n}: Ana placed a d8 showing 5 on the Bridge, next to Ben's d6, and scored 3."
+    log.replace([sentence.format(n=n) for n in range(lines)])
+    QApplication.processEvents()
+    costs = []
+    for n in range(repeats):
+        start = time.perf_counter()
+        log.add(sentence.format(n=lines + n))
+        QApplication.processEvents()  # the follow timer's scroll, then the paint
+        log.repaint()
+        costs.append((time.perf_counter() - start) * 1000)
+    log.close()
+    return statistics.median(costs)
+
+
+def log_figures() -> None:
+    for lines in (50, 500, 5000):
+        print(f"action log, one line added at {lines:4}: {log_line_ms(lines):7.2f} ms "
+              "(median of 200; laid out, scrolled and painted)")
+
+
 def main(argv: list[str]) -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if argv[1:] == ["log"]:
+        log_figures()
+        return 0
     runs = int(argv[1]) if len(argv) > 1 else 7
     with tempfile.TemporaryDirectory() as home:
         env = {**os.environ, "ROADIE_HOME": home, "PYTHONPYCACHEPREFIX": f"{home}/pycache",
@@ -157,6 +202,7 @@ def main(argv: list[str]) -> int:
               f"{statistics.median(cpu) * 1000:.0f} ms, ratio {paired_ratio(cpu, bare[1]):.2f})")
     print(f"drag, one mouse move handled:      {move:7.2f} ms (median; goal <= 4)")
     print(f"drag, one mouse move + repaint:    {move_painted:7.2f} ms (median)")
+    log_figures()
     return 0
 
 

@@ -112,11 +112,11 @@ def test_a_host_and_a_joining_window_sit_chat_start_and_play(
     assert join_screen.client.own == [1] and host_screen.client.own == [0]
     assert join_win.stack.currentWidget() is join_screen
 
-    logged = join_screen.log.count()
+    logged = len(join_screen.log.sentences())
     action = sorted(host_screen.ctl.legal(), key=repr)[0]
     assert host_screen.ctl.submit(action)
     qtbot.waitUntil(lambda: join_screen.client.actions_taken() == 1, timeout=5000)
-    qtbot.waitUntil(lambda: join_screen.log.count() > logged, timeout=5000)
+    qtbot.waitUntil(lambda: len(join_screen.log.sentences()) > logged, timeout=5000)
     assert join_screen.client.view(0) == host_screen.client.view(1)  # the public table
     assert join_screen.log.sentences()[-1] == host_screen.log.sentences()[-1]
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 
 @dataclass(frozen=True)
@@ -31,20 +31,28 @@ Teller = Callable[[Any], "str | None"]
 """Turns an entry (or a plain sentence) into the line to show; None or '': no line."""
 
 
-class ActionLog(QListWidget):
-    """A read-only list of sentences, told from its entries, that keeps the latest in view."""
+class ActionLog(QPlainTextEdit):
+    """A read-only list of sentences, told from its entries, that keeps the latest in view.
+
+    A plain text edit lays out only the lines it shows, so a line added costs the same
+    at the five thousandth line as at the fifth (a list widget laid out every wrapped
+    line again for each one added)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWordWrap(True)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setObjectName("log")
+        self.setReadOnly(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.setUndoRedoEnabled(False)
         self.setAccessibleName(self.tr("Action log"))
         self.entries: list[Any] = []
+        self.lines: list[str] = []
+        """The lines shown, one per entry that has one."""
         self.teller: Teller = lambda entry: entry if isinstance(entry, str) else None
         self._follow = QTimer(self, singleShot=True, interval=0)
-        self._follow.timeout.connect(self.scrollToBottom)
+        self._follow.timeout.connect(self.scroll_to_bottom)
 
     def set_teller(self, teller: Teller) -> None:
         """Tell every entry anew with *teller* (the table's words, in today's language)."""
@@ -54,30 +62,29 @@ class ActionLog(QListWidget):
     def replace(self, entries: list[Any]) -> None:
         """Keep *entries* in place of those kept so far, and show them."""
         self.entries = list(entries)
-        self.clear()
-        for entry in self.entries:
-            self._show(entry)
+        self.lines = [line for line in map(self.teller, self.entries) if line]
+        self.setPlainText("\n".join(self.lines))
         self.follow()
 
     def add(self, entry: Any) -> None:
         """Keep *entry* (an :class:`Entry`, or a sentence) and show its line, if it has one."""
         self.entries.append(entry)
-        self._show(entry)
-        self.follow()
-
-    def _show(self, entry: Any) -> None:
         line = self.teller(entry)
         if line:
-            self.addItem(QListWidgetItem(line))
+            self.lines.append(line)
+            self.appendPlainText(line)
+            self.follow()
 
     def follow(self) -> None:
-        """Scroll to the newest line once the lines are laid out (wrapped lines get their
-        height only then): once for a whole batch of lines, since each scroll lays out
-        every wrapped line again."""
+        """Scroll to the newest line once the lines are laid out: once for a whole batch."""
         self._follow.start()
 
+    def scroll_to_bottom(self) -> None:
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
     def sentences(self) -> list[str]:
-        return [self.item(i).text() for i in range(self.count())]
+        return list(self.lines)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

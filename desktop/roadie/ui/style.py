@@ -102,7 +102,7 @@ QPushButton#primary {{
     background: {pal.amber}; color: #2a1a12; font-weight: bold; border: 1px solid #ffd27a; }}
 QPushButton#primary:hover {{ background: #ffbf4d; }}
 QPushButton#primary:disabled {{ background: #6e5a3a; color: #3a2a1c; }}
-QLineEdit, QComboBox, QListWidget, QTableWidget {{
+QLineEdit, QComboBox, QListWidget, QTableWidget, QPlainTextEdit#log {{
     background: #1f140e; color: {pal.cream}; border: 1px solid #5a3d2a; border-radius: 5px;
     padding: 4px; selection-background-color: {pal.velvet}; }}
 QComboBox QAbstractItemView {{ background: #1f140e; color: {pal.cream}; }}
