@@ -282,12 +282,17 @@ def prize(players: int, rank: int, tied: int) -> int:
     return table[min(rank + tied - 1, 3) - 1]
 
 
-def check_achievements(state: RockHardState) -> list[Event]:
-    """goals.scoring, bonuses.scoring: when-achieved goals and bonuses score at once."""
+def check_achievements(state: RockHardState, seats: range | tuple[int] | None = None
+                       ) -> list[Event]:
+    """goals.scoring, bonuses.scoring: when-achieved goals and bonuses score at once. Only
+    *seats* need checking when the action changed no one else (every action ends checked)."""
     found: list[Event] = []
     goals, bonuses = achievable(state.options.content_pack)
     players = state.players
-    for seat, p in enumerate(players):
+    if seats is None:
+        seats = range(len(players))
+    for seat in seats:
+        p = players[seat]
         for goal_id in p.goals:
             met = goals.get(goal_id)
             if met is not None and goal_id not in p.scored_goals and met(p):
@@ -302,7 +307,7 @@ def check_achievements(state: RockHardState) -> list[Event]:
         done = state.awards.setdefault(bonus_id, [])
         if len(done) == len(players):
             continue
-        new = [s for s, p in enumerate(players) if s not in done and met(p)]
+        new = [s for s in seats if s not in done and met(players[s])]
         if new:
             fame = prize(len(players), len(done) + 1, len(new))
             for seat in new:

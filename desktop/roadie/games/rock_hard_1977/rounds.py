@@ -159,7 +159,7 @@ def begin_turn(state: RockHardState) -> list[Event]:
             found += recover(state, seat) + missed_work(state, seat)
             state.turn_index += 1
             continue
-        state.turn = Turn(seat=seat, actions=1 + p.gifts)
+        state.turn = Turn(seat=seat, actions=1 + p.gifts, groups=[])  # not a copied default
         if p.gifts:
             found.append(e.Changed(seat=seat, what="actions", amount=p.gifts, why="gift"))
             p.gifts = 0
@@ -186,7 +186,8 @@ def end_turn(state: RockHardState, seat: int) -> list[Event]:
     state.turn = None
     state.turn_index += 1
     # every action ends checked, so only Missed Work can have achieved something since
-    found = [e.TurnEnded(seat=seat), *missed, *(check_achievements(state) if missed else ())]
+    found = [e.TurnEnded(seat=seat), *missed, *(check_achievements(state, (seat,)) if missed
+                                                 else ())]
     return found + begin_turn(state)
 
 
@@ -272,7 +273,7 @@ def eat_candy(state: RockHardState, seat: int) -> list[Event]:
         extra += 1
     turn.actions += extra
     found.append(e.Changed(seat=seat, what="actions", amount=extra, why="candy.consume"))
-    return found + check_achievements(state)
+    return found + check_achievements(state, (seat,))
 
 
 def draw_sugar(state: RockHardState) -> str:

@@ -451,7 +451,7 @@ def settle(state: RockHardState, seat: int) -> list[Event]:
     if state.pending is None and not state.queue:
         found += form_sets(state, seat)
     if state.pending is None:
-        found += check_achievements(state)
+        found += check_achievements(state, (seat,))
     return found
 
 
