@@ -14,6 +14,7 @@ from tests.net.test_play import same_as_at_the_host, settle
 from roadie.match.client import SeatChange, TableClient
 from roadie.net.client import RemoteClient
 from roadie.net.host import Host, Peer
+from roadie.net.protocol import HOST, Framer, Settled, Update, decode
 
 
 def test_the_actor_is_answered_before_anyone_else_hears(qtbot: Any, hosts: list[Host]) -> None:
@@ -64,3 +65,35 @@ def test_a_game_begun_at_the_host_or_a_peer_rests_what_lives_out_of_the_collecto
     gc.unfreeze()
     RemoteClient.join(LOOPBACK, host.server.serverPort(), "Ana")
     assert gc.get_freeze_count() > 0
+
+
+def test_the_answer_leaves_before_the_score_and_hash_and_a_table_reading_them_waits(
+        qtbot: Any, hosts: list[Host]) -> None:
+    """The update answering an intent carries no hash (nor score, nor legal actions): a
+    ``settled`` right behind it does; a table that reads them as its change arrives gets
+    the step's own."""
+    host = host_table("big-easy-busking", ["remote", "remote"], seed=4)
+    hosts.append(host)
+    port = host.server.serverPort()
+    ana, ben = (RemoteClient.join(LOOPBACK, port, n) for n in ("Ana", "Ben"))
+    framer, wire = Framer(), list[Any]()
+    ana.link.tap = lambda data: wire.extend(decode(b, HOST) for b in framer.feed(data))
+    seen: list[tuple[Any, bool, list[Any]]] = []
+    ana.changed.connect(lambda _c: seen.append((ana.score(), ana.agrees(), ana.legal_actions())))
+    clients = {0: ana, 1: ben}
+    rng = random.Random(1)
+    answered = 0
+    while answered < 10 and not host.match.is_over():
+        seat = host.match.active_seats()[0]
+        clients[seat].submit(rng.choice(clients[seat].legal_actions()))
+        settle(qtbot, host, [ana, ben])
+        assert seen[-1] == (host.match.public_score(), True,
+                            host.match.legal_actions(0) if 0 in host.match.active_seats()
+                            else [])
+        answered += seat == 0
+    answers = [i for i, m in enumerate(wire) if isinstance(m, Update) and m.answers is not None]
+    assert len(answers) == answered == 10
+    for i in answers:
+        assert wire[i].snapshot.public_hash is None and wire[i].snapshot.score is None
+        assert isinstance(wire[i + 1], Settled) and wire[i + 1].public_hash
+    assert all(m.snapshot.public_hash for m in wire if isinstance(m, Update) and m.answers is None)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -57,6 +58,7 @@ from roadie.net.protocol import (
     Resynced,
     Room,
     SeatInfo,
+    Settled,
     Sit,
     Snapshot,
     Update,
@@ -121,6 +123,8 @@ class Link(QObject):
         self._heart.timeout.connect(self._beat)
         self._token, self._silence_ms = "", SILENCE_MS
         self._loops: list[QEventLoop] = []
+        self._inbox: deque[bytes] = deque()
+        """Frames received and not yet handed on (see :meth:`_deliver`)."""
         self.socket.readyRead.connect(self._read)
         self.socket.connected.connect(self._connected)
         self.socket.disconnected.connect(
@@ -169,7 +173,12 @@ class Link(QObject):
             self.socket.write(frame)
 
     def wait(self, done: Callable[[], bool], ms: int) -> bool:
-        """Run the event loop until *done* (checked on every message) or *ms* passed."""
+        """Run the event loop until *done* (checked on every message) or *ms* passed; the
+        messages received already are handed on first (the wait may come from the handler
+        of the one before)."""
+        self._deliver()
+        if done():
+            return True
         timer = QTimer(self, singleShot=True)
         timer.start(ms)
         while not done() and timer.isActive():
@@ -220,12 +229,18 @@ class Link(QObject):
         if self.tap is not None:
             self.tap(data)
         try:
-            bodies = self.framer.feed(data)
+            self._inbox.extend(self.framer.feed(data))
         except ProtocolError:
             self._fail(line(_("Network", "The host sent something Roadie cannot read.")))
             self.socket.abort()
             return
-        for body in bodies:
+        self._deliver()
+        self._wake()
+
+    def _deliver(self) -> None:
+        """Hand on the messages received, in order."""
+        while self._inbox:
+            body = self._inbox.popleft()
             try:
                 message = decode(body, HOST)
                 if isinstance(message, Error) and message.id is None:
@@ -237,7 +252,6 @@ class Link(QObject):
                 self.on_message(message)
             except ProtocolError:
                 self.failure = line(_("Network", "The host sent something Roadie cannot read."))
-        self._wake()
 
     def _error(self, error: SocketError) -> None:
         self._fail(socket_failure(error))
@@ -286,6 +300,9 @@ class RemoteClient(TableClient):
         self.errors: list[str] = []
         """What the host told this peer it did not take (the game went on)."""
         self._snapshot = welcome.snapshot
+        self._hash = ""
+        self._unsettled = False
+        """The last update answered this peer's intent; what settles it has not come yet."""
         self._seats: list[SeatInfo] = []
         self._history: list[list[int]] = []
         self._received_at = 0.0
@@ -360,6 +377,7 @@ class RemoteClient(TableClient):
         shown = self.viewer if seat is None else seat
         if shown not in self.own:
             return []
+        self._settled()
         if self._legal is None:
             self._legal = self.codec.actions(self._data["legal"])
         return list(self._legal)
@@ -377,11 +395,13 @@ class RemoteClient(TableClient):
         return self._snapshot.clock + time.monotonic() - self._received_at
 
     def score(self) -> ScoreSheet:
+        self._settled()
         if self._score is None:
             self._score = ScoreSheet.model_validate(self._data["score"])
         return self._score
 
     def score_history(self) -> list[list[int]]:
+        self._settled()
         return [list(row) for row in self._history]
 
     def opening(self) -> list[Event]:
@@ -402,7 +422,14 @@ class RemoteClient(TableClient):
 
     def agrees(self) -> bool:
         """Whether this peer sees the public table exactly as the host does."""
-        return self.public_hash() == self._snapshot.public_hash
+        self._settled()
+        return self.public_hash() == self._hash
+
+    def _settled(self) -> None:
+        """Wait, if need be, for what settles the step that answered this peer's intent
+        (the host sends it right after the answer)."""
+        if self._unsettled:
+            self.link.wait(lambda: not self._unsettled or bool(self.link.failure), TIMEOUT_MS)
 
     # --- acting -------------------------------------------------------------------------------
     def submit(self, action: Any, seat: int | None = None) -> list[Event]:
@@ -536,23 +563,31 @@ class RemoteClient(TableClient):
         self._snapshot, self._data = snapshot, {**self._data, **news}
         self._view = None if "own" in news or "public" in news else self._view
         self._public = None if "public" in news else self._public
-        self._legal = None if "legal" in news else self._legal
-        self._score = None if "score" in news else self._score
         if snapshot.seats is not None:
             self._seats = snapshot.seats
-        if snapshot.history is not None:
-            self._history = snapshot.history
+        self._received_at = time.monotonic()
+        self._unsettled = snapshot.public_hash is None
+        if not self._unsettled:
+            self._settle(snapshot)
+
+    def _settle(self, step: Snapshot | Settled) -> None:
+        """Take the public hash, the score, the legal actions and the history of a step."""
+        news = {k: v for k, v in (("score", step.score), ("legal", step.legal)) if v is not None}
+        self._data = {**self._data, **news}
+        self._legal = None if "legal" in news else self._legal
+        self._score = None if "score" in news else self._score
+        assert step.public_hash is not None
+        self._hash, self._unsettled = step.public_hash, False
+        if step.history is not None:
+            self._history = step.history
         else:
             self._history.append(self.score().totals)
-        self._received_at = time.monotonic()
 
     def _news(self, snapshot: Snapshot) -> dict[str, Any]:
-        """What *snapshot* changes of what the host sent before (:class:`ProtocolError`
+        """What *snapshot* changes of the views the host sent before (:class:`ProtocolError`
         ``malformed`` for a patch that does not fit)."""
         news: dict[str, Any] = {k: v for k, v in (("own", snapshot.own),
-                                                  ("public", snapshot.public),
-                                                  ("score", snapshot.score),
-                                                  ("legal", snapshot.legal)) if v is not None}
+                                                  ("public", snapshot.public)) if v is not None}
         public, held = snapshot.public_patch, self._data["own"]
         if public is not None:
             news["public"] = patched(self._data["public"], public)
@@ -572,6 +607,8 @@ class RemoteClient(TableClient):
             self.changed.emit(SeatChange(seat=message.seat, action=action, events=events))
             if message.answers is not None:
                 self._results[message.answers] = list(events)
+        elif isinstance(message, Settled):
+            self._settle(message)
         elif isinstance(message, Accepted):
             self._results[message.id] = self.codec.event_list(message.events)
         elif isinstance(message, Refused):

@@ -143,8 +143,6 @@ class Shared:
     model: BaseModel
     """The public view (a spectator's), whose dump is :attr:`public`."""
     public: Json
-    hash: str
-    score: Json
     active: list[int]
     over: bool
     real_time: bool
@@ -152,6 +150,9 @@ class Shared:
     seats: list[Json]
     before: Json | None
     """The public view of the step before."""
+    hash: str | None = None
+    score: Json | None = None
+    """The public view's hash and the score: made once the acting peer was answered."""
     _patch: Json | None = None
     _patched: bool = False
     _texts: dict[int, tuple[Any, Encoded]] = field(default_factory=dict)
@@ -375,54 +376,75 @@ class Host(QObject):
         self.pacer.bots.pop(seat, None)
         self._timers.stop(seat)
 
-    def snapshot(self, peer: Peer, change: SeatChange | None = None) -> Encoded:
+    def snapshot(self, peer: Peer, change: SeatChange | None = None, *,
+                 settled: bool = True) -> Encoded:
         """All *peer*'s seat may know now (a spectator's: the public view), as the JSON of
         a :class:`Snapshot`. After a *change* the views come as patches of those the peer
-        holds (the seat's own fields carried along by the public patch), the score, legal
-        actions and seats only if they differ from the peer's, and the score history only
-        if the change undid actions.
+        holds (the seat's own fields carried along by the public patch), the seats only if
+        they differ from the peer's, and with the step :meth:`_settling` (unless not
+        *settled*: the acting peer's answer leaves before that is made).
 
         The host made every value itself, so the message is not validated here (the peer
         validates all it receives)."""
         m, seat, shared = self.match, peer.seat, self._public()
-        legal = Encoded(to_json(m.legal_actions(seat) if seat in shared.active else []))
         own = None if seat is None else own_fields(
             self.codec.seat_view(shared.model, m.state, seat), shared.model)
         text = shared.text
         if change is None:
+            settling = self._settling(peer)
             peer.held = {"own": own, "public": shared.public, "score": shared.score,
-                         "legal": legal, "seats": shared.seats}
+                         "legal": settling["legal"], "seats": shared.seats}
             parts: Json = {"own": own, "public": text(shared.public),
-                           "score": text(shared.score), "legal": legal,
-                           "seats": text(shared.seats), "history": self.history}
+                           "seats": text(shared.seats), "history": self.history, **settling}
         else:
             public = shared.patch_for(peer)
             whole, patch = peer.own_news(own, public)
             parts = {"own": whole, "own_patch": patch,
                      "public_patch": None if public is None else text(public),
-                     "score": text(shared.score) if peer.news("score", shared.score) else None,
-                     "legal": legal if peer.news("legal", legal) else None,
-                     "seats": text(shared.seats) if peer.news("seats", shared.seats) else None,
-                     "history": self.history if change.undone else None}
-        return json_object({**parts, "public_hash": shared.hash, "active": shared.active,
-                            "over": shared.over, "real_time": shared.real_time,
-                            "clock": m.clock(), "actions": shared.actions})
+                     "seats": text(shared.seats) if peer.news("seats", shared.seats) else None}
+            if settled:
+                parts.update(self._settling(peer, change))
+        return json_object({**parts, "active": shared.active, "over": shared.over,
+                            "real_time": shared.real_time, "clock": m.clock(),
+                            "actions": shared.actions})
+
+    def _settling(self, peer: Peer, change: Change | SeatChange | None = None) -> Json:
+        """What *peer* learns of a step beyond the views: the public view's hash, and the
+        score, its legal actions (only if they differ from the peer's) and the score history
+        (if the change undid actions)."""
+        shared = self._settled_public()
+        legal = Encoded(to_json(self.match.legal_actions(peer.seat)
+                                if peer.seat in shared.active else []))
+        if change is None:
+            return {"public_hash": shared.hash, "score": shared.text(shared.score),
+                    "legal": legal}
+        return {"public_hash": shared.hash,
+                "score": shared.text(shared.score) if peer.news("score", shared.score) else None,
+                "legal": legal if peer.news("legal", legal) else None,
+                "history": self.history if change.undone else None}
 
     def _public(self) -> Shared:
-        """What every peer is told of the match now, made once per step."""
+        """What every peer is told of the match now, made once per step (all but the hash
+        and the score: :meth:`_settled_public`)."""
         if self._shared is None:
             m = self.match
             model = m.view(None)
-            public = self.codec.dump(model)
             self._shared = Shared(
-                model=model, public=public, hash=dump_hash(public),
-                score=self.codec.dump(self._score), active=m.active_seats(),
+                model=model, public=self.codec.dump(model), active=m.active_seats(),
                 over=m.is_over(), real_time=m.game.real_time(m.state),
                 actions=len(m.record.actions),
                 seats=[{"name": s.name[:40] or f"Seat {i + 1}", "kind": s.kind}
                        for i, s in enumerate(m.seats)],
                 before=self._before)
         return self._shared
+
+    def _settled_public(self) -> Shared:
+        """:meth:`_public` with the public view's hash and the score (made once per step)."""
+        shared = self._public()
+        if shared.hash is None:
+            shared.hash = dump_hash(shared.public)
+            shared.score = self.codec.dump(self._score)
+        return shared
 
     def _seats_changed(self, joined: Peer | None = None) -> None:
         """Someone joined or left: every other peer gets the table's seats again."""
@@ -694,28 +716,34 @@ class Host(QObject):
 
     # --- the match moved ------------------------------------------------------------------------
     def _step(self, change: Change) -> None:
-        """Keep the public score history; tell every peer of the step, the peer whose intent
-        made it first (its answer leaves at once, before any other peer's update is made);
-        let the bots that took over seats act."""
+        """Tell every peer of the step, the peer whose intent made it first: its answer
+        leaves at once with what its table draws (the views, the events, who acts), before
+        the score, the public hash or any other peer's update is made, and what settles
+        the step for it follows. Keep the public score history; let the bots that took over
+        seats act."""
         if self._shared is not None:
             self._before = self._shared.public
         self._shared = None
         self._event_texts = {}
+        acting = self._acting
+        if acting is not None and acting.client is not None:
+            self._answer(acting, change)
         self._score = self.match.public_score()
         if change.undone:
             self.history = self.match.score_history()
         else:
             self.history = [*self.history, self._score.totals]
-        acting = self._acting
         if acting is not None and acting.client is not None:
-            self._answer(acting, change)
+            acting.send(json_object({"type": "settled", **self._settling(acting, change)}))
+            acting.socket.flush()
         for peer in list(self.peers):
             if peer is not acting and peer.client is not None:
                 self._tell(peer, peer.client.seat_change(change))
         self.pacer.schedule()
 
     def _answer(self, peer: Peer, change: Change) -> None:
-        """Answer the acting *peer*'s intent with its update of *change*, sent at once."""
+        """Answer the acting *peer*'s intent with its update of *change* (the views, not yet
+        settled), sent at once."""
         assert peer.client is not None
         self._tell(peer, peer.client.seat_change(change), self._answering)
         self._answering = None
@@ -723,10 +751,13 @@ class Host(QObject):
         yield_core()
 
     def _tell(self, peer: Peer, change: SeatChange, answers: int | None = None) -> None:
+        """Send *peer* its update of *change*; one that *answers* its intent is not settled
+        (see :meth:`_step`)."""
         action = None if change.action is None else Encoded(to_json(change.action))
+        snapshot = self.snapshot(peer, change, settled=answers is None)
         peer.send(json_object({"type": "update", "seat": change.seat,
                                "events": self._events(change.events), "action": action,
-                               "answers": answers, "snapshot": self.snapshot(peer, change)}))
+                               "answers": answers, "snapshot": snapshot}))
 
     def _events(self, events: list[Event]) -> Encoded:
         """The events as JSON text, made once a step for each list of them the peers see

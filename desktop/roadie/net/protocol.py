@@ -24,7 +24,7 @@ from pydantic_core import to_json
 
 from roadie.core.errors import RoadieError
 
-VERSION = 6
+VERSION = 7
 """The protocol version; a peer of another version is refused at ``hello``."""
 CHAT_MAX = 200
 """The longest chat line, in characters."""
@@ -157,8 +157,10 @@ class Snapshot(Message):
     """The view every seat shares (a spectator's): what the peers hash and compare; in an
     update ``None``: the last one with :attr:`public_patch` applied."""
     public_patch: Json | None = None
-    public_hash: str = Field(max_length=64)
-    """The host's hash of the public view: a peer that decodes another has a broken copy."""
+    public_hash: str | None = Field(default=None, max_length=64)
+    """The host's hash of the public view: a peer that decodes another has a broken copy.
+    ``None`` only in the update that answers the peer's intent: this, the score, the legal
+    actions and the history come in the :class:`Settled` right after it."""
     legal: list[Json] | None = Field(default=None, max_length=20_000)
     """The seat's legal actions (none unless it may act now); ``None`` in an update when
     they are as in the seat's last snapshot."""
@@ -201,6 +203,17 @@ class Update(Message):
     answers: int | None = None
     """The intent of this peer that made the step (its events are the intent's answer)."""
     snapshot: Snapshot
+
+
+class Settled(Message):
+    """What settles the step whose update answered this peer's intent (made after the answer
+    left): the fields of :class:`Snapshot` the answer did not carry."""
+
+    type: Literal["settled"] = "settled"
+    public_hash: str = Field(max_length=64)
+    score: Json | None = None
+    legal: list[Json] | None = Field(default=None, max_length=20_000)
+    history: list[list[int]] | None = Field(default=None, max_length=100_000)
 
 
 class Accepted(Message):
@@ -284,8 +297,8 @@ class Room(Message):
     password: bool
 
 
-HostMessage = Annotated[Welcome | Update | Accepted | Refused | Resynced | Pong | ChatLine
-                        | Error | Room, Field(discriminator="type")]
+HostMessage = Annotated[Welcome | Update | Settled | Accepted | Refused | Resynced | Pong
+                        | ChatLine | Error | Room, Field(discriminator="type")]
 
 
 class Announce(Message):
