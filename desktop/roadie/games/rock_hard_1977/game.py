@@ -184,7 +184,7 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
         if spaces.has_action(turn):
             open_now = spaces.usable(state)
             for space in random_order(list(open_now), rng):
-                trades = spaces.trades(open_now[space])
+                trades = open_now[space].trades
                 trade = rng.choice(trades) if len(trades) > 1 else trades[0]
                 if spaces.allowed(state, seat, space, trade):
                     return allowed_place(space, trade)

@@ -11,6 +11,7 @@ from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.rock_hard_1977 import content as c
 from roadie.games.rock_hard_1977 import events as e
 from roadie.games.rock_hard_1977.effects import (
+    Test,
     can_pay,
     check_achievements,
     gain,
@@ -23,6 +24,7 @@ from roadie.games.rock_hard_1977.effects import (
     roll_die,
     run,
     spend,
+    test,
 )
 from roadie.games.rock_hard_1977.rounds import recover, shift_of
 from roadie.games.rock_hard_1977.state import MAX_CREW, Pending, RockHardState, Turn
@@ -75,6 +77,81 @@ class Refusal(NamedTuple):
     """What fills the text's ``{placeholders}``."""
 
 
+NOT_YOUR_TURN = Refusal("turn.wait", _("rules", "It is not your turn to act."))
+NO_ACTION = Refusal("turn.structure", _("rules", "You have no action left this phase."))
+COVERED = Refusal("events.reveal", _("rules", "This month's Event covers that space."))
+BED_ALONE = Refusal("ah.bed", _("rules", "Going to Bed Early excludes Candy and every other "
+                                         "action this phase."))
+ONCE = _("rules", "Only once a round.")
+AGAIN = _("rules", "You already took that action this phase.")
+TAKEN = {G.STUDIO: Refusal("day.studio", AGAIN)}
+"""A second visit in a phase: the Recording Studio's own rule, else actions.once."""
+TAKEN_AGAIN = Refusal("actions.once", AGAIN)
+OFF_SHIFT = Refusal("jobs.work", _("rules", "You may Work only in your Job's shift."))
+FULL_CREW = Refusal("hire.crew", _("rules", "You already have 3 Crew."))
+DAY_ONLY = Refusal("recover.space", _("rules", "Recover is a Day action."))
+ONE_TAPE = Refusal("ah.demo", _("rules", "You already hold a Demo Tape or a Record Contract."))
+LIMITED = Refusal("actions.limited", _("rules", "That Limited space is taken."))
+UNMET = Refusal("actions.requirement", _("rules", "You do not meet that space's requirement."))
+"""Refused for a requirement; :func:`check` names the stat that falls short when it can."""
+BETTER_TIER = Refusal("day.record-deal", _("rules", "You need a Demo Tape or Record Contract "
+                                                    "and the stats of a better Royalty tier."))
+CANDY_ONLY = Refusal("anytime.candy", _("rules", "Buy (1-3) or sell (1-3) Candy there, and "
+                                                 "only there."))
+UNAFFORDABLE = Refusal("actions.cost", _("rules", "You cannot pay for that."))
+NO_GIG = Refusal("night.gig", _("rules", "There is no Random Gig this month."))
+UNPAYABLE = Refusal("actions.cost", _("rules", "You cannot pay that space's cost."))
+TOO_DEAR = _("rules", "That space costs ${price} (after your discounts); you have ${money}.")
+
+
+class Spot(NamedTuple):
+    """A space as the placement rules read it, worked out once for each content pack
+    (placements are checked several times an action)."""
+
+    space: c.Space
+    group: c.Group
+    once: Refusal | None
+    """The refusal of a second visit in a round (Crew, Gig, Work), if the space has one."""
+    visits: str
+    """The tally of this round's visits that :attr:`once` reads."""
+    repeats: bool
+    """An Anytime space other than Work may be taken again in a phase."""
+    met: Test | None
+    """Whether a player meets every requirement (unrelaxed), if there are any."""
+    price: int
+    """Its dollar cost (before crew prices, a Random Gig's cost and discounts)."""
+    fees: list[c.Pay]
+    """Its cost besides dollars."""
+    random_gig: bool
+    trades: tuple[int, ...]
+    """anytime.candy: buy (+) or sell (-) 1-3 Candy at Buy or Sell Candy; elsewhere no trade."""
+
+
+def spot_of(pack: str, space: c.Space) -> Spot:
+    group = space.group
+    once = ONCE_A_ROUND.get(group)
+    return Spot(
+        space=space, group=group, once=Refusal(once, ONCE) if once else None,
+        visits=f"round:{group.value}", repeats=space.section == "anytime" and group != G.WORK,
+        met=meets_all(pack, space.requires) if space.requires else None,
+        price=sum(x.amount for x in space.cost if x.what == "money"),
+        fees=[x for x in space.cost if x.what != "money"],
+        random_gig=group == G.GIG and space.venue == "random",
+        trades=CANDY_TRADES if group == G.CANDY else (0,))
+
+
+def meets_all(pack: str, conditions: list[c.Condition]) -> Test:
+    tests = [test(pack, cond) for cond in conditions]
+    return tests[0] if len(tests) == 1 else lambda p: all(t(p) for t in tests)
+
+
+@cache
+def spots(pack: str, side: str, stage: str) -> dict[str, Spot]:
+    """The spots open in this phase on this side of the board, in board order."""
+    return {space.id: spot_of(pack, space)
+            for space in c.catalog(pack).usable.get((side, stage), {}).values()}
+
+
 class Plan:
     """What placing on a space will take: the price after discounts and the perks it spends."""
 
@@ -87,6 +164,8 @@ class Plan:
 def check(state: RockHardState, seat: int, space_id: str, trade: int) -> Plan:
     """Every rule a placement must pass, in the order a player checks them; the plan if legal."""
     found = plan_for(state, seat, space_id, trade)
+    if found is UNMET:
+        found = short_of(state, seat, state.cat.spaces[space_id]) or found
     if isinstance(found, Refusal):
         raise refuse(found.rule, found.text, **(found.params or {}))
     return found
@@ -101,24 +180,24 @@ def plan_for(state: RockHardState, seat: int, space_id: str, trade: int) -> Plan
     """The plan of a legal placement, or the first rule that refuses it."""
     turn = state.turn
     if turn is None or turn.seat != seat or state.pending is not None:
-        return Refusal("turn.wait", _("rules", "It is not your turn to act."))
-    space = usable(state).get(space_id)
-    if space is None:
+        return NOT_YOUR_TURN
+    spot = usable(state).get(space_id)
+    if spot is None:
         return closed(state, space_id)
     if not has_action(turn):
-        return Refusal("turn.structure", _("rules", "You have no action left this phase."))
+        return NO_ACTION
     if state.event and space_id in state.cat.events[state.event].covers:
-        return Refusal("events.reveal", _("rules", "This month's Event covers that space."))
+        return COVERED
     plan = Plan()
-    refusal = check_limits(state, seat, space, plan) \
-        or check_requirements(state, seat, space, plan) \
-        or check_cost(state, seat, space, trade, plan)
+    refusal = check_limits(state, seat, spot, plan) \
+        or check_requirements(state, seat, spot, plan) \
+        or check_cost(state, seat, spot, trade, plan)
     return plan if refusal is None else refusal
 
 
-def usable(state: RockHardState) -> dict[str, c.Space]:
+def usable(state: RockHardState) -> dict[str, Spot]:
     """The spaces open in this phase on this side of the board, in board order."""
-    return state.cat.usable.get((state.options.side, state.stage), {})
+    return spots(state.options.content_pack, state.options.side, state.stage)
 
 
 def has_action(turn: Turn) -> bool:
@@ -126,14 +205,10 @@ def has_action(turn: Turn) -> bool:
     return turn.actions > 0 and not turn.bed
 
 
-def trades(space: c.Space) -> tuple[int, ...]:
-    """anytime.candy: buy (+) or sell (-) 1-3 Candy at Buy or Sell Candy; elsewhere no trade."""
-    return CANDY_TRADES if space.group == G.CANDY else (0,)
-
-
 def placements(state: RockHardState) -> list[tuple[str, int]]:
     """Every (space, trade) open now, legal or not."""
-    return [(space.id, trade) for space in usable(state).values() for trade in trades(space)]
+    return [(space_id, trade) for space_id, spot in usable(state).items()
+            for trade in spot.trades]
 
 
 def closed(state: RockHardState, space_id: str) -> Refusal:
@@ -146,63 +221,67 @@ def closed(state: RockHardState, space_id: str) -> Refusal:
     return Refusal("actions.available", _("rules", "That space is not open in this phase."))
 
 
-def check_limits(state: RockHardState, seat: int, space: c.Space, plan: Plan) -> Refusal | None:
+def check_limits(state: RockHardState, seat: int, spot: Spot, plan: Plan) -> Refusal | None:
     turn = state.turn
     assert turn is not None
     p = state.players[seat]
-    group = space.group
+    group = spot.group
     if group == G.BED and (turn.acted or turn.candy):
-        return Refusal("ah.bed", _("rules", "Going to Bed Early excludes Candy and every other "
-                                            "action this phase."))
-    once = ONCE_A_ROUND.get(group)
-    if once and p.tally.get(f"round:{group}", 0):
-        return Refusal(once, _("rules", "Only once a round."))
-    anytime = space.section == "anytime" and group != G.WORK
-    if not anytime and group in turn.groups:
-        rule = "day.studio" if group == G.STUDIO else "actions.once"
-        return Refusal(rule, _("rules", "You already took that action this phase."))
+        return BED_ALONE
+    if spot.once and p.tally.get(spot.visits, 0):
+        return spot.once
+    if not spot.repeats and group in turn.groups:
+        return TAKEN.get(group, TAKEN_AGAIN)
     if group == G.WORK and (p.job is None or shift_of(state, seat) != state.stage):
-        return Refusal("jobs.work", _("rules", "You may Work only in your Job's shift."))
+        return OFF_SHIFT
     if group == G.CREW and p.crew >= MAX_CREW:
-        return Refusal("hire.crew", _("rules", "You already have 3 Crew."))
+        return FULL_CREW
     if group == G.RECOVER and state.stage != "day":
-        return Refusal("recover.space", _("rules", "Recover is a Day action."))
+        return DAY_ONLY
     if group == G.DEMO and (p.demo or p.deal):
-        return Refusal("ah.demo", _("rules", "You already hold a Demo Tape or a Record "
-                                             "Contract."))
-    standing = [s for s in state.standees.get(space.id, ()) if s != seat]
-    if not standing or space.open:
+        return ONE_TAPE
+    space = spot.space
+    standing = state.standees.get(space.id)
+    if space.open or not standing:
+        return None
+    others = len(standing) - standing.count(seat)
+    if not others:
         return None
     double = state.event and group in state.cat.events[state.event].double
-    if double and len(standing) < 2 and group != G.CREW:
+    if double and others < 2 and group != G.CREW:
         return None
     shares = [] if group == G.CREW else perks_for(state, seat, "share", space)
     if not shares:
-        return Refusal("actions.limited", _("rules", "That Limited space is taken."))
+        return LIMITED
     plan.spent.append(shares[0])
     return None
 
 
-def check_requirements(state: RockHardState, seat: int, space: c.Space,
+def check_requirements(state: RockHardState, seat: int, spot: Spot,
                        plan: Plan) -> Refusal | None:
-    if space.group == G.RECORD_DEAL:
+    space = spot.space
+    if spot.group == G.RECORD_DEAL:
         return check_record_deal(state, seat, space, plan)
-    if not space.requires or all(holds(state, seat, cond) for cond in space.requires):
+    if spot.met is None or spot.met(state.players[seat]):
         return None
     for key, perk in perks_for(state, seat, "relax", space):
         amount = perk.amount  # type: ignore[union-attr]
         if all(holds(state, seat, cond, amount) for cond in space.requires):
             plan.spent.append((key, perk))
             return None
+    return UNMET
+
+
+def short_of(state: RockHardState, seat: int, space: c.Space) -> Refusal | None:
+    """actions.requirement, as a refusal says it: the first stat that falls short, if any."""
     short = next((x for x in space.requires if isinstance(x, c.AtLeast)
                   and x.measure in STAT_NAMES and not holds(state, seat, x)), None)
-    if short is not None:
-        return Refusal("actions.requirement", _("rules", "That space needs {need} {what}; you "
-                                                         "have {have}."),
-                       {"need": short.amount, "what": STAT_NAMES[short.measure],
-                        "have": measure(state, seat, short.measure)})
-    return Refusal("actions.requirement", _("rules", "You do not meet that space's "
-                                                     "requirement."))
+    if short is None:
+        return None
+    return Refusal("actions.requirement", _("rules", "That space needs {need} {what}; you "
+                                                     "have {have}."),
+                   {"need": short.amount, "what": STAT_NAMES[short.measure],
+                    "have": measure(state, seat, short.measure)})
 
 
 def record_tier(state: RockHardState, seat: int, relax: int) -> int:
@@ -226,48 +305,38 @@ def check_record_deal(state: RockHardState, seat: int, space: c.Space,
         if plan.tier > have:
             plan.spent.append((key, perk))
             return None
-    return Refusal("day.record-deal", _("rules", "You need a Demo Tape or Record Contract and "
-                                                 "the stats of a better Royalty tier."))
+    return BETTER_TIER
 
 
-def check_cost(state: RockHardState, seat: int, space: c.Space, trade: int,
+def check_cost(state: RockHardState, seat: int, spot: Spot, trade: int,
                plan: Plan) -> Refusal | None:
     p = state.players[seat]
-    group = space.group
-    if (trade != 0) != (group == G.CANDY):
-        return Refusal("anytime.candy", _("rules", "Buy (1-3) or sell (1-3) Candy there, and "
-                                                   "only there."))
+    space = spot.space
+    if (trade != 0) != (spot.group == G.CANDY):
+        return CANDY_ONLY
     if (trade > 0 and p.money < trade) or (trade < 0 and p.candy < -trade):
-        return Refusal("actions.cost", _("rules", "You cannot pay for that."))
-    costs = list(space.cost)
+        return UNAFFORDABLE
+    price, fees = spot.price, spot.fees
     if space.crew_prices:
-        costs.append(dollars(space.crew_prices[p.crew]))
-    if group == G.GIG and space.venue == "random":
+        price += space.crew_prices[p.crew]
+    if spot.random_gig:
         if state.gig is None:
-            return Refusal("night.gig", _("rules", "There is no Random Gig this month."))
-        costs += state.cat.gigs[state.gig].cost
-    if not costs:
-        return None
-    plan.price = sum(x.amount for x in costs if x.what == "money")
-    if plan.price:
+            return NO_GIG
+        gig = state.cat.gigs[state.gig].cost
+        price += sum(x.amount for x in gig if x.what == "money")
+        fees = [*fees, *(x for x in gig if x.what != "money")]
+    if price:
+        plan.price = price
         for key, perk in perks_for(state, seat, "discount", space):
             plan.spent.append((key, perk))
             plan.price = max(0, plan.price - perk.amount)  # type: ignore[union-attr]
             if not plan.price:
                 break
-    if p.money < plan.price:
-        return Refusal("actions.cost", _("rules", "That space costs ${price} (after your "
-                                                  "discounts); you have ${money}."),
-                       {"price": plan.price, "money": p.money})
-    if not can_pay(p, [x for x in costs if x.what != "money"]):
-        return Refusal("actions.cost", _("rules", "You cannot pay that space's cost."))
+        if p.money < plan.price:
+            return Refusal("actions.cost", TOO_DEAR, {"price": plan.price, "money": p.money})
+    if fees and not can_pay(p, fees):
+        return UNPAYABLE
     return None
-
-
-@cache
-def dollars(amount: int) -> c.Pay:
-    """A cost of *amount* dollars (one shared value each: content is frozen)."""
-    return c.Pay(kind="pay", what="money", amount=amount)
 
 
 # --- doing it -----------------------------------------------------------------------------------

@@ -1,0 +1,65 @@
+"""What random play and search read faster than the rules say it: each held equal to the plain
+reading over seeded random games."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from tests.games.rock_hard_1977.table import GAME
+
+from roadie.core.rng import Rng
+from roadie.games.rock_hard_1977 import content as c
+from roadie.games.rock_hard_1977 import spaces
+from roadie.games.rock_hard_1977.effects import holds
+from roadie.games.rock_hard_1977.state import RockHardState
+
+CONFIGS = GAME.test_configurations()
+
+
+def positions(config: dict[str, Any], seed: int) -> Iterator[RockHardState]:
+    """The state of a random game after every action (the same object, played on)."""
+    state = GAME.setup(GAME.options_from_dict(config), seed)
+    rng = Rng.from_seed(seed)
+    while not GAME.is_over(state):
+        seat = rng.choice(GAME.active_seats(state))
+        GAME.apply(state, seat, GAME.sample_action(state, seat, rng))
+        yield state
+
+
+def test_a_spot_reads_its_space_as_the_rules_do() -> None:
+    cat = c.catalog("standard")
+    seen = 0
+    for (side, stage), usable in cat.usable.items():
+        spots = spaces.spots("standard", side, stage)
+        assert list(spots) == list(usable)
+        for space_id, spot in spots.items():
+            space = usable[space_id]
+            assert spot.space is space and spot.group == space.group
+            assert spot.price == sum(x.amount for x in space.cost if x.what == "money")
+            assert spot.fees == [x for x in space.cost if x.what != "money"]
+            assert spot.trades == ((1, 2, 3, -1, -2, -3) if space.group == c.Group.CANDY
+                                   else (0,))
+            assert spot.repeats == (space.section == "anytime" and space.group != c.Group.WORK)
+            assert (spot.once is None) == (space.group not in spaces.ONCE_A_ROUND)
+            assert (spot.met is None) == (not space.requires)
+            seen += 1
+    assert seen > 50
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=str)
+def test_a_spots_requirement_test_is_every_condition_held(config: dict[str, Any]) -> None:
+    checked = met = 0
+    for state in positions(config, seed=4):
+        if state.stage not in spaces.PHASE_NAMES:
+            continue
+        for spot in spaces.usable(state).values():
+            if spot.met is None:
+                continue
+            for seat, p in enumerate(state.players):
+                plain = all(holds(state, seat, cond) for cond in spot.space.requires)
+                assert spot.met(p) == plain
+                checked += 1
+                met += plain
+    assert 0 < met < checked
