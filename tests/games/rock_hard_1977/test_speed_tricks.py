@@ -63,3 +63,45 @@ def test_a_spots_requirement_test_is_every_condition_held(config: dict[str, Any]
                 checked += 1
                 met += plain
     assert 0 < met < checked
+
+
+def plain_set_options(state: RockHardState, seat: int) -> list[list[str]]:
+    """ah.sets as the rulebook reads: four alike or four different free cards, Wild filling in
+    (each card's icon read off the card)."""
+    p = state.players[seat]
+    used = {card for group in p.sets for card in group}
+    by_type: dict[c.LifeType, list[str]] = {t: [] for t in c.LifeType}
+    for card in p.life:
+        if card not in used:
+            by_type[state.cat.life[card].life].append(card)
+    wild = by_type[c.LifeType.WILD]
+    kinds = [t for t in c.LifeType if t != c.LifeType.WILD]
+    found = [real + wild[:4 - len(real)] for real in (by_type[t][:4] for t in kinds)
+             if len(real) + len(wild) >= 4]
+    have = [by_type[t][0] for t in kinds if by_type[t]]
+    if have and len(have) + len(wild) >= 4:
+        found.append(have + wild[:4 - len(have)])
+    unique: list[list[str]] = []
+    for option in found:
+        if sorted(option) not in map(sorted, unique):
+            unique.append(option)
+    return unique
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=str)
+def test_set_options_are_the_plain_readings(config: dict[str, Any]) -> None:
+    """Over random games, with every seat's free cards and with one more of each icon."""
+    extra = {kind: next(x.id for x in c.catalog("standard").life.values() if x.life == kind)
+             for kind in c.LifeType}
+    some = 0
+    for state in positions(config, seed=6):
+        for seat, p in enumerate(state.players):
+            for card in (None, *extra.values()):
+                if card is not None:
+                    p.life.append(card)
+                found = spaces.set_options(state, seat)
+                assert found == plain_set_options(state, seat)
+                some += bool(found)
+                if card is not None:
+                    p.life.pop()
+    assert some

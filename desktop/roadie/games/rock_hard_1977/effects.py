@@ -231,9 +231,15 @@ def reader(pack: str, name: str) -> Callable[[Player], int]:
         return lambda p: len(p.sets)
     if name.startswith("life:"):
         kind = name.removeprefix("life:")
-        kinds = {card: x.life.value for card, x in c.catalog(pack).life.items()}  # no Enum .value
-        return lambda p: sum(kinds[card] == kind for card in p.life)
+        icon = icons(pack)
+        return lambda p: sum(icon[card] == kind for card in p.life)
     return lambda p: p.tally.get(name, 0)
+
+
+@cache
+def icons(pack: str) -> dict[str, c.LifeType]:
+    """Each Life Experience card's icon, read once (a card's field is a pydantic look-up)."""
+    return {card: x.life for card, x in c.catalog(pack).life.items()}
 
 
 def holds(state: RockHardState, seat: int, cond: c.Condition, relax: int = 0) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from roadie.core.clone import assign
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event
 from roadie.core.text import QT_TRANSLATE_NOOP as _
@@ -183,8 +184,7 @@ def next_phase(state: RockHardState) -> list[Event]:
 def end_turn(state: RockHardState, seat: int) -> list[Event]:
     """The turn ends: Missed Work if it was the shift; the next seat plays."""
     missed = missed_work(state, seat)
-    state.turn = None
-    state.turn_index += 1
+    assign(state, turn=None, turn_index=state.turn_index + 1)
     # every action ends checked, so only Missed Work can have achieved something since
     found = [e.TurnEnded(seat=seat), *missed, *(check_achievements(state, (seat,)) if missed
                                                  else ())]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
+from roadie.core.clone import assign
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event
 from roadie.core.text import QT_TRANSLATE_NOOP as _
@@ -16,6 +17,7 @@ from roadie.games.rock_hard_1977.effects import (
     check_achievements,
     gain,
     holds,
+    icons,
     lose,
     measure,
     pay,
@@ -53,6 +55,8 @@ ONCE_A_ROUND = {G.CREW: "hire.crew", G.GIG: "night.gig", G.WORK: "jobs.work"}
 SET_FAME = 5
 CANDY_TRADES = (1, 2, 3, -1, -2, -3)
 KINDS = (c.LifeType.ROMANCE, c.LifeType.FUN, c.LifeType.BUSINESS, c.LifeType.GLAMOUR)
+WILD = c.LifeType.WILD
+ICONS = (*KINDS, WILD)
 
 
 STAT_NAMES = {"chops": _("rules", "Chops"), "reputation": _("rules", "Reputation"),
@@ -123,6 +127,8 @@ class Spot(NamedTuple):
     fees: list[c.Pay]
     """Its cost besides dollars."""
     random_gig: bool
+    counts: tuple[str, ...]
+    """The tallies a visit adds one to."""
     trades: tuple[int, ...]
     """anytime.candy: buy (+) or sell (-) 1-3 Candy at Buy or Sell Candy; elsewhere no trade."""
 
@@ -136,7 +142,7 @@ def spot_of(pack: str, space: c.Space) -> Spot:
         met=meets_all(pack, space.requires) if space.requires else None,
         price=sum(x.amount for x in space.cost if x.what == "money"),
         fees=[x for x in space.cost if x.what != "money"],
-        random_gig=group == G.GIG and space.venue == "random",
+        random_gig=group == G.GIG and space.venue == "random", counts=counted(space),
         trades=CANDY_TRADES if group == G.CANDY else (0,))
 
 
@@ -155,7 +161,8 @@ def spots(pack: str, side: str, stage: str) -> dict[str, Spot]:
 class Plan:
     """What placing on a space will take: the price after discounts and the perks it spends."""
 
-    def __init__(self) -> None:
+    def __init__(self, spot: Spot) -> None:
+        self.spot = spot
         self.price = 0
         self.spent: list[tuple[str, c.Perk]] = []
         self.tier = 0
@@ -188,7 +195,7 @@ def plan_for(state: RockHardState, seat: int, space_id: str, trade: int) -> Plan
         return NO_ACTION
     if state.event and space_id in state.cat.events[state.event].covers:
         return COVERED
-    plan = Plan()
+    plan = Plan(spot)
     refusal = check_limits(state, seat, spot, plan) \
         or check_requirements(state, seat, spot, plan) \
         or check_cost(state, seat, spot, trade, plan)
@@ -346,7 +353,8 @@ def place(state: RockHardState, seat: int, space_id: str, trade: int) -> list[Ev
     plan = check(state, seat, space_id, trade)
     turn = state.turn
     assert turn is not None
-    space = state.cat.spaces[space_id]
+    spot = plan.spot
+    space = spot.space
     p = state.players[seat]
     if turn.at is not None:
         state.standees[turn.at].remove(seat)
@@ -355,14 +363,14 @@ def place(state: RockHardState, seat: int, space_id: str, trade: int) -> list[Ev
         standing.insert(0, seat)
     else:
         standing.append(seat)
-    turn.at = space_id
-    turn.actions -= 1
-    turn.acted += 1
-    turn.groups.append(space.group.value)
-    turn.bed = space.group == G.BED
+    assign(turn, at=space_id, actions=turn.actions - 1, acted=turn.acted + 1,
+           bed=spot.group == G.BED)
+    turn.groups.append(spot.group.value)
     for key, perk in plan.spent:
         spend(state, seat, key, perk)
-    tally(p.tally, space)
+    tallies = p.tally
+    for key in spot.counts:
+        tallies[key] = tallies.get(key, 0) + 1
     found: list[Event] = [e.Placed(seat=seat, space=space_id, paid=plan.price)]
     if plan.price:
         found += lose(state, seat, "money", plan.price, space_id)
@@ -372,26 +380,24 @@ def place(state: RockHardState, seat: int, space_id: str, trade: int) -> list[Ev
     return found + settle(state, seat)
 
 
-def tally(counts: dict[str, int], space: c.Space) -> None:
-    """What goals and bonuses count: gigs (and where), hang outs, hires, rehearsals, work."""
-    def add(key: str) -> None:
-        counts[key] = counts.get(key, 0) + 1
-    if space.group in (G.CREW, G.GIG, G.WORK):
-        add(f"round:{space.group.value}")
-    if space.group == G.GIG:
-        add("gigs")
-        add(f"gig:{space.venue}")
-    elif space.group == G.HANGOUT:
-        add("hangouts")
-        add(f"hangout:{space.venue}")
-    elif space.group in c.HIRE_GROUPS:
-        add("hires")
-    elif space.group == G.STUDIO:
-        add("rehearsals")
-    elif space.group == G.SONG:
-        add("songs-written")
-    elif space.group == G.WORK:
-        add("work")
+def counted(space: c.Space) -> tuple[str, ...]:
+    """What goals and bonuses count of a visit: gigs (and where), hang outs, hires, rehearsals,
+    work, and this round's visits to a once-a-round space."""
+    group = space.group
+    keys = [f"round:{group.value}"] if group in (G.CREW, G.GIG, G.WORK) else []
+    if group == G.GIG:
+        keys += ["gigs", f"gig:{space.venue}"]
+    elif group == G.HANGOUT:
+        keys += ["hangouts", f"hangout:{space.venue}"]
+    elif group in c.HIRE_GROUPS:
+        keys.append("hires")
+    elif group == G.STUDIO:
+        keys.append("rehearsals")
+    elif group == G.SONG:
+        keys.append("songs-written")
+    elif group == G.WORK:
+        keys.append("work")
+    return tuple(keys)
 
 
 def benefit(state: RockHardState, seat: int, space: c.Space, trade: int,
@@ -469,12 +475,12 @@ def set_options(state: RockHardState, seat: int) -> list[list[str]]:
     if len(p.life) - sum(map(len, p.sets)) < 4:
         return []  # every set is four cards
     used = {card for group in p.sets for card in group}
-    life = state.cat.life
-    by_type: dict[c.LifeType, list[str]] = {t: [] for t in c.LifeType}
+    icon = icons(state.options.content_pack)
+    by_type: dict[c.LifeType, list[str]] = {t: [] for t in ICONS}
     for card in p.life:
         if card not in used:
-            by_type[life[card].life].append(card)
-    wild = by_type[c.LifeType.WILD]
+            by_type[icon[card]].append(card)
+    wild = by_type[WILD]
     found: list[list[str]] = []
     for t in KINDS:
         real = by_type[t][:4]
