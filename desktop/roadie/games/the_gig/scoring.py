@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from roadie.core.clone import build
 from roadie.core.game import ScoreLine, ScoreSheet, SeatScore, winners_of
 from roadie.core.text import QT_TRANSLATE_NOOP as _
-from roadie.games.the_gig import solo, table
+from roadie.games.the_gig import content, solo
 from roadie.games.the_gig.applause import card
 from roadie.games.the_gig.content import NOTATION, Condition, Effect, Symbol
-from roadie.games.the_gig.state import SYMBOLS, Player, TheGigState
+from roadie.games.the_gig.state import SYMBOLS, Groove, Player, TheGigState
 
 Marks = dict[Symbol, int]
 
@@ -69,7 +72,7 @@ def seat_score(state: TheGigState, seat: int) -> SeatScore:
     player: Player = state.players[seat]
     lines = [
         line(_("scores", "Solo"), "solo.benefits",
-             solo.solo_points(table.instrument(state, seat), player.grooves)),
+             solo_points(state.options.content_pack, player.instrument, tuple(player.grooves))),
         line(_("scores", "Spotlights"), "final.scoring", player.marks[Symbol.SPOTLIGHT]),
         line(_("scores", "Audience cards"), "applause.buy",
              sum(card_points(state, seat, card(state, c).effect) for c in player.audience)),
@@ -78,8 +81,15 @@ def seat_score(state: TheGigState, seat: int) -> SeatScore:
         line(_("scores", "Notation sets"), "final.scoring", notation_sets(player.marks)),
         line(_("scores", "Harmonies"), "bridge.harmonies", sum(player.harmonies)),
     ]
-    return SeatScore(seat=seat, total=sum(x.points for x in lines), name=player.instrument,
-                     lines=lines)
+    return build(SeatScore, seat=seat, total=sum(x.points for x in lines),
+                 name=player.instrument, automaton=False, lines=lines, tiebreak=[])
+
+
+@lru_cache(maxsize=4096)
+def solo_points(pack: str, instrument: str, grooves: tuple[Groove, ...]) -> int:
+    """What *grooves* (never changed once drawn) on *instrument* of *pack* are worth: worked
+    out once per new groove, not for every score asked after every action."""
+    return solo.solo_points(content.load(pack).instrument(instrument), list(grooves))
 
 
 def challenger_score(state: TheGigState) -> SeatScore:
@@ -99,8 +109,9 @@ def challenger_score(state: TheGigState) -> SeatScore:
 
 
 def line(label: str, rule: str, points: int) -> ScoreLine:
-    """A score line and the rule of The Gig that scores it."""
-    return ScoreLine(label=label, points=points, rule=f"the-gig/{rule}")
+    """A score line and the rule of The Gig that scores it (built without validation: made
+    for every seat after every action, of values that are what they say)."""
+    return build(ScoreLine, label=label, points=points, rule=f"the-gig/{rule}")
 
 
 def score(state: TheGigState) -> ScoreSheet:
