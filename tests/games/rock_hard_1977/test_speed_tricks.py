@@ -11,6 +11,7 @@ from tests.games.rock_hard_1977.table import GAME
 
 from roadie.core.rng import Rng
 from roadie.games.rock_hard_1977 import content as c
+from roadie.games.rock_hard_1977 import events as e
 from roadie.games.rock_hard_1977 import spaces
 from roadie.games.rock_hard_1977.effects import holds
 from roadie.games.rock_hard_1977.state import RockHardState
@@ -105,3 +106,18 @@ def test_set_options_are_the_plain_readings(config: dict[str, Any]) -> None:
                 if card is not None:
                     p.life.pop()
     assert some
+
+
+@pytest.mark.parametrize("config", CONFIGS[:2], ids=str)
+def test_shared_events_are_their_validated_twins(config: dict[str, Any]) -> None:
+    state = GAME.setup(GAME.options_from_dict(config), 8)
+    rng, shared = Rng.from_seed(8), 0
+    while not GAME.is_over(state):
+        seat = rng.choice(GAME.active_seats(state))
+        for ev in GAME.apply(state, seat, GAME.sample_action(state, seat, rng)):
+            twin = type(ev)(**ev.model_dump(exclude={"kind"}, exclude_unset=True))
+            assert ev == twin and ev.model_fields_set == twin.model_fields_set
+            assert ev.model_dump_json() == twin.model_dump_json()
+            shared += ev is e.changed(seat=ev.seat, what=ev.what, amount=ev.amount, why=ev.why) \
+                if isinstance(ev, e.Changed) else 0
+    assert shared

@@ -36,15 +36,15 @@ def gain(state: RockHardState, seat: int, what: str, amount: int, why: str) -> l
         setattr(p, what, have + amount - spill)
         if spill:
             p.money += spill
-            return [e.Changed(seat=seat, what=what, amount=amount - spill, why=why),
-                    e.Changed(seat=seat, what="money", amount=spill, why="stats.range")]
-        return [e.Changed(seat=seat, what=what, amount=amount, why=why)]
+            return [e.changed(seat=seat, what=what, amount=amount - spill, why=why),
+                    e.changed(seat=seat, what="money", amount=spill, why="stats.range")]
+        return [e.changed(seat=seat, what=what, amount=amount, why=why)]
     if what == "crew":
         amount = min(amount, MAX_CREW - have)
     setattr(p, what, have + amount)
     if what == "fame":
         p.ledger[why] = p.ledger.get(why, 0) + amount
-    return [e.Changed(seat=seat, what=what, amount=amount, why=why)] if amount else []
+    return [e.changed(seat=seat, what=what, amount=amount, why=why)] if amount else []
 
 
 def lose(state: RockHardState, seat: int, what: str, amount: int, why: str) -> list[Event]:
@@ -55,7 +55,7 @@ def lose(state: RockHardState, seat: int, what: str, amount: int, why: str) -> l
     setattr(p, what, have - taken)
     if what == "fame":
         p.ledger[why] = p.ledger.get(why, 0) - taken
-    return [e.Changed(seat=seat, what=what, amount=-taken, why=why)] if taken else []
+    return [e.changed(seat=seat, what=what, amount=-taken, why=why)] if taken else []
 
 
 def can_pay(p: Player, costs: list[c.Pay], discount: int = 0) -> bool:
@@ -124,15 +124,15 @@ def _resolve(state: RockHardState, seat: int, effect: c.Effect, why: str) -> lis
     if isinstance(effect, c.ExtraActions):
         if state.turn is not None and state.turn.seat == seat:
             state.turn.actions += effect.amount
-        return [e.Changed(seat=seat, what="actions", amount=effect.amount, why=why)]
+        return [e.changed(seat=seat, what="actions", amount=effect.amount, why=why)]
     if isinstance(effect, c.SugarLow):
         p.low_sugar = effect.on
-        return [e.Changed(seat=seat, what="low_sugar", amount=int(effect.on), why=why)]
+        return [e.changed(seat=seat, what="low_sugar", amount=int(effect.on), why=why)]
     if isinstance(effect, c.DemoTape):
         if p.demo or p.deal:
             return []
         p.demo = True
-        return [e.Changed(seat=seat, what="demo", amount=1, why=why)]
+        return [e.changed(seat=seat, what="demo", amount=1, why=why)]
     p.kept.append(Kept(card=why, perk=effect.perk, from_round=state.round + 1))
     return []
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Literal
 
 from roadie.core.game import Event
@@ -69,3 +70,22 @@ class TurnEnded(Event):
 class GameEnded(Event):
     kind: Literal["game_ended"] = "game_ended"
     winners: list[int]
+
+
+@lru_cache(maxsize=4096)
+def changed(*, seat: int, what: str, amount: int, why: str) -> Changed:
+    """The Changed event of these fields, validated once and then shared (events are frozen;
+    the rules report one or two an action)."""
+    return Changed(seat=seat, what=what, amount=amount, why=why)
+
+
+@lru_cache(maxsize=1024)
+def placed(*, seat: int, space: str, paid: int) -> Placed:
+    """The Placed event of these fields, validated once and then shared."""
+    return Placed(seat=seat, space=space, paid=paid)
+
+
+@lru_cache(maxsize=8)
+def turn_ended(*, seat: int) -> TurnEnded:
+    """The TurnEnded event of a seat, validated once and then shared."""
+    return TurnEnded(seat=seat)

@@ -122,7 +122,7 @@ def give(state: RockHardState, seat: int, to: int | None) -> list[Event]:
         p.tokens -= 1
         state.players[to].gifts += 1
         perk = next(pk for pk in state.cat.characters[p.character].perks if pk.kind == "gift")
-        found.append(e.Changed(seat=to, what="gifts", amount=1, why="gift"))
+        found.append(e.changed(seat=to, what="gifts", amount=1, why="gift"))
         found += gain(state, seat, "fame", perk.fame, "gift")
     return found + check_achievements(state) + start_phase(state, "day")
 
@@ -162,13 +162,13 @@ def begin_turn(state: RockHardState) -> list[Event]:
             continue
         state.turn = Turn(seat=seat, actions=1 + p.gifts, groups=[])  # not a copied default
         if p.gifts:
-            found.append(e.Changed(seat=seat, what="actions", amount=p.gifts, why="gift"))
+            found.append(e.changed(seat=seat, what="actions", amount=p.gifts, why="gift"))
             p.gifts = 0
         for key, perk in perks_for(state, seat, "extra_action"):
             if perk.phase == state.stage:  # type: ignore[union-attr]
                 spend(state, seat, key, perk)
                 state.turn.actions += 1
-                found.append(e.Changed(seat=seat, what="actions", amount=1, why=key))
+                found.append(e.changed(seat=seat, what="actions", amount=1, why=key))
         return found
     state.turn = None
     return found + next_phase(state)
@@ -186,7 +186,7 @@ def end_turn(state: RockHardState, seat: int) -> list[Event]:
     missed = missed_work(state, seat)
     assign(state, turn=None, turn_index=state.turn_index + 1)
     # every action ends checked, so only Missed Work can have achieved something since
-    found = [e.TurnEnded(seat=seat), *missed, *(check_achievements(state, (seat,)) if missed
+    found = [e.turn_ended(seat=seat), *missed, *(check_achievements(state, (seat,)) if missed
                                                  else ())]
     return found + begin_turn(state)
 
@@ -208,11 +208,11 @@ def missed_work(state: RockHardState, seat: int) -> list[Event]:
     if any(perk.kind == "excused" for perk in job.perks):
         return []
     p.missed += 1
-    found: list[Event] = [e.Changed(seat=seat, what="missed", amount=1, why="jobs.missed")]
+    found: list[Event] = [e.changed(seat=seat, what="missed", amount=1, why="jobs.missed")]
     found += run(state, seat, list(job.on_missed), "jobs.missed")
     if p.missed >= 3:
         p.job = None
-        found.append(e.Changed(seat=seat, what="job", amount=-1, why="jobs.missed"))
+        found.append(e.changed(seat=seat, what="job", amount=-1, why="jobs.missed"))
     return found
 
 
@@ -232,7 +232,7 @@ def quit_job(state: RockHardState, seat: int) -> list[Event]:
         raise RuleViolation(R + "jobs.quit", _("rules", "You may quit only in your Work "
                                                        "phase, before acting or after Working."))
     p.job = None
-    return [e.Changed(seat=seat, what="job", amount=-1, why="jobs.quit")]
+    return [e.changed(seat=seat, what="job", amount=-1, why="jobs.quit")]
 
 
 def recover(state: RockHardState, seat: int) -> list[Event]:
@@ -241,7 +241,7 @@ def recover(state: RockHardState, seat: int) -> list[Event]:
     found: list[Event] = []
     if p.low_sugar:
         p.low_sugar = False
-        found.append(e.Changed(seat=seat, what="low_sugar", amount=0, why="recover.space"))
+        found.append(e.changed(seat=seat, what="low_sugar", amount=0, why="recover.space"))
     return found + lose(state, seat, "craving", 1, "recover.space")
 
 
@@ -261,18 +261,18 @@ def eat_candy(state: RockHardState, seat: int) -> list[Event]:
     p.tally["candy-eaten"] = p.tally.get("candy-eaten", 0) + 1
     card = draw_sugar(state)
     sugar = state.cat.sugar[card]
-    found: list[Event] = [e.Changed(seat=seat, what="candy", amount=-1, why="candy.consume"),
+    found: list[Event] = [e.changed(seat=seat, what="candy", amount=-1, why="candy.consume"),
                           e.Drew(seat=seat, card=card, deck="sugar_rush")]
     if not sugar.sugarless:
         p.craving += 1
-        found.append(e.Changed(seat=seat, what="craving", amount=1, why="candy.consume"))
+        found.append(e.changed(seat=seat, what="craving", amount=1, why="candy.consume"))
     found += candy_roll(state, seat)
     extra = sugar.extra_actions
     for key, perk in perks_for(state, seat, "candy_action"):
         spend(state, seat, key, perk)
         extra += 1
     turn.actions += extra
-    found.append(e.Changed(seat=seat, what="actions", amount=extra, why="candy.consume"))
+    found.append(e.changed(seat=seat, what="actions", amount=extra, why="candy.consume"))
     return found + check_achievements(state, (seat,))
 
 
@@ -304,7 +304,7 @@ def candy_roll(state: RockHardState, seat: int) -> list[Event]:
             found.append(e.Rolled(seat=seat, value=value, why=key))
     if value < p.craving and not p.low_sugar:
         p.low_sugar = True
-        found.append(e.Changed(seat=seat, what="low_sugar", amount=1, why="candy.consume"))
+        found.append(e.changed(seat=seat, what="low_sugar", amount=1, why="candy.consume"))
     return found
 
 
@@ -392,7 +392,7 @@ def standees_back(state: RockHardState) -> list[Event]:
         p.tally = {k: n for k, n in p.tally.items() if not k.startswith("round:")}
         if p.low_sugar:
             p.recovering = True
-            found.append(e.Changed(seat=seat, what="recovering", amount=1, why="cleanup.rest"))
+            found.append(e.changed(seat=seat, what="recovering", amount=1, why="cleanup.rest"))
     return found
 
 

@@ -371,7 +371,7 @@ def place(state: RockHardState, seat: int, space_id: str, trade: int) -> list[Ev
     tallies = p.tally
     for key in spot.counts:
         tallies[key] = tallies.get(key, 0) + 1
-    found: list[Event] = [e.Placed(seat=seat, space=space_id, paid=plan.price)]
+    found: list[Event] = [e.placed(seat=seat, space=space_id, paid=plan.price)]
     if plan.price:
         found += lose(state, seat, "money", plan.price, space_id)
     found += pay(state, seat, [x for x in space.cost if x.what != "money"], space_id)
@@ -405,13 +405,13 @@ def benefit(state: RockHardState, seat: int, space: c.Space, trade: int,
     p = state.players[seat]
     if space.group == G.RECORD_DEAL:
         p.royalty, p.deal, p.demo = plan.tier, True, False
-        return [e.Changed(seat=seat, what="royalty", amount=plan.tier, why="day.record-deal")]
+        return [e.changed(seat=seat, what="royalty", amount=plan.tier, why="day.record-deal")]
     if space.group == G.RECOVER:
         return recover(state, seat)
     if space.group == G.CANDY:
         p.candy += trade
         p.money -= trade
-        return [e.Changed(seat=seat, what="candy", amount=trade, why="anytime.candy")]
+        return [e.changed(seat=seat, what="candy", amount=trade, why="anytime.candy")]
     if space.group == G.WORK:
         return work(state, seat)
     if space.group == G.HANGOUT:
@@ -430,7 +430,7 @@ def bonuses(state: RockHardState, seat: int, space: c.Space) -> list[Event]:
     for key, perk in perks_for(state, seat, "bonus", space):
         spend(state, seat, key, perk)
         state.queue += perk.effects  # type: ignore[union-attr]
-        found.append(e.Changed(seat=seat, what="bonus", amount=1, why=key))
+        found.append(e.changed(seat=seat, what="bonus", amount=1, why=key))
     return found
 
 
