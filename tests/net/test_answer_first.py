@@ -8,6 +8,7 @@ import gc
 import random
 from typing import Any
 
+from PySide6.QtCore import QTimer
 from tests.net.conftest import LOOPBACK, host_table
 from tests.net.test_play import same_as_at_the_host, settle
 
@@ -97,3 +98,53 @@ def test_the_answer_leaves_before_the_score_and_hash_and_a_table_reading_them_wa
         assert wire[i].snapshot.public_hash is None and wire[i].snapshot.score is None
         assert isinstance(wire[i + 1], Settled) and wire[i + 1].public_hash
     assert all(m.snapshot.public_hash for m in wire if isinstance(m, Update) and m.answers is None)
+
+
+def test_a_table_asking_before_the_settled_message_came_waits_for_it_alone(
+        qtbot: Any, hosts: list[Host]) -> None:
+    """The ``settled`` message leaves the host only once Ana's table asks for the score:
+    the client waits on its socket (no event loop: no timer, no other socket runs) and
+    gets the step's score, legal actions and hash."""
+    host = host_table("big-easy-busking", ["remote", "remote"], seed=4)
+    hosts.append(host)
+    port = host.server.serverPort()
+    ana, ben = (RemoteClient.join(LOOPBACK, port, n) for n in ("Ana", "Ben"))
+    held: list[bytes] = []
+    send = Peer.send
+
+    def holding(peer: Peer, message: Any) -> None:
+        if peer.seat == 0 and isinstance(message, bytes) and b'"type":"settled"' in message:
+            held.append(message)
+        else:
+            send(peer, message)
+
+    Peer.send = holding  # type: ignore[method-assign]
+    ticks: list[int] = []
+    ticker = QTimer()
+    ticker.timeout.connect(lambda: ticks.append(1))
+    ticker.start(0)
+    seen: list[tuple[Any, bool, int]] = []
+
+    def asked(_change: Any) -> None:
+        if not held:
+            return
+        peer = next(p for p in host.peers if p.seat == 0)
+        send(peer, held.pop())
+        peer.socket.flush()
+        before = len(ticks)
+        seen.append((ana.score(), ana.agrees(), len(ticks) - before))
+
+    ana.changed.connect(asked)
+    try:
+        rng = random.Random(2)
+        while len(seen) < 5 and not host.match.is_over():
+            seat = host.match.active_seats()[0]
+            client = ana if seat == 0 else ben
+            client.submit(rng.choice(client.legal_actions()))
+            settle(qtbot, host, [ana, ben])
+            if seat == 0:
+                assert seen[-1] == (host.match.public_score(), True, 0)
+    finally:
+        Peer.send = send  # type: ignore[method-assign]
+        ticker.stop()
+    assert len(seen) == 5

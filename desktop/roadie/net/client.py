@@ -191,6 +191,21 @@ class Link(QObject):
         timer.deleteLater()
         return done()
 
+    def wait_here(self, done: Callable[[], bool], ms: int) -> bool:
+        """:meth:`wait` on this socket alone, without the event loop (nothing else of the
+        process runs meanwhile): for what follows a frame at once, awaited from within a
+        handler of that frame (where Qt does not emit ``readyRead`` again)."""
+        self._deliver()
+        connected = QAbstractSocket.SocketState.ConnectedState
+        end = time.monotonic() + ms / 1000
+        while not done() and not self.failure and self.socket.state() == connected:
+            left = round((end - time.monotonic()) * 1000)
+            if left <= 0:
+                break
+            self.socket.waitForReadyRead(left)
+            self._read()
+        return done()
+
     def close(self) -> None:
         self._heart.stop()
         self.socket.disconnectFromHost()
@@ -427,9 +442,11 @@ class RemoteClient(TableClient):
 
     def _settled(self) -> None:
         """Wait, if need be, for what settles the step that answered this peer's intent
-        (the host sends it right after the answer)."""
+        (the host sends it right after the answer; a table may ask while it draws the
+        change, so nothing else runs meanwhile)."""
         if self._unsettled:
-            self.link.wait(lambda: not self._unsettled or bool(self.link.failure), TIMEOUT_MS)
+            self.link.wait_here(lambda: not self._unsettled or bool(self.link.failure),
+                                TIMEOUT_MS)
 
     # --- acting -------------------------------------------------------------------------------
     def submit(self, action: Any, seat: int | None = None) -> list[Event]:
