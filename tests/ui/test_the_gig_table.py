@@ -12,6 +12,7 @@ from tests.ui.conftest import click, drag, press_and_move
 from roadie.core.errors import RuleViolation
 from roadie.games.the_gig import actions as a
 from roadie.games.the_gig.content import Symbol
+from roadie.games.the_gig.state import set_die
 from roadie.storage.settings import Settings
 from roadie.ui.app import create
 from roadie.ui.games.the_gig.items import ButtonItem
@@ -213,7 +214,7 @@ def test_a_die_with_no_space_is_left_by_the_leave_button(window, qtbot):
     r = short.value
     x, y, p, q, _ = (v for v in range(1, 7) if v != r)
     for die, value in zip(state.dice, (r, r, x, y, r, r, p, q), strict=True):
-        die.value = value
+        set_die(state, die, value=value)
     state.players[1].marks[Symbol.FLAT] = 1  # a Notation symbol could still move it
     for seat, die, col in ((1, 4, None), (0, 0, 0), (0, 1, 1), (0, 2, None), (0, 3, None),
                            (1, 6, None), (1, 7, None)):

@@ -9,7 +9,7 @@ import pytest
 from roadie import games
 from roadie.core.errors import RuleViolation
 from roadie.core.game import state_hash
-from roadie.games.the_gig.state import TheGigState
+from roadie.games.the_gig.state import TheGigState, set_die
 
 GAME = games.get("the-gig")
 LISTS = {1: "card-01a", 2: "card-01a", 3: None, 4: None}
@@ -24,7 +24,7 @@ def new(players: int = 2, seed: int = 1, **options: Any) -> TheGigState:
 def values(state: TheGigState, seat: int, *faces: int) -> None:
     """Turn a seat's dice to these faces."""
     for die, face in zip(state.seat_dice(seat), faces, strict=True):
-        die.value = face
+        set_die(state, die, value=face)
 
 
 def act(state: TheGigState, seat: int, **action: Any) -> list[Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from roadie.games.the_gig import applause, scoring
 from roadie.games.the_gig.content import Symbol
-from roadie.games.the_gig.state import SYMBOLS, TheGigState
+from roadie.games.the_gig.state import SYMBOLS, TheGigState, set_die
 
 from .helpers import GAME, act, new, refused
 
@@ -20,7 +20,7 @@ def at_applause(players: int = 3, row: tuple[str, ...] = ()) -> TheGigState:
         state.removed = [c.id for c in applause.table.pack(state).audience
                          if c.id not in state.deck and c.id not in row]
     for die in state.dice:
-        die.where, die.row = "harmony", die.seat + 1
+        set_die(state, die, where="harmony", row=die.seat + 1)
     state.phase = "solo"
     for player in state.players:
         player.solo_done = True

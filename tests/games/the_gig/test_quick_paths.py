@@ -17,7 +17,7 @@ from roadie.games.the_gig import geometry, sampling, solo, song, table
 from roadie.games.the_gig.content import Symbol
 from roadie.games.the_gig.state import TheGigState, answers
 
-from .helpers import GAME
+from .helpers import GAME, values
 
 CONFIGS = GAME.test_configurations()
 
@@ -125,8 +125,7 @@ def test_the_song_sample_draws_every_legal_action() -> None:
     """Across many draws the quick sample reaches every legal action (bar clashes), notation
     and placing on a Harmony space among them."""
     state = GAME.setup(GAME.make_options(2), 3)
-    for die, face in zip(state.seat_dice(0), (2, 2, 5, 6), strict=True):
-        die.value = face
+    values(state, 0, 2, 2, 5, 6)
     state.players[0].marks[Symbol.SHARP] = 1
     GAME.apply(state, 0, a.place(0, 2, 0))
     legal = {act for acts in GAME._legal_by_kind(state, 0, clashes=False).values()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from roadie.games.the_gig import solo, table
 from roadie.games.the_gig.content import Symbol
-from roadie.games.the_gig.state import Groove, TheGigState
+from roadie.games.the_gig.state import Groove, TheGigState, set_die
 
 from .helpers import GAME, act, new, refused
 
@@ -78,9 +78,9 @@ def solo_ready(instrument: str, grooves: list[list[tuple[int, int]]]) -> TheGigS
     state.players[0].grooves = [Groove(cells=g) for g in grooves]
     line = [(4, 1), (4, 2), (4, 3)]
     for die, (row, col) in zip(state.seat_dice(0), [*line, (1, 0)], strict=True):
-        die.value, die.where, die.row, die.col = row, "song", row, col
+        set_die(state, die, value=row, where="song", row=row, col=col)
     for n, die in enumerate(state.seat_dice(1)):
-        die.value, die.where, die.row, die.col = 6, "harmony", n + 1, None
+        set_die(state, die, value=6, where="harmony", row=n + 1, col=None)
     state.phase = "solo"
     state.players[1].solo_done = True
     return state
@@ -143,9 +143,8 @@ def test_harmonies_score_2_per_filled_space_of_the_row() -> None:
     state = new(2)
     for die, (row, col) in zip(state.seat_dice(0), [(4, 0), (4, 1), (4, 2), (3, 0)],
                                strict=True):
-        die.value, die.where, die.row, die.col = row, "song", row, col
-    h = state.seat_dice(1)[0]
-    h.where, h.row = "harmony", 4
+        set_die(state, die, value=row, where="song", row=row, col=col)
+    set_die(state, state.seat_dice(1)[0], where="harmony", row=4)
     from roadie.games.the_gig.bridge import score_harmonies
 
     score_harmonies(state)
@@ -157,7 +156,7 @@ def test_removing_dice_marks_the_symbols_under_them() -> None:
     # Breaking it Down: row 1 is Rest, -, Spotlight; row 4 starts with a Spotlight
     spots = [(1, 0), (1, 2), (4, 0), (1, 1)]
     for die, (row, col) in zip(state.seat_dice(0), spots, strict=True):
-        die.value, die.where, die.row, die.col = row, "song", row, col
+        set_die(state, die, value=row, where="song", row=row, col=col)
     from roadie.games.the_gig.bridge import remove_dice
 
     remove_dice(state)

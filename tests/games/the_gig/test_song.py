@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from roadie.games.the_gig import table
 from roadie.games.the_gig.content import Symbol
+from roadie.games.the_gig.state import set_die
 
 from .helpers import GAME, act, new, refused, values
 
@@ -82,7 +83,7 @@ def finish(state, seat: int, t: float = 0.0) -> None:  # type: ignore[no-untyped
     """Place all of a seat's unplaced dice in Harmony spaces (each turned to a free row)."""
     rows = iter(r for r in range(1, 7) if not table.harmony_taken(state, seat, r))
     for die in [d for d in state.seat_dice(seat) if d.unplaced]:
-        die.value = next(rows)
+        die = set_die(state, die, value=next(rows))
         act(state, seat, kind="place", die=die.id, row=die.value, col=None, t=t)
 
 
@@ -175,7 +176,7 @@ def test_a_clash_roll_uses_up_the_roll_a_held_die_had_left() -> None:
     state = new(2, clash_window=0.5)
     values(state, 1, 4, 1, 1, 1)
     act(state, 1, kind="place", die=4, row=4, col=0, t=1.0)
-    state.dice[0].value, state.dice[0].late_roll = 4, True
+    set_die(state, state.dice[0], value=4, late_roll=True)
     act(state, 0, kind="place", die=0, row=4, col=0, t=1.2)  # clash: both dice roll again
     assert not state.dice[0].late_roll
 
@@ -186,9 +187,8 @@ def test_when_a_clash_takes_back_the_call_the_earliest_finisher_calls() -> None:
     finish(state, 0, t=1.0)  # seat 1 (Ana) finishes first ...
     state.caller = 2  # ... but say seat 3's finish was taken as the call
     for d in state.seat_dice(2):
-        d.where, d.row, d.col, d.placed_at = "harmony", d.id - 7, None, 2.0
-    first = state.seat_dice(2)[0]
-    first.where, first.row, first.col, first.value = "song", 5, 0, 5
+        set_die(state, d, where="harmony", row=d.id - 7, col=None, placed_at=2.0)
+    set_die(state, state.seat_dice(2)[0], where="song", row=5, col=0, value=5)
     values(state, 1, 5, 2, 2, 2)
     act(state, 1, kind="place", die=4, row=5, col=0, t=2.3)  # clashes with seat 3's last die
     assert state.caller == 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 from roadie.core.errors import RuleViolation
 from roadie.games.the_gig import table
 from roadie.games.the_gig.content import Symbol
+from roadie.games.the_gig.state import set_die
 from roadie.match.match import Match
 from roadie.storage.saves import SeatSpec
 
@@ -34,7 +35,8 @@ def test_turn_based_places_two_each_in_order_twice() -> None:
     while state.phase == "place":
         seat = order[state.turn % 2]
         die = next(d for d in state.seat_dice(seat) if d.where == "locked")
-        die.value = next(r for r in range(1, 7) if not table.harmony_taken(state, seat, r))
+        die = set_die(state, die, value=next(r for r in range(1, 7)
+                                             if not table.harmony_taken(state, seat, r)))
         act(state, seat, kind="place", die=die.id, row=die.value, col=None)
         placed.append(seat)
     assert placed == [order[0]] * 2 + [order[1]] * 2 + [order[0]] * 2 + [order[1]] * 2
@@ -190,7 +192,7 @@ def test_showdown_unplaced_dice_head_start_and_double_majorities() -> None:
     from roadie.games.the_gig.bridge import remove_dice
 
     for die in state.seat_dice(0):
-        die.where, die.row = "harmony", die.id + 1
+        set_die(state, die, where="harmony", row=die.id + 1)
     remove_dice(state)
     assert ch.unplaced_points == 15
     ch.marks[Symbol.FLAT] = 3

@@ -21,6 +21,7 @@ from roadie.games.the_gig.state import (
     answers,
     forget_answers,
     keep_answers,
+    set_die,
 )
 
 IN_SONG = ("song", "lock", "place")
@@ -246,12 +247,17 @@ def start_song(state: TheGigState) -> list[Event]:
     for player in state.players:
         player.left = False
     for die in state.dice:
-        assign(die, where="tray", row=None, col=None, placed_at=None, late_roll=False,
-               value=state.rng.randint(1, 6))
+        roll_into_tray(state, die)
     for seat in range(players):
         values = {d.id: d.value for d in state.seat_dice(seat)}
         events.append(e.rolled(seat, values))
     return events + challenger_rolls(state)
+
+
+def roll_into_tray(state: TheGigState, die: GigDie) -> GigDie:
+    """song.roll, song.clash: the die goes back to its tray, rolled."""
+    return set_die(state, die, where="tray", row=None, col=None, placed_at=None,
+                   late_roll=False, value=state.rng.randint(1, 6))
 
 
 # --- re-rolling ------------------------------------------------------------------
@@ -271,12 +277,9 @@ def reroll(state: TheGigState, seat: int, act: a.Reroll) -> list[Event]:
     spend = late_rerolls_needed(state, seat, dice, timed_out)
     events = at(state, seat, when)
     state.players[seat].late_rerolls -= spend
-    for die in dice:
-        die.late_roll = False
-        if die.where == "hand":
-            die.where = "tray"
-        die.value = state.rng.randint(1, 6)
-    return [*events, e.rolled(seat, {d.id: d.value for d in dice}),
+    rolled = [set_die(state, d, late_roll=False, where="tray" if d.where == "hand" else d.where,
+                      value=state.rng.randint(1, 6)) for d in dice]
+    return [*events, e.rolled(seat, {d.id: d.value for d in rolled}),
             *challenger_rolls(state)]
 
 
@@ -323,7 +326,7 @@ def pick(state: TheGigState, seat: int, act: a.Pick) -> list[Event]:
         raise RuleViolation("the-gig/song.one-at-a-time",
                             _("rules", "You already hold a die: one hand, one die."))
     events = at(state, seat, claim_time(state, act.t))
-    die.where = "tray" if die.where == "hand" else "hand"
+    die = set_die(state, die, where="tray" if die.where == "hand" else "hand")
     return [*events, e.Picked(seat=seat, die=die.id, back=die.where == "tray")]
 
 
@@ -403,8 +406,8 @@ def check_place_turn(state: TheGigState, seat: int) -> None:
 
 def put(state: TheGigState, die: GigDie, row: int, col: int | None, when: float) -> list[Event]:
     seat = die.seat
-    assign(die, where="song" if col is not None else "harmony", row=row, col=col,
-           placed_at=when, late_roll=False)
+    set_die(state, die, where="song" if col is not None else "harmony", row=row, col=col,
+            placed_at=when, late_roll=False)
     assign(state, now=when)
     events: list[Event] = [e.placed(seat, die.id, row, col)]
     if state.challenger is not None and not state.rerolls_over:
@@ -420,9 +423,7 @@ def put(state: TheGigState, die: GigDie, row: int, col: int | None, when: float)
 def clash(state: TheGigState, die: GigDie, rival: GigDie, when: float) -> list[Event]:
     """song.clash: both dice go back to their pools and are rolled again."""
     was_complete = not unplaced(state, rival.seat)
-    for d in (die, rival):
-        assign(d, where="tray", row=None, col=None, placed_at=None, late_roll=False,
-               value=state.rng.randint(1, 6))
+    die, rival = roll_into_tray(state, die), roll_into_tray(state, rival)
     assign(state, now=when)
     events: list[Event] = [e.Clashed(seat=die.seat, dice=(die.id, rival.id),
                                      values=(die.value, rival.value), rival=rival.seat)]
@@ -445,7 +446,8 @@ def undo_completion(state: TheGigState, seat: int) -> list[Event]:
         state.caller = min(others, key=lambda s: finished_at(state, s)) if others else None
         if state.caller is None:
             for d in state.dice:
-                d.late_roll = False
+                if d.late_roll:
+                    set_die(state, d, late_roll=False)
     return events
 
 
@@ -478,7 +480,7 @@ def call_bridge(state: TheGigState, seat: int) -> list[Event]:
     state.caller = seat
     for die in state.dice:
         if die.where == "hand":
-            die.late_roll = True
+            set_die(state, die, late_roll=True)
     return [e.BridgeCalled(seat=seat)]
 
 
@@ -513,7 +515,8 @@ def use_notation(state: TheGigState, seat: int, act: a.UseNotation) -> list[Even
     after = notation_value(state, seat, die, act)
     events = at(state, seat, claim_time(state, act.t))
     state.players[seat].marks[act.symbol] -= 1
-    before, die.value = die.value, after
+    before = die.value
+    set_die(state, die, value=after)
     return [*events, e.NotationUsed(seat=seat, die=die.id, symbol=act.symbol, before=before,
                                     after=after)]
 
@@ -620,7 +623,7 @@ def lock_in(state: TheGigState, seat: int, act: a.LockIn) -> list[Event]:
         raise RuleViolation("the-gig/turn-based.lock",
                             _("rules", "Only a die in your tray can be locked in."))
     state.now = claim_time(state, act.t)
-    die.where = "locked"
+    set_die(state, die, where="locked")
     events: list[Event] = [e.Locked(seat=seat, die=die.id)]
     if not any(d.where == "tray" for d in state.seat_dice(seat)):
         events += take_initiative(state, seat)
@@ -634,7 +637,7 @@ def stop_the_last(state: TheGigState) -> list[Event]:
     events: list[Event] = []
     for die in state.dice:
         if die.where in ("tray", "hand"):
-            die.where = "locked"
+            set_die(state, die, where="locked")
             events.append(e.Locked(seat=die.seat, die=die.id))
     state.phase, state.turn = "place", 0
     state.order = table.initiative_order(state.players)

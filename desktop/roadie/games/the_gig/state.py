@@ -14,7 +14,7 @@ from pydantic import (
     model_validator,
 )
 
-from roadie.core.clone import clone
+from roadie.core.clone import changed, clone
 from roadie.core.game import GameOptions, GameState
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.the_gig.content import NOTATION, Symbol, load
@@ -93,7 +93,12 @@ class TheGigOptions(GameOptions):
 
 
 class GigDie(BaseModel):
-    """One of a player's four dice, wherever it is."""
+    """One of a player's four dice, wherever it is.
+
+    Never changed in place (:func:`set_die` puts a changed copy in its place), so copies of
+    a state share their dice."""
+
+    model_config = ConfigDict(frozen=True)
 
     id: int
     seat: int
@@ -220,10 +225,10 @@ class TheGigState(GameState):
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> TheGigState:
         """A copy to play on without touching this one (what search makes for every playout):
-        everything that changes is copied; the frozen options and grooves are shared."""
+        everything that changes is copied; the frozen options, dice and grooves are shared."""
         del memo
         other = clone(
-            self, rng=clone(self.rng), dice=[clone(d) for d in self.dice],
+            self, rng=clone(self.rng), dice=self.dice.copy(),
             players=[copy_player(p) for p in self.players],
             songs=self.songs.copy(), tokens=self.tokens.copy(), order=self.order.copy(),
             deck=self.deck.copy(), removed=self.removed.copy(), row=self.row.copy(),
@@ -238,6 +243,13 @@ class TheGigState(GameState):
     def die(self, die_id: int) -> GigDie | None:
         return self.dice[die_id] if 0 <= die_id < len(self.dice) else None
 
+
+def set_die(state: TheGigState, die: GigDie, **changes: Any) -> GigDie:
+    """*die* with *changes*, put in its place among the state's dice; returns the new die
+    (the old one is left as it was, for the copies that share it)."""
+    new = changed(die, **changes)
+    state.dice[die.id] = new
+    return new
 
 
 ANSWERS = "_answers"

@@ -1,0 +1,105 @@
+"""Dice are never changed in place, so a state's copies share them: what is played on a copy
+never reaches the original."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pydantic import BaseModel, ValidationError
+
+from roadie.core.clone import changed
+from roadie.core.game import state_hash
+from roadie.core.rng import Rng
+from roadie.games.the_gig.state import GigDie, TheGigState, set_die
+
+from .helpers import GAME, act, new, values
+
+CONFIGS = GAME.test_configurations()
+
+
+def test_a_die_refuses_to_change_in_place() -> None:
+    state = new(2)
+    die = state.dice[0]
+    with pytest.raises(ValidationError, match="frozen"):
+        die.value = 6 if die.value != 6 else 5
+    with pytest.raises(ValidationError, match="frozen"):
+        die.where = "hand"
+
+
+def test_a_die_is_changed_by_a_copy_put_in_its_place() -> None:
+    state = new(2)
+    old = state.dice[5]
+    copy = state.model_copy(deep=True)
+    new_die = set_die(state, old, where="hand", late_roll=True)
+    assert state.dice[5] is new_die and new_die.where == "hand" and new_die.late_roll
+    assert old.where == "tray" and not old.late_roll, "the old die stays as it was"
+    assert copy.dice[5] is old
+
+
+class _Die(BaseModel):
+    """GigDie's fields, changeable in place: what assignment makes of a die."""
+
+    id: int
+    seat: int
+    value: int
+    where: str = "tray"
+    row: int | None = None
+    col: int | None = None
+    placed_at: float | None = None
+    late_roll: bool = False
+
+
+@pytest.mark.parametrize("changes", [{"value": 4}, {"where": "song", "row": 4, "col": 1},
+                                     {"late_roll": True, "placed_at": 2.5}])
+def test_a_changed_die_is_what_assignment_makes(changes: dict[str, Any]) -> None:
+    """changed() sets fields as pydantic's assignment does: values, which fields count as set,
+    and the order they dump in (the state hash reads that order)."""
+    die = GigDie(id=1, seat=0, value=3)
+    twin = _Die(id=1, seat=0, value=3)
+    for name, value in changes.items():
+        setattr(twin, name, value)
+    made = changed(die, **changes)
+    assert made.model_dump_json() == twin.model_dump_json()
+    assert made.model_fields_set == twin.model_fields_set
+    assert die == GigDie(id=1, seat=0, value=3)
+
+
+def random_action(state: TheGigState, rng: Rng) -> bool:
+    """Play one random action (False: the game is over)."""
+    if GAME.is_over(state):
+        return False
+    seat = rng.choice(GAME.active_seats(state))
+    GAME.apply(state, seat, GAME.sample_action(state, seat, rng))
+    return True
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=str)
+def test_playing_on_copies_never_touches_the_original(config: dict[str, Any]) -> None:
+    """At every step of a random game, a few random actions played on a copy (what search
+    does) leave the original's hash and dump as they were."""
+    state = GAME.setup(GAME.make_options(config["players"], config), 11)
+    rng, trial_rng = Rng.from_seed(11), Rng.from_seed(12)
+    steps = 0
+    while not GAME.is_over(state):
+        before, dump = state_hash(state), state.model_dump()
+        trial = state.model_copy(deep=True)
+        for _ in range(6):
+            if not random_action(trial, trial_rng):
+                break
+        assert state_hash(state) == before and state.model_dump() == dump
+        random_action(state, rng)
+        steps += 1
+    assert steps > 20
+
+
+def test_a_clash_on_a_copy_leaves_both_dice_of_the_original() -> None:
+    state = new(2, clash_window=0.5)
+    values(state, 0, 4, 1, 1, 1)
+    values(state, 1, 4, 2, 2, 2)
+    act(state, 1, kind="place", die=4, row=4, col=0, t=1.0)
+    before = state_hash(state)
+    copy = state.model_copy(deep=True)
+    act(copy, 0, kind="place", die=0, row=4, col=0, t=1.2)  # clash: both dice roll again
+    assert copy.dice[4].where == "tray" and copy.dice[0].where == "tray"
+    assert state.dice[4].where == "song" and state_hash(state) == before
