@@ -10,9 +10,10 @@ update too). Run: ``QT_QPA_PLATFORM=offscreen python tests/net/bench_lan.py [gam
 The echo is the same traffic with no game in it. An echo server in a process of its own
 holds as many connections from this process as the host does; after each action, the
 client that acted writes a frame of its intent's size, and the echo server answers it
-with a frame of as many bytes as the host sent it for that action (flushed at once, as
-the host answers the actor first), then sends every other client a frame of the bytes the
-host sent that client. The clients wait on the event loop as the peers do (no busy
+with a frame of as many bytes as it held when its submit returned (its answer; flushed at
+once, as the host answers the actor first), then sends every other client a frame of the
+bytes the host sent that client, and the actor the rest of its bytes (what settled the
+step). The clients wait on the event loop as the peers do (no busy
 polling) and cut the frames out of the stream; the echo's round trip ends when the actor
 holds all its bytes, its "everyone" when every client does. Echo rounds alternate with
 the actions, so a machine whose load changes during the run weighs on both alike: a ratio
@@ -59,9 +60,10 @@ def percentile(values: list[float], p: float) -> float:
 
 
 def serve_echo() -> None:
-    """The echo server: a request ``{"from": i, "sizes": [...]}`` from client *i* is
-    answered to *i* first (flushed), then to every other client, each with a frame of its
-    size. A client names its index in its first frame."""
+    """The echo server: a request ``{"from": i, "answer": a, "sizes": [...]}`` from client
+    *i* is answered to *i* first with a frame of *a* bytes (flushed), then to every other
+    client with a frame of its size, then to *i* with the rest of its size. A client names
+    its index in its first frame."""
     app = QCoreApplication([])
     server = QTcpServer()
     server.listen(QHostAddress(LOOPBACK), 0)
@@ -69,12 +71,14 @@ def serve_echo() -> None:
 
     def answer(body: bytes) -> None:
         request = json.loads(body)
-        actor, sizes = request["from"], request["sizes"]
-        clients[actor].write(frame(sizes[actor]))
+        actor, answer, sizes = request["from"], request["answer"], request["sizes"]
+        clients[actor].write(frame(answer))
         clients[actor].flush()
         for index, size in enumerate(sizes):
             if index != actor and size:
                 clients[index].write(frame(size))
+        if sizes[actor] > answer:
+            clients[actor].write(frame(sizes[actor] - answer))
 
     def accept() -> None:
         s = server.nextPendingConnection()
@@ -170,14 +174,15 @@ class Echoes:
         framer.feed(data)
         self.got[index] += len(data)
 
-    def round(self, actor: int, request: int, sizes: list[int]) -> tuple[float, float]:
-        """One action's traffic: the actor's round trip, and until every client had its
-        bytes."""
+    def round(self, actor: int, request: int, answer: int,
+              sizes: list[int]) -> tuple[float, float]:
+        """One action's traffic: the actor's round trip (until it holds the *answer*'s
+        bytes), and until every client had its bytes."""
         self.got = [0] * len(sizes)
-        body = json.dumps({"from": actor, "sizes": sizes}).encode()
+        body = json.dumps({"from": actor, "answer": answer, "sizes": sizes}).encode()
         start = time.perf_counter()
         self.sockets[actor].write(frame(request, body))
-        wait_until(lambda: self.got[actor] >= sizes[actor])
+        wait_until(lambda: self.got[actor] >= answer)
         trip = time.perf_counter() - start
         wait_until(lambda: all(g >= s for g, s in zip(self.got, sizes, strict=True)))
         return trip, time.perf_counter() - start
@@ -227,10 +232,12 @@ def play(peers: list[RemoteClient], everyone: list[RemoteClient], wanted: int,
         except RuleViolation:  # a real-time claim the match clock overtook: not counted
             continue
         figures.trips.append(time.perf_counter() - start)
+        answer = actor.link.bytes_received - received[everyone.index(actor)]
         caught_up()
         figures.everyone_knows.append(time.perf_counter() - start)
         sizes = [p.link.bytes_received - r for p, r in zip(everyone, received, strict=True)]
-        trip, every = echoes.round(everyone.index(actor), actor.link.bytes_sent - sent, sizes)
+        trip, every = echoes.round(everyone.index(actor), actor.link.bytes_sent - sent, answer,
+                                   sizes)
         figures.echo_trips.append(trip)
         figures.echo_everyone.append(every)
     return figures
