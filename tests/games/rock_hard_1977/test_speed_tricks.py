@@ -12,9 +12,9 @@ from tests.games.rock_hard_1977.table import GAME
 from roadie.core.rng import Rng
 from roadie.games.rock_hard_1977 import content as c
 from roadie.games.rock_hard_1977 import events as e
-from roadie.games.rock_hard_1977 import spaces
+from roadie.games.rock_hard_1977 import rounds, spaces
 from roadie.games.rock_hard_1977.effects import holds
-from roadie.games.rock_hard_1977.state import RockHardState
+from roadie.games.rock_hard_1977.state import RockHardState, Turn
 
 CONFIGS = GAME.test_configurations()
 
@@ -121,3 +121,15 @@ def test_shared_events_are_their_validated_twins(config: dict[str, Any]) -> None
             shared += ev is e.changed(seat=ev.seat, what=ev.what, amount=ev.amount, why=ev.why) \
                 if isinstance(ev, e.Changed) else 0
     assert shared
+
+
+def test_a_new_turn_is_its_validated_twin() -> None:
+    turns = 0
+    for state in positions({"players": 4}, seed=9):
+        turn = state.turn
+        if turn is not None and not turn.acted and not turn.candy:
+            twin = Turn(seat=turn.seat, actions=turn.actions, groups=[])
+            assert turn == twin and turn.model_fields_set == twin.model_fields_set
+            assert turn.groups is not rounds.TURN.groups
+            turns += 1
+    assert turns > 50

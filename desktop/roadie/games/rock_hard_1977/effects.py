@@ -152,20 +152,7 @@ def choose(state: RockHardState, seat: int, option: int) -> list[Event]:
 # --- perks (perks.once) -------------------------------------------------------------------------
 
 
-def perks(state: RockHardState, seat: int, kind: str) -> list[tuple[str, c.Perk]]:
-    """The seat's perks of *kind* now (its Character's, Manager's, Job's, the Event's, then its
-    kept cards'), each with a key naming its source (for once-a-round use)."""
-    p = state.players[seat]
-    held = state.cat.perks_held(p.character, p.manager, p.job, state.event)
-    found = list(held.get(kind, ()))
-    if p.kept:
-        found += [(f"kept:{k.card}", k.perk) for k in p.kept
-                  if k.from_round <= state.round and k.perk.kind == kind]
-    return found
-
-
-def usable(state: RockHardState, seat: int, key: str, perk: c.Perk) -> bool:
-    p = state.players[seat]
+def usable(p: Player, key: str, perk: c.Perk) -> bool:
     once = getattr(perk, "once", None)
     if once == "round" and key in p.used:
         return False
@@ -195,12 +182,18 @@ def matches(group: str, space: c.Space) -> bool:
 
 def perks_for(state: RockHardState, seat: int, kind: str,
               space: c.Space | None = None) -> list[tuple[str, c.Perk]]:
-    """Usable perks of *kind* (for *space*, when they name a group)."""
-    found = perks(state, seat, kind)
+    """The seat's usable perks of *kind* now (for *space*, when they name a group): its
+    Character's, Manager's, Job's, the Event's, then its kept cards', each with a key naming
+    its source (for once-a-round use)."""
+    p = state.players[seat]
+    found = state.cat.perks_held(p.character, p.manager, p.job, state.event).get(kind, ())
+    if p.kept:
+        found = (*found, *((f"kept:{k.card}", k.perk) for k in p.kept
+                           if k.from_round <= state.round and k.perk.kind == kind))
     if not found:
-        return found
+        return []
     return [(key, perk) for key, perk in found
-            if usable(state, seat, key, perk)
+            if usable(p, key, perk)
             and (space is None or matches(getattr(perk, "group", "any"), space))]
 
 

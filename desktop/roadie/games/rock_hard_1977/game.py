@@ -184,9 +184,9 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
         if spaces.has_action(turn):
             open_now = spaces.usable(state)
             for space in random_order(list(open_now), rng):
-                trades = open_now[space].trades
-                trade = rng.choice(trades) if len(trades) > 1 else trades[0]
-                if spaces.allowed(state, seat, space, trade):
+                spot = open_now[space]
+                trade = rng.choice(spot.trades) if len(spot.trades) > 1 else spot.trades[0]
+                if spaces.fits(state, seat, spot, trade):
                     return allowed_place(space, trade)
         return rng.choice(self.legal_actions(state, seat))
 

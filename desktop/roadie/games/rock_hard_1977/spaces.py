@@ -5,7 +5,6 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
-from roadie.core.clone import assign
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event
 from roadie.core.text import QT_TRANSLATE_NOOP as _
@@ -193,7 +192,17 @@ def plan_for(state: RockHardState, seat: int, space_id: str, trade: int) -> Plan
         return closed(state, space_id)
     if not has_action(turn):
         return NO_ACTION
-    if state.event and space_id in state.cat.events[state.event].covers:
+    return plan_at(state, seat, spot, trade)
+
+
+def fits(state: RockHardState, seat: int, spot: Spot, trade: int) -> bool:
+    """Whether the seat, in its turn with an action left, may take *spot* open now."""
+    return not isinstance(plan_at(state, seat, spot, trade), Refusal)
+
+
+def plan_at(state: RockHardState, seat: int, spot: Spot, trade: int) -> Plan | Refusal:
+    """:func:`plan_for` past the checks of the turn and of what is open now."""
+    if state.event and spot.space.id in state.cat.events[state.event].covers:
         return COVERED
     plan = Plan(spot)
     refusal = check_limits(state, seat, spot, plan) \
@@ -363,8 +372,10 @@ def place(state: RockHardState, seat: int, space_id: str, trade: int) -> list[Ev
         standing.insert(0, seat)
     else:
         standing.append(seat)
-    assign(turn, at=space_id, actions=turn.actions - 1, acted=turn.acted + 1,
-           bed=spot.group == G.BED)
+    turn.at = space_id
+    turn.actions -= 1
+    turn.acted += 1
+    turn.bed = spot.group == G.BED
     turn.groups.append(spot.group.value)
     for key, perk in plan.spent:
         spend(state, seat, key, perk)
@@ -374,7 +385,7 @@ def place(state: RockHardState, seat: int, space_id: str, trade: int) -> list[Ev
     found: list[Event] = [e.placed(seat=seat, space=space_id, paid=plan.price)]
     if plan.price:
         found += lose(state, seat, "money", plan.price, space_id)
-    found += pay(state, seat, [x for x in space.cost if x.what != "money"], space_id)
+    found += pay(state, seat, spot.fees, space_id)
     found += benefit(state, seat, space, trade, plan)
     found += bonuses(state, seat, space)
     return found + settle(state, seat)
