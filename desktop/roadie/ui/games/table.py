@@ -129,6 +129,9 @@ class Table(QObject):
             self.logged.emit(entry)
 
     def _on_change(self, change: SeatChange) -> None:
+        held = self.scene.held
+        kept = held if held is not None and not held.dragging and change.seat != self.me() \
+            else None
         self.scene.cancel()
         self.changing(change)
         if self.spread:
@@ -138,6 +141,8 @@ class Table(QObject):
             self.tell(self.entries(change))
         self.render(animate=True)
         self.animate(change.events)
+        if kept is not None:  # another seat acted: what the player held is still in hand
+            self.scene.hold_again(kept)
 
     def _tell_untold(self) -> None:
         entries, self._untold = self._untold, []

@@ -4,7 +4,9 @@ What may go where is not decided here: a :class:`TableRules` (the game's board)
 says which targets are legal for a piece and turns a drop into a submitted
 action. Clicking a piece then a target, or pressing Enter on each, does the same
 as a drag. While a piece is dragged over a target the rules refuse, a callout there says
-why ("why not?"); in teaching mode hovering an element shows its lesson, not its short tip.
+why ("why not?"); a piece refused on a target stays in hand, its legal targets lit, so the
+next click on one puts it there. In teaching mode hovering an element shows its lesson, not
+its short tip.
 """
 
 from __future__ import annotations
@@ -121,13 +123,16 @@ class BoardScene(QGraphicsScene):
                 self.callout.show_at(target, reason)
 
     def put_down(self, piece: Piece, pos: QPointF) -> None:
-        """End a drag: the rules apply it, or the piece snaps back home."""
+        """End a drag: the rules apply it, or the piece snaps back home (still in hand
+        when a target refused it; dropped on no target, let go)."""
         target = self.target_at(pos, piece)
         action = self.legal.get(target) if target is not None else None
         self.release()
-        self.rules.drop(piece, target, action)
+        taken = self.rules.drop(piece, target, action)
         if piece.scene() is self:
             piece.snap_back()
+            if target is not None and not taken:
+                self.hold_again(piece)
 
     def clicked(self, item: Target) -> None:
         """A click (or Enter): pick a piece up, or drop the held one on *item*."""
@@ -143,11 +148,22 @@ class BoardScene(QGraphicsScene):
             return
         action = self.legal.get(item)
         self.release()
-        self.rules.drop(held, item, action)
+        if not self.rules.drop(held, item, action):
+            self.hold_again(held)
+
+    def hold_again(self, piece: Piece) -> None:
+        """Take *piece* back in hand (refused, or the table changed under it) while it is
+        on the table and may still go somewhere; else the hand stays empty."""
+        if piece.scene() is self:
+            self.pick(piece)
+            if not self.legal:
+                self.release()
 
     def _is_own_choice(self, item: Piece) -> bool:
-        """Clicking another piece that is no target switches the hand to it."""
-        return item.drop_state in (DropState.NONE, DropState.REFUSED)
+        """Clicking another piece that is no target, and that may go somewhere, switches the
+        hand to it (a click on one that may not is a drop on it: on a lit space, say)."""
+        return item.drop_state in (DropState.NONE, DropState.REFUSED) \
+            and bool(self.rules.targets(item))
 
     def target_at(self, pos: QPointF, exclude: QGraphicsItem | None = None) -> Target | None:
         """The topmost target under *pos*, ignoring the held piece itself."""
@@ -204,7 +220,9 @@ class BoardScene(QGraphicsScene):
             self.focus_on(chain[0] if first else chain[-1])
 
     def focus_on(self, item: Target) -> None:
+        item.keyed = True  # also when it had the focus from a click
         item.setFocus(Qt.FocusReason.TabFocusReason)
+        item.update()
         self.views()[0].ensureVisible(item)
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:

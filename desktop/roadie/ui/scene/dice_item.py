@@ -315,7 +315,7 @@ class DieItem(Piece):
                           else 0.055, Qt.PenStyle.SolidLine))
         if self.picked or self.marked:
             rings.append((QColor(pal.amber), 0.07, Qt.PenStyle.SolidLine))
-        elif self.hasFocus():
+        elif self.shows_focus():
             rings.append((QColor(pal.amber), 0.04, Qt.PenStyle.DashLine))
         for n, (colour, width, style) in enumerate(rings):
             painter.setPen(QPen(colour, s * width, style))

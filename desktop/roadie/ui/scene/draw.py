@@ -227,7 +227,7 @@ def paint_marks(painter: QPainter, outline: QPainterPath, item: Target, pal: Pal
     if isinstance(item, Piece) and item.picked:
         painter.setPen(QPen(QColor(pal.amber), unit * 2.0))
         painter.drawPath(outline)
-    elif item.hasFocus():
+    elif item.shows_focus():
         painter.setPen(QPen(QColor(pal.amber), unit * 1.2, Qt.PenStyle.DashLine))
         painter.drawPath(outline)
 

@@ -24,9 +24,9 @@ class FocusRing(QGraphicsObject):
         self.hide()
 
     def follow(self, item: QGraphicsItem | None) -> None:
-        """Ring *item* when it is a lit target; hide otherwise."""
+        """Ring *item* when it is a lit target focused from the keyboard; hide otherwise."""
         if not isinstance(item, Target) or item.drop_state == DropState.NONE \
-                or not item.isVisible():
+                or not item.isVisible() or not item.shows_focus():
             self.hide()
             return
         self.prepareGeometryChange()

@@ -31,6 +31,11 @@ class DropState(IntEnum):
     """The piece is over it and the rules would refuse it."""
 
 
+KEYBOARD = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+            Qt.FocusReason.ShortcutFocusReason)
+"""How the keyboard gives an item the focus."""
+
+
 class Target(QGraphicsObject):
     """Anything a piece can be dropped on or clicked as a destination."""
 
@@ -38,6 +43,8 @@ class Target(QGraphicsObject):
         super().__init__(parent)
         self.drop_state = DropState.NONE
         self.tab_order = 0.0
+        self.keyed = False
+        """Whether the focus last came from the keyboard (a click's focus is not drawn)."""
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
         self.setAcceptHoverEvents(True)
 
@@ -52,6 +59,11 @@ class Target(QGraphicsObject):
     def board(self) -> BoardScene:
         return self.scene()  # type: ignore[return-value]
 
+    def shows_focus(self) -> bool:
+        """Whether to draw the keyboard focus look: focused by Tab or a key, not by a click
+        (a clicked piece looks held while it is, and like any other once let go)."""
+        return self.keyed and self.hasFocus()
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.setFocus(Qt.FocusReason.MouseFocusReason)
@@ -61,6 +73,9 @@ class Target(QGraphicsObject):
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.keyed:  # a key on what a click focused: the focus is drawn from now on
+            self.keyed = True
+            self.update()
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.board().clicked(self)
         elif event.key() == Qt.Key.Key_Escape:
@@ -73,6 +88,10 @@ class Target(QGraphicsObject):
             super().keyPressEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
+        if event.reason() == Qt.FocusReason.MouseFocusReason:
+            self.keyed = False
+        elif event.reason() in KEYBOARD:
+            self.keyed = True
         self.update()
         super().focusInEvent(event)
 

@@ -103,7 +103,7 @@ class DropZone(Target):
             fill.setAlpha(alpha)
         stamp(painter, ("zone", self.accent, self.drop_state, pal), self.boundingRect(),
               partial(frame, rect=rect, pen=QPen(border, width, style), fill=fill))
-        if self.hasFocus():
+        if self.shows_focus():
             painter.setPen(QPen(QColor(pal.amber), 2.5, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 17, 17)

@@ -430,7 +430,7 @@ class ChoiceButton(Target):
         painter.setPen(QPen(colour, 2))
         painter.setBrush(fill)
         painter.drawPath(path)
-        if self.hasFocus():
+        if self.shows_focus():
             painter.setPen(QPen(QColor(self.pal.hover), 3, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(rounded(self.rect.adjusted(-3, -3, 3, 3), 10))

@@ -134,7 +134,7 @@ class SoloGrid(Target):
         for cells, crossed in self.grooves:
             self._paint_groove(painter, cells, crossed)
         self._paint_preview(painter)
-        if self.hasFocus():
+        if self.shows_focus():
             painter.setPen(QPen(QColor(self.pal.amber), 2, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(self.boundingRect().adjusted(self.cell * 0.8, 0, 0, 0))

@@ -46,7 +46,7 @@ class CardItem(Piece):
         painter.drawText(body, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
                          | Qt.TextFlag.TextWordWrap, self._fit(painter, body))
         paint_lit(painter, rect, self.drop_state, self.pal)
-        if self.hasFocus() and self.drop_state == DropState.NONE:
+        if self.shows_focus() and self.drop_state == DropState.NONE:
             painter.setPen(QPen(QColor(self.pal.amber), 2, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 12, 12)

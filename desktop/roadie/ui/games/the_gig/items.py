@@ -91,7 +91,7 @@ class SpaceItem(Target):
               widget: QWidget | None = None) -> None:
         key = ("space", self.col is None, self.symbol, self.drop_state, self.pal)
         stamp(painter, key, self.bounds, self._paint_space)
-        if self.hasFocus():
+        if self.shows_focus():
             painter.setPen(QPen(QColor(self.pal.amber), 2, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self.rect.adjusted(-3, -3, 3, 3), 12, 12)
@@ -129,8 +129,8 @@ class ButtonItem(Target):
             back = QColor("#33231a")
         ink = QColor("#2a1a12" if (self.primary or self.checked) and self.enabled
                      else pal.cream if self.enabled else "#7d6c58")
-        painter.setPen(QPen(QColor(pal.hover if self.hasFocus() else "#7a5236"),
-                            2.5 if self.hasFocus() else 1.5))
+        focused = self.shows_focus()
+        painter.setPen(QPen(QColor(pal.hover if focused else "#7a5236"), 2.5 if focused else 1.5))
         painter.setBrush(back)
         painter.drawRoundedRect(self.rect, 9, 9)
         text = self.rect.adjusted(6, 0, -6, 0)
