@@ -36,13 +36,15 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
         return setup.set_up(options, seed)
 
     def active_seats(self, state: RockHardState) -> list[int]:
-        if state.over:
+        stage, pending = state.stage, state.pending  # each read once: asked thrice an action
+        if stage == "over":
             return []
-        if state.pending is not None:
-            return [state.pending.seat]
-        if state.stage == "draft":
+        if pending is not None:
+            return [pending.seat]
+        if stage == "draft":
             return setup.drafting_seats(state)
-        return [state.turn.seat] if state.turn is not None else []
+        turn = state.turn
+        return [turn.seat] if turn is not None else []
 
     def legal_actions(self, state: RockHardState, seat: int) -> list[Any]:
         if seat not in self.active_seats(state):

@@ -112,7 +112,11 @@ class Spot(NamedTuple):
     (placements are checked several times an action)."""
 
     space: c.Space
+    id: str
     group: c.Group
+    open: bool
+    """Not Limited: any number may stand there."""
+    crew_prices: list[int] | None
     once: Refusal | None
     """The refusal of a second visit in a round (Crew, Gig, Work), if the space has one."""
     visits: str
@@ -136,7 +140,8 @@ def spot_of(pack: str, space: c.Space) -> Spot:
     group = space.group
     once = ONCE_A_ROUND.get(group)
     return Spot(
-        space=space, group=group, once=Refusal(once, ONCE) if once else None,
+        space=space, id=space.id, group=group, open=space.open, crew_prices=space.crew_prices,
+        once=Refusal(once, ONCE) if once else None,
         visits=f"round:{group.value}", repeats=space.section == "anytime" and group != G.WORK,
         met=meets_all(pack, space.requires) if space.requires else None,
         price=sum(x.amount for x in space.cost if x.what == "money"),
@@ -202,7 +207,7 @@ def fits(state: RockHardState, seat: int, spot: Spot, trade: int) -> bool:
 
 def plan_at(state: RockHardState, seat: int, spot: Spot, trade: int) -> Plan | Refusal:
     """:func:`plan_for` past the checks of the turn and of what is open now."""
-    if state.event and spot.space.id in state.cat.events[state.event].covers:
+    if state.event and spot.id in state.cat.events[state.event].covers:
         return COVERED
     plan = Plan(spot)
     refusal = check_limits(state, seat, spot, plan) \
@@ -256,9 +261,8 @@ def check_limits(state: RockHardState, seat: int, spot: Spot, plan: Plan) -> Ref
         return DAY_ONLY
     if group == G.DEMO and (p.demo or p.deal):
         return ONE_TAPE
-    space = spot.space
-    standing = state.standees.get(space.id)
-    if space.open or not standing:
+    standing = state.standees.get(spot.id)
+    if spot.open or not standing:
         return None
     others = len(standing) - standing.count(seat)
     if not others:
@@ -266,7 +270,7 @@ def check_limits(state: RockHardState, seat: int, spot: Spot, plan: Plan) -> Ref
     double = state.event and group in state.cat.events[state.event].double
     if double and others < 2 and group != G.CREW:
         return None
-    shares = [] if group == G.CREW else perks_for(state, seat, "share", space)
+    shares = [] if group == G.CREW else perks_for(state, seat, "share", spot.space)
     if not shares:
         return LIMITED
     plan.spent.append(shares[0])
@@ -333,8 +337,8 @@ def check_cost(state: RockHardState, seat: int, spot: Spot, trade: int,
     if (trade > 0 and p.money < trade) or (trade < 0 and p.candy < -trade):
         return UNAFFORDABLE
     price, fees = spot.price, spot.fees
-    if space.crew_prices:
-        price += space.crew_prices[p.crew]
+    if spot.crew_prices:
+        price += spot.crew_prices[p.crew]
     if spot.random_gig:
         if state.gig is None:
             return NO_GIG
@@ -414,18 +418,19 @@ def counted(space: c.Space) -> tuple[str, ...]:
 def benefit(state: RockHardState, seat: int, space: c.Space, trade: int,
             plan: Plan) -> list[Event]:
     p = state.players[seat]
-    if space.group == G.RECORD_DEAL:
+    group = space.group
+    if group == G.RECORD_DEAL:
         p.royalty, p.deal, p.demo = plan.tier, True, False
         return [e.changed(seat=seat, what="royalty", amount=plan.tier, why="day.record-deal")]
-    if space.group == G.RECOVER:
+    if group == G.RECOVER:
         return recover(state, seat)
-    if space.group == G.CANDY:
+    if group == G.CANDY:
         p.candy += trade
         p.money -= trade
         return [e.changed(seat=seat, what="candy", amount=trade, why="anytime.candy")]
-    if space.group == G.WORK:
+    if group == G.WORK:
         return work(state, seat)
-    if space.group == G.HANGOUT:
+    if group == G.HANGOUT:
         return hang_out(state, seat, space)
     effects = list(space.benefit)
     if space.venue == "random" and state.gig:
