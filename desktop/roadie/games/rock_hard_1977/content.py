@@ -584,6 +584,8 @@ class Catalog:
     """Goal -> its condition, for the goals scored when achieved."""
     bonuses_achieved: dict[str, Condition]
     """Bonus -> its condition, for the bonuses scored when achieved."""
+    covered: dict[str, frozenset[str]]
+    """Event -> the spaces it covers."""
     held: dict[tuple[str | None, ...], dict[str, tuple[tuple[str, Perk], ...]]] = field(
         default_factory=dict, compare=False, repr=False)
     """What :meth:`perks_held` worked out so far."""
@@ -623,6 +625,7 @@ def catalog(pack_name: str) -> Catalog:
         goals_achieved={g.id: g.condition for g in p.goals if g.when == "achieved"},
         bonuses_achieved={b.id: b.condition for b in p.bonuses
                           if b.when == "achieved" and not isinstance(b.condition, Most)},
+        covered={ev.id: frozenset(ev.covers) for ev in p.events},
     )
 
 

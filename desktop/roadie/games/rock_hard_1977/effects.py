@@ -89,7 +89,7 @@ def roll_die(state: RockHardState) -> int:
 
 def run(state: RockHardState, seat: int, effects: list[c.Effect], why: str) -> list[Event]:
     """Resolve *effects* in order; stop at a decision (a slash, an affordable trade)."""
-    state.queue = [*effects, *state.queue]
+    state.queue[:0] = effects
     return resume(state, seat, why)
 
 
@@ -119,7 +119,7 @@ def _resolve(state: RockHardState, seat: int, effect: c.Effect, why: str) -> lis
         return []
     if isinstance(effect, c.Roll):
         value = roll_die(state)
-        state.queue = [*effect.outcomes[value - 1], *state.queue]
+        state.queue[:0] = effect.outcomes[value - 1]
         return [e.Rolled(seat=seat, value=value, why=why)]
     if isinstance(effect, c.ExtraActions):
         if state.turn is not None and state.turn.seat == seat:
@@ -145,7 +145,7 @@ def choose(state: RockHardState, seat: int, option: int) -> list[Event]:
         raise RuleViolation(R + "cards.slash", _("rules", "There is no option {n} here."),
                             n=option)
     state.pending = None
-    state.queue = [*pending.options[option], *state.queue]
+    state.queue[:0] = pending.options[option]
     return resume(state, seat, "choice")
 
 

@@ -207,7 +207,8 @@ def fits(state: RockHardState, seat: int, spot: Spot, trade: int) -> bool:
 
 def plan_at(state: RockHardState, seat: int, spot: Spot, trade: int) -> Plan | Refusal:
     """:func:`plan_for` past the checks of the turn and of what is open now."""
-    if state.event and spot.id in state.cat.events[state.event].covers:
+    event = state.event
+    if event and spot.id in state.cat.covered[event]:
         return COVERED
     plan = Plan(spot)
     refusal = check_limits(state, seat, spot, plan) \
