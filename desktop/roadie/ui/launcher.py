@@ -308,6 +308,8 @@ class Launcher(QWidget):
     """Play the game set up here on the network (host it, or join another)."""
     guided = Signal(str)
     """A guided first game of the chosen game (its id)."""
+    chosen = Signal(str)
+    """A game was chosen (its id)."""
 
     def __init__(self, game_ids: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -589,6 +591,7 @@ class Launcher(QWidget):
         self.how_to_play_button.setVisible(has_lesson(game_id))
         self.guided_button.setVisible(has_guide(game_id))
         self._retranslate_setup()
+        self.chosen.emit(game_id)
 
     def _add_seat(self) -> None:
         n = len(self.seats)

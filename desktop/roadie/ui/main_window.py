@@ -6,10 +6,13 @@ so the launcher shows quickly.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget
@@ -19,6 +22,9 @@ from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.storage.paths import autosave_path, guided_autosave_path, saves_dir
 from roadie.storage.settings import Settings, load_settings, save_settings
 from roadie.ui.launcher import Launcher, NewGame
+from roadie.ui.preload import Preloader, modules
+from roadie.ui.setting_up import SettingUp
+from roadie.ui.style import palette
 from roadie.ui.teaching import has_lesson
 from roadie.ui.teaching.guided import guide_of, has_guide
 
@@ -64,6 +70,7 @@ class MainWindow(QMainWindow):
         self.launcher.open_recent.connect(lambda path: self.open_path(Path(path)))
         self.launcher.network.connect(self.show_network)
         self.launcher.guided.connect(self.start_guided)
+        self.launcher.chosen.connect(lambda _game: self._preload())
         self.stack.addWidget(self.launcher)
         self.game_screen: GameScreen | None = None
         self.table: LocalTable | None = None
@@ -80,6 +87,10 @@ class MainWindow(QMainWindow):
         self.keys_dialog: KeysDialog | None = None
         self._loaded = False
         self._load_queued = False
+        self._painted = False
+        self.preloader = Preloader()
+        """Imports the chosen game's modules while the launcher waits (after its first frame)."""
+        self._setting_up: SettingUp | None = None
         self._pages_rebuilt = False
         self._status: QStatusBar | None = None
         self._build_menus()
@@ -184,11 +195,22 @@ class MainWindow(QMainWindow):
 
     # --- start-up -----------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
-        """Once the first frame is drawn, load what the launcher fills in later."""
+        """Once the first frame is drawn, load what the launcher fills in later, then what
+        starting its chosen game imports."""
         super().paintEvent(event)
-        if not self._loaded and not self._load_queued:
-            self._load_queued = True
-            QTimer.singleShot(0, self.finish_loading)
+        if not self._painted:
+            self._painted = True
+            if not self._loaded and not self._load_queued:
+                self._load_queued = True
+                QTimer.singleShot(0, self.finish_loading)
+            QTimer.singleShot(0, self._preload)
+
+    def _preload(self) -> None:
+        """While the launcher shows (after its first frame), import off this thread what
+        choosing and starting a game imports, the chosen game's first."""
+        game = self.launcher.game
+        if self._painted and game is not None and self.stack.currentWidget() is self.launcher:
+            self.preloader.start(modules(game.id))
 
     def finish_loading(self) -> None:
         """Fill the launcher from the game modules (after the window first shows)."""
@@ -229,20 +251,43 @@ class MainWindow(QMainWindow):
             self.table.written(path, error)
 
     def start_game(self, new: NewGame) -> bool:
-        from roadie.core.errors import RoadieError
-        from roadie.match.session import new_table
-        from roadie.storage.saves import SeatSpec
+        with self.setting_up():
+            from roadie.core.errors import RoadieError
+            from roadie.match.session import new_table
+            from roadie.storage.saves import SeatSpec
 
+            try:
+                seats = [SeatSpec(name=n, kind=k, level=lv) for n, k, lv in new.seats]
+                table = new_table(new.game, new.options, new.seed, seats, self.writer(),
+                                  guided_autosave_path() if new.guided else None)
+            except (RoadieError, OSError) as exc:
+                problem = escape(str(exc))
+            else:
+                self.save_path = None
+                self.show_table(table)
+                return True
+        self.alert(problem)
+        return False
+
+    @contextmanager
+    def setting_up(self) -> Iterator[None]:
+        """While a table is set up: its frame shows at once, under a busy cursor, with a line
+        saying so (the launcher does not just stop answering); the page shown before comes
+        back when no table came of it."""
+        before = self.stack.currentWidget()
+        if self._setting_up is None:
+            self._setting_up = SettingUp(palette(self.settings.colour_blind))
+            self.stack.addWidget(self._setting_up)
+        self.stack.setCurrentWidget(self._setting_up)
+        QApplication.setOverrideCursor(QtCore.Qt.CursorShape.WaitCursor)
+        self._setting_up.repaint()  # drawn now, before the thread gets busy
+        self.preloader.stop()  # the table's imports do not wait for other games'
         try:
-            seats = [SeatSpec(name=n, kind=k, level=lv) for n, k, lv in new.seats]
-            table = new_table(new.game, new.options, new.seed, seats, self.writer(),
-                              guided_autosave_path() if new.guided else None)
-        except (RoadieError, OSError) as exc:
-            self.alert(escape(str(exc)))
-            return False
-        self.save_path = None
-        self.show_table(table)
-        return True
+            yield
+        finally:
+            QApplication.restoreOverrideCursor()
+            if self.stack.currentWidget() is self._setting_up and before is not None:
+                self.stack.setCurrentWidget(before)
 
     def start_guided(self, game_id: str) -> bool:
         """A guided first game of *game_id*: a new game against a gentle bot, with the
@@ -391,6 +436,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.launcher)
         self._show_title()
         self._update_actions()
+        self._preload()  # what a game started quickly left unimported
 
     def show_network(self) -> None:
         """Host the game set up on the launcher, or join one on the network: the lobby,
@@ -440,21 +486,26 @@ class MainWindow(QMainWindow):
     # --- files ------------------------------------------------------------------
     def continue_game(self) -> bool:
         """Resume the latest autosave; when it is damaged, the autosave before it."""
-        from roadie.core.errors import RoadieError
-        from roadie.match.session import continue_table
+        with self.setting_up():
+            from roadie.core.errors import RoadieError
+            from roadie.match.session import continue_table
 
-        self.writer().flush(timeout=10.0)  # the newest autosave reaches the disk first
-        try:
-            table, damaged = continue_table(self.writer())
-        except RoadieError as exc:
-            self.alert(escape(str(exc)).replace("\n", "<br/>"))
+            self.writer().flush(timeout=10.0)  # the newest autosave reaches the disk first
+            try:
+                table, damaged = continue_table(self.writer())
+            except RoadieError as exc:
+                problem = escape(str(exc)).replace("\n", "<br/>")
+            else:
+                self.show_table(table)
+                self.save_path = None
+                problem = ""
+        if problem:
+            self.alert(problem)
             return False
         if damaged is not None:
             note = self.tr("The latest autosave is damaged (%1); the one before it was loaded: "
                            "your last action may be missing.")
             self.alert(note.replace("%1", escape(damaged)))
-        self.show_table(table)
-        self.save_path = None
         return True
 
     def open_dialog(self) -> None:
@@ -476,15 +527,20 @@ class MainWindow(QMainWindow):
             self.game_screen.view.setFocus()
 
     def open_path(self, path: Path, remember: bool = True) -> bool:
-        from roadie.core.errors import RoadieError
-        from roadie.match.session import load_table
+        with self.setting_up():
+            from roadie.core.errors import RoadieError
+            from roadie.match.session import load_table
 
-        try:
-            table = load_table(path, self.writer())
-        except RoadieError as exc:
-            self.alert(escape(str(exc)))
+            try:
+                table = load_table(path, self.writer())
+            except RoadieError as exc:
+                problem = escape(str(exc))
+            else:
+                self.show_table(table)
+                problem = ""
+        if problem:
+            self.alert(problem)
             return False
-        self.show_table(table)
         if remember:
             self.save_path = path
             self._remember(path)
