@@ -47,9 +47,11 @@ def play_solo(state: TheGigState, seat: int, act: a.PlaySolo) -> list[Event]:
 
 
 def check_drawable(state: TheGigState, seat: int, cells: frozenset[Pos]) -> None:
+    """solo.start, solo.adjacent, solo.overlap: a groove (1-4 cells) that may not be drawn
+    there is refused, saying why."""
     board = table.instrument(state, seat)
     done = solo.drawn(state.players[seat])
-    if geometry.can_draw(cells, solo.grid(board), done, board.start):
+    if geometry.may_draw(cells, solo.grid(board), done, board.start):
         return
     if not cells <= solo.grid(board) or any(cells & g for g in done):
         raise RuleViolation("the-gig/solo.overlap",

@@ -8,10 +8,11 @@ one already drawn (the first covers the start space).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import combinations
+from typing import overload
 
 Pos = tuple[int, int]
 Shape = frozenset[Pos]
@@ -175,21 +176,27 @@ def fits(groove: Shape, grid: frozenset[Pos]) -> tuple[tuple[int, int, Shape], .
     """Every (cells, corners squeezed through, as :func:`bits`; the cells) where *groove*
     (normalised), rotated, flipped and moved, lies on the grid, sorted as the cells sort
     (worked out once per shape and grid)."""
-    found: dict[int, int] = {}
-    rows = [r for r, _ in grid]
-    cols = [c for _, c in grid]
-    outside = ~bits(grid)
+    return tuple((cells, squeezed, cells_of(cells)) for _at, cells, squeezed in _laid(groove, grid))
+
+
+def _laid(groove: Shape, grid: frozenset[Pos]) -> list[tuple[tuple[int, ...], int, int]]:
+    """:func:`fits` with each placement's cells as their bit numbers in order (as they sort)
+    instead of a set."""
+    found: list[tuple[tuple[int, ...], int, int]] = []
+    on_grid = bits(grid)
     for shape in _orientations(groove):
+        at = [r * BITS_PER_ROW + c for r, c in sorted(shape)]
         cells, squeezed = bits(shape), bits(squeezes(shape))
-        height = max(r for r, _ in shape)
-        width = max(c for _, c in shape)
-        for top in range(min(rows), max(rows) - height + 1):
-            for left in range(min(cols), max(cols) - width + 1):
-                shift = top * BITS_PER_ROW + left
-                if not (cells << shift) & outside:
-                    found[cells << shift] = squeezed << shift
-    placed = [(cells, squeezed, cells_of(cells)) for cells, squeezed in found.items()]
-    return tuple(sorted(placed, key=lambda fit: sorted(fit[2])))
+        shifts = -1  # where the shape may go: the moves that keep each of its cells on the grid
+        for bit in at:
+            shifts &= on_grid >> bit
+        while shifts:
+            low = shifts & -shifts
+            shift = low.bit_length() - 1
+            found.append((tuple(bit + shift for bit in at), cells << shift, squeezed << shift))
+            shifts ^= low
+    found.sort()
+    return found
 
 
 def cells_of(shape: int) -> Shape:
@@ -210,8 +217,30 @@ def placements(groove: Iterable[Pos], grid: set[Pos] | frozenset[Pos], drawn: li
 
 def spots(groove: Shape, grid: frozenset[Pos], drawn: list[Shape],
           start: Pos) -> tuple[Shape, ...]:
-    """:func:`placements` as the tuple worked out once for these grooves drawn."""
-    return _placements(_turned_first(groove), grid, tuple(drawn), start)
+    """:func:`placements` as a tuple."""
+    return tuple(open_spots(groove, grid, drawn, start))
+
+
+def open_spots(groove: Shape, grid: frozenset[Pos], drawn: list[Shape], start: Pos) -> Spots:
+    """:func:`placements` as a :class:`Spots` (each set of cells made only when asked for)."""
+    where = atlas(grid)
+    first, count = where.span[_turned_first(groove)]
+    allowed = _open(grid, tuple(drawn), start).drawable >> first & ((1 << count) - 1)
+    return Spots(where.placed, first, allowed)
+
+
+def can_place(groove: Shape, grid: frozenset[Pos], drawn: list[Shape], start: Pos) -> bool:
+    """Whether :func:`spots` finds somewhere to draw *groove* now."""
+    first, count = atlas(grid).span[_turned_first(groove)]
+    return bool(_open(grid, tuple(drawn), start).drawable >> first & ((1 << count) - 1))
+
+
+def may_draw(cells: Shape, grid: frozenset[Pos], drawn: list[Shape], start: Pos) -> bool:
+    """:func:`can_draw` for a groove (1-4 cells) already placed, read off the :class:`Atlas`."""
+    as_bits = bits(cells)
+    number = atlas(grid).number.get(as_bits)
+    return (number is not None and as_bits.bit_count() == len(cells)
+            and bool(_open(grid, tuple(drawn), start).drawable >> number & 1))
 
 
 @lru_cache(maxsize=4096)
@@ -221,20 +250,132 @@ def _turned_first(shape: Shape) -> Shape:
     return min(_orientations(normalise(shape)), key=sorted)
 
 
-@lru_cache(maxsize=8192)
-def _placements(groove: Shape, grid: frozenset[Pos], drawn: tuple[Shape, ...],
-                start: Pos) -> tuple[Shape, ...]:
-    ruled = _ruled(drawn, start)
-    if not ruled.used:
-        return tuple(cells for shape, _squeezed, cells in fits(groove, grid)
-                     if shape & ruled.start)
-    used, touch, crossed = ruled.used, ruled.touch, ruled.crossed  # _drawable, inlined
-    return tuple(cells for shape, squeezed, cells in fits(groove, grid)
-                 if not shape & used and shape & touch and not squeezed & crossed)
+@cache
+def fixed_shapes(size: int) -> tuple[Shape, ...]:
+    """Every linked shape of exactly *size* cells, normalised, in every orientation."""
+    shapes = {frozenset({(0, 0)})}
+    for _ in range(size - 1):
+        shapes = {normalise(s | {n}) for s in shapes for c in s
+                  for n in neighbours(c) if n not in s}
+    return tuple(sorted(shapes, key=sorted))
 
 
-def can_place(groove: Shape, grid: frozenset[Pos], drawn: list[Shape], start: Pos) -> bool:
-    """Whether :func:`spots` finds somewhere to draw *groove* now (stops at the first)."""
-    ruled = _ruled(tuple(drawn), start)
-    return any(_drawable(shape, squeezed, ruled)
-               for shape, squeezed, _ in fits(_turned_first(groove), grid))
+# --- every placement on a grid, numbered: what the drawn grooves leave open ----------------
+
+@dataclass(frozen=True)
+class Atlas:
+    """Every way to lay every groove on one grid, numbered groove by groove (each turned the
+    way that sorts first) in the order :func:`fits` lists them; and, as the bits of one
+    integer (bit *n*: placement *n*), the placements using each cell and those squeezing
+    through each corner. What a set of drawn grooves rules out is then a few ``|`` away.
+    (Plain integers only, bar the keys: nothing for the garbage collector to walk.)"""
+
+    placed: tuple[int, ...]
+    """Each placement's cells as :func:`bits`, by number."""
+    number: dict[int, int]
+    """Each placement's number, by its cells as :func:`bits`."""
+    span: dict[Shape, tuple[int, int]]
+    """Each groove's first placement and how many it has."""
+    using: dict[Pos, int]
+    squeezing: dict[Pos, int]
+
+
+@cache
+def atlas(grid: frozenset[Pos]) -> Atlas:
+    """The :class:`Atlas` of *grid* (made once per grid)."""
+    placed: list[int] = []
+    span: dict[Shape, tuple[int, int]] = {}
+    using: dict[Pos, list[int]] = {}
+    squeezing: dict[Pos, list[int]] = {}
+    grooves = {_turned_first(s) for size in range(1, MAX_GROOVE + 1) for s in fixed_shapes(size)}
+    for groove in sorted(grooves, key=sorted):
+        laid = _laid(groove, grid)
+        span[groove] = (len(placed), len(laid))
+        for at, cells, squeezed in laid:
+            number = len(placed)
+            placed.append(cells)
+            for cell in at:
+                using.setdefault(divmod(cell, BITS_PER_ROW), []).append(number)
+            for corner in cells_of(squeezed) if squeezed else ():
+                squeezing.setdefault(corner, []).append(number)
+    return Atlas(tuple(placed), {c: n for n, c in enumerate(placed)}, span,
+                 {p: _as_bits(n) for p, n in using.items()},
+                 {p: _as_bits(n) for p, n in squeezing.items()})
+
+
+def _as_bits(numbers: list[int]) -> int:
+    """*numbers* (rising) as the bits of one integer."""
+    found = bytearray(numbers[-1] // 8 + 1)
+    for n in numbers:
+        found[n >> 3] |= 1 << (n & 7)
+    return int.from_bytes(found, "little")
+
+
+@dataclass(frozen=True)
+class Open:
+    """The placements of an :class:`Atlas` (as its bits) that overlap, touch and cross the
+    grooves drawn so far, and so those that may be drawn now (:func:`can_draw`)."""
+
+    overlapping: int
+    touching: int
+    crossing: int
+    drawable: int
+
+
+@lru_cache(maxsize=4096)
+def _open(grid: frozenset[Pos], drawn: tuple[Shape, ...], start: Pos) -> Open:
+    """:class:`Open` after *drawn*: what the grooves before the last left open (worked out when
+    that one was drawn), less what the last rules out; the first covers the start space."""
+    where = atlas(grid)
+    if not drawn:
+        return Open(0, 0, 0, where.using.get(start, 0))
+    before, last = _open(grid, drawn[:-1], start), drawn[-1]
+    overlapping = before.overlapping | _placed_at(where.using, last)
+    touching = before.touching | _placed_at(where.using, {n for c in last for n in neighbours(c)})
+    crossing = before.crossing | _placed_at(where.squeezing, squeezes(last))
+    return Open(overlapping, touching, crossing, touching & ~overlapping & ~crossing)
+
+
+def _placed_at(placements: dict[Pos, int], where: Iterable[Pos]) -> int:
+    """The placements listed under any of the cells or corners *where*."""
+    found = 0
+    for pos in where:
+        found |= placements.get(pos, 0)
+    return found
+
+
+class Spots(Sequence[Shape]):
+    """Where one groove may be drawn now: the placements of an :class:`Atlas` from *first* on
+    whose bits are set in *allowed*, in its order; each set of cells made only when asked for
+    (a random bot draws one of hundreds)."""
+
+    def __init__(self, placed: tuple[int, ...], first: int, allowed: int) -> None:
+        self._placed, self._first, self._allowed = placed, first, allowed
+        self._count = allowed.bit_count()
+
+    def __len__(self) -> int:
+        return self._count
+
+    @overload
+    def __getitem__(self, index: int) -> Shape: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Shape]: ...
+
+    def __getitem__(self, index: int | slice) -> Shape | list[Shape]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(self._count)[index]]
+        at = index + self._count if index < 0 else index
+        if not 0 <= at < self._count:
+            raise IndexError(index)
+        left = self._allowed
+        for _ in range(at):
+            left &= left - 1  # drop the lowest placement
+        return cells_of(self._placed[self._first + (left & -left).bit_length() - 1])
+
+    def __iter__(self) -> Iterator[Shape]:
+        left = self._allowed
+        while left:
+            low = left & -left
+            yield cells_of(self._placed[self._first + low.bit_length() - 1])
+            left ^= low

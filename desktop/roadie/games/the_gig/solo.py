@@ -4,7 +4,6 @@ a drawn groove is worth (The Gig › Instrument Solos and Instrument Symbols).""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
 from roadie.games.the_gig import geometry, table
 from roadie.games.the_gig.content import (
@@ -46,11 +45,11 @@ def solo_options(state: TheGigState, seat: int) -> list[tuple[tuple[int, ...], f
 
 
 def groove_spots(state: TheGigState, seat: int
-                 ) -> list[tuple[tuple[int, ...], tuple[frozenset[Pos], ...]]]:
+                 ) -> list[tuple[tuple[int, ...], geometry.Spots]]:
     """Each groove of the seat's (its dice) with the grid cells it may be drawn at now."""
     board = table.instrument(state, seat)
     cells, done = grid(board), drawn(state.players[seat])
-    return [(dice, geometry.spots(shape, cells, done, board.start))
+    return [(dice, geometry.open_spots(shape, cells, done, board.start))
             for dice, shape in song_grooves(state, seat)]
 
 
@@ -64,16 +63,6 @@ def has_solo(state: TheGigState, seat: int) -> bool:
                for shape in geometry.grooves(song_cells))  # smallest first: a die alone
 
 
-@cache
-def fixed_shapes(size: int) -> tuple[frozenset[Pos], ...]:
-    """Every linked shape of exactly *size* cells, normalised, in every orientation."""
-    shapes = {frozenset({(0, 0)})}
-    for _ in range(size - 1):
-        shapes = {geometry.normalise(s | {n}) for s in shapes for c in s
-                  for n in geometry.neighbours(c) if n not in s}
-    return tuple(sorted(shapes, key=sorted))
-
-
 def extra_options(state: TheGigState, seat: int, size: int,
                   touching: bool = False) -> list[frozenset[Pos]]:
     """Where an Audience card's extra groove of up to *size* spaces may be drawn; one that
@@ -84,7 +73,7 @@ def extra_options(state: TheGigState, seat: int, size: int,
         return []
     found: set[frozenset[Pos]] = set()
     for n in range(1, size + 1):
-        for shape in fixed_shapes(n):
+        for shape in geometry.fixed_shapes(n):
             found.update(geometry.placements(shape, cells, done, board.start))
     return sorted(found, key=sorted)
 
