@@ -60,10 +60,8 @@ def changed(model: M, **changes: Any) -> M:
     """A copy of *model* with *changes* set as assignment sets them (counted as set, no
     validation): how a frozen model is changed, so copies of what holds it may share it."""
     new = _new(type(model))
-    values = model.__dict__.copy()
-    values.update(changes)
-    _set_dict(new, values)
-    _set_fields_set(new, model.__pydantic_fields_set__ | changes.keys())
+    _set_dict(new, {**model.__dict__, **changes})
+    _set_fields_set(new, model.__pydantic_fields_set__.union(changes))
     _set_extra(new, None)
     _set_private(new, None)
     return new

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ValidationError
 from roadie.core.clone import changed
 from roadie.core.game import state_hash
 from roadie.core.rng import Rng
-from roadie.games.the_gig.state import GigDie, TheGigState, set_die
+from roadie.games.the_gig.state import GigDie, TheGigState, set_die, tray_die
 
 from .helpers import GAME, act, new, values
 
@@ -63,6 +63,33 @@ def test_a_changed_die_is_what_assignment_makes(changes: dict[str, Any]) -> None
     assert made.model_dump_json() == twin.model_dump_json()
     assert made.model_fields_set == twin.model_fields_set
     assert die == GigDie(id=1, seat=0, value=3)
+
+
+def same(a: BaseModel, b: BaseModel) -> bool:
+    """Equal as saved, hashed and copied: the dump, in its order, and the fields counted set."""
+    return a.model_dump_json() == b.model_dump_json() and a.model_fields_set == b.model_fields_set
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=str)
+def test_a_die_rolled_into_its_tray_is_the_die_changed_the_plain_way(
+        config: dict[str, Any]) -> None:
+    """The shared tray die stands for a die rolled into its tray (a new song, a clash) and for
+    a re-rolled die of the pool (tray or hand): at every step of a random game it equals
+    each of them changed field by field."""
+    state = GAME.setup(GAME.make_options(config["players"], config), 3)
+    rng, pooled = Rng.from_seed(3), 0
+    while True:
+        for die in state.dice:
+            for v in range(1, 7):
+                shared = tray_die(die.id, die.seat, v)
+                assert same(shared, changed(die, where="tray", row=None, col=None,
+                                            placed_at=None, late_roll=False, value=v))
+                if die.where in ("tray", "hand"):
+                    pooled += 1
+                    assert same(shared, changed(die, late_roll=False, where="tray", value=v))
+        if not random_action(state, rng):
+            break
+    assert pooled
 
 
 def random_action(state: TheGigState, rng: Rng) -> bool:

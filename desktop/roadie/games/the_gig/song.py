@@ -22,6 +22,7 @@ from roadie.games.the_gig.state import (
     forget_answers,
     keep_answers,
     set_die,
+    tray_die,
 )
 
 IN_SONG = ("song", "lock", "place")
@@ -230,7 +231,7 @@ def done_now(state: TheGigState, seat: int) -> bool:
 
 
 def check_playing(state: TheGigState, seat: int) -> None:
-    if unplaced(state, seat) and done(state, seat):
+    if done(state, seat) and unplaced(state, seat):
         raise RuleViolation("the-gig/song.done",
                             _("rules", "Your remaining dice can't be placed this song."))
 
@@ -255,9 +256,10 @@ def start_song(state: TheGigState) -> list[Event]:
 
 
 def roll_into_tray(state: TheGigState, die: GigDie) -> GigDie:
-    """song.roll, song.clash: the die goes back to its tray, rolled."""
-    return set_die(state, die, where="tray", row=None, col=None, placed_at=None,
-                   late_roll=False, value=state.rng.randint(1, 6))
+    """song.roll, song.clash, song.rerolling: the die goes (back) to its tray, rolled."""
+    rolled = tray_die(die.id, die.seat, state.rng.randint(1, 6))
+    state.dice[die.id] = rolled
+    return rolled
 
 
 # --- re-rolling ------------------------------------------------------------------
@@ -277,10 +279,17 @@ def reroll(state: TheGigState, seat: int, act: a.Reroll) -> list[Event]:
     spend = late_rerolls_needed(state, seat, dice, timed_out)
     events = at(state, seat, when)
     state.players[seat].late_rerolls -= spend
-    rolled = [set_die(state, d, late_roll=False, where="tray" if d.where == "hand" else d.where,
-                      value=state.rng.randint(1, 6)) for d in dice]
+    rolled = [roll_again(state, d) for d in dice]
     return [*events, e.rolled(seat, {d.id: d.value for d in rolled}),
             *challenger_rolls(state)]
+
+
+def roll_again(state: TheGigState, die: GigDie) -> GigDie:
+    """song.rerolling, song.in-hand: a die of the pool rolled again, into the tray from the
+    hand; in the turn-based placing a locked-in die stays locked in."""
+    if die.where == "locked":
+        return set_die(state, die, late_roll=False, value=state.rng.randint(1, 6))
+    return roll_into_tray(state, die)
 
 
 END_OF_REROLLING = {
@@ -363,7 +372,7 @@ def place(state: TheGigState, seat: int, act: a.Place) -> list[Event]:
         return at(state, seat, when) + put(state, die, act.row, act.col, when)
     rival = table.occupant(state, act.row, act.col)
     if rival is not None and would_clash(state, seat, act.row, act.col, when):
-        return at(state, seat, when) + clash(state, die, rival, when)
+        return at(state, seat, when) + clash(state, die, rival)
     raise RuleViolation("the-gig/song.one-per-space", _("rules", "That space is taken."))
 
 
@@ -408,7 +417,6 @@ def put(state: TheGigState, die: GigDie, row: int, col: int | None, when: float)
     seat = die.seat
     set_die(state, die, where="song" if col is not None else "harmony", row=row, col=col,
             placed_at=when, late_roll=False)
-    assign(state, now=when)
     events: list[Event] = [e.placed(seat, die.id, row, col)]
     if state.challenger is not None and not state.rerolls_over:
         state.rerolls_over = True
@@ -420,11 +428,10 @@ def put(state: TheGigState, die: GigDie, row: int, col: int | None, when: float)
     return events
 
 
-def clash(state: TheGigState, die: GigDie, rival: GigDie, when: float) -> list[Event]:
+def clash(state: TheGigState, die: GigDie, rival: GigDie) -> list[Event]:
     """song.clash: both dice go back to their pools and are rolled again."""
     was_complete = not unplaced(state, rival.seat)
     die, rival = roll_into_tray(state, die), roll_into_tray(state, rival)
-    assign(state, now=when)
     events: list[Event] = [e.Clashed(seat=die.seat, dice=(die.id, rival.id),
                                      values=(die.value, rival.value), rival=rival.seat)]
     if was_complete:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, Literal
 
 from pydantic import (
@@ -242,6 +243,14 @@ class TheGigState(GameState):
 
     def die(self, die_id: int) -> GigDie | None:
         return self.dice[die_id] if 0 <= die_id < len(self.dice) else None
+
+
+@cache
+def tray_die(die_id: int, seat: int, value: int) -> GigDie:
+    """The die in its tray showing *value*, nothing else to it (rolled, never placed or held
+    since): one for each die and value, shared by every state (dice never change)."""
+    return GigDie(id=die_id, seat=seat, value=value, where="tray", row=None, col=None,
+                  placed_at=None, late_roll=False)
 
 
 def set_die(state: TheGigState, die: GigDie, **changes: Any) -> GigDie:
