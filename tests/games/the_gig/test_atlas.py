@@ -7,7 +7,9 @@ import random
 
 import pytest
 
-from roadie.games.the_gig import content, geometry
+from roadie import games
+from roadie.core.rng import Rng
+from roadie.games.the_gig import content, geometry, solo, table
 from roadie.games.the_gig.geometry import Shape
 
 GRIDS: dict[str, tuple[frozenset[tuple[int, int]], tuple[int, int]]] = {
@@ -87,3 +89,25 @@ def test_a_shape_off_the_grid_or_too_big_is_never_drawn_by_the_atlas() -> None:
     assert not geometry.may_draw(frozenset({(-1, 0), start}), grid, [], start)
     five = frozenset((0, c) for c in range(5))
     assert not geometry.may_draw(five, grid, [], start)
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_each_grooves_spots_through_random_games(players: int) -> None:
+    """At every step of random games, each seat's grooves with where they may be drawn (one
+    look at the atlas for all of them) are what the plain rule finds groove by groove."""
+    game = games.get("the-gig")
+    state = game.setup(game.make_options(players), 5)
+    rng = Rng.from_seed(5)
+    while not game.is_over(state):
+        for seat in range(players):
+            board = table.instrument(state, seat)
+            drawn = solo.drawn(state.players[seat])
+            expected = [(dice, [cells for _b, _s, cells in geometry.fits(
+                geometry._turned_first(shape), board.cell_set)
+                if geometry.can_draw(cells, board.cell_set, drawn, board.start)])
+                for dice, shape in solo.song_grooves(state, seat)]
+            assert [(dice, list(spots)) for dice, spots in solo.groove_spots(state, seat)] \
+                == expected
+            assert solo.has_solo(state, seat) == any(spots for _dice, spots in expected)
+        seat = rng.choice(game.active_seats(state))
+        game.apply(state, seat, game.sample_action(state, seat, rng))

@@ -223,10 +223,18 @@ def spots(groove: Shape, grid: frozenset[Pos], drawn: list[Shape],
 
 def open_spots(groove: Shape, grid: frozenset[Pos], drawn: list[Shape], start: Pos) -> Spots:
     """:func:`placements` as a :class:`Spots` (each set of cells made only when asked for)."""
-    where = atlas(grid)
-    first, count = where.span[_turned_first(groove)]
-    allowed = _open(grid, tuple(drawn), start).drawable >> first & ((1 << count) - 1)
-    return Spots(where.placed, first, allowed)
+    return each_open_spots([groove], grid, drawn, start)[0]
+
+
+def each_open_spots(grooves: Iterable[Shape], grid: frozenset[Pos], drawn: list[Shape],
+                    start: Pos) -> list[Spots]:
+    """:func:`open_spots` of each of *grooves*, from one look at what *drawn* leaves open."""
+    where, drawable = atlas(grid), _open(grid, tuple(drawn), start).drawable
+    found = []
+    for groove in grooves:
+        first, count = where.span[_turned_first(groove)]
+        found.append(Spots(where.placed, first, drawable >> first & ((1 << count) - 1)))
+    return found
 
 
 def can_place(groove: Shape, grid: frozenset[Pos], drawn: list[Shape], start: Pos) -> bool:

@@ -48,13 +48,11 @@ def sample_song(state: TheGigState, seat: int, rng: Rng) -> Any | None:
         kinds.append(("leave", (LEAVE,), 1))
     pickable = held or mine
     kinds.append(("pick", pickable, len(pickable)))
-    free = song.free_rows(state)
-    spaces = [(d, free[d.value - 1] if d.value in harmonies else (*free[d.value - 1], None))
-              for d in pickable]
-    count = sum([len(cols) for _die, cols in spaces])
+    free = song.free_rows(state)  # each die's row's free spaces, and its Harmony space if open
+    count = sum([len(free[d.value - 1]) + (d.value not in harmonies) for d in pickable])
     if count:
-        kinds.append(("place", spaces, count))
-    kind, found, count = rng.weighted(kinds, [RANDOM_WEIGHTS.get(k[0], 1.0) for k in kinds])
+        kinds.append(("place", (pickable, free, harmonies), count))
+    kind, found, count = rng.weighted(kinds, [RANDOM_WEIGHTS[k[0]] for k in kinds])
     return _build(kind, found, rng.below(count))
 
 
@@ -64,10 +62,18 @@ def _build(kind: str, found: Any, index: int) -> Any:
         return a.pick(found[index].id)
     if kind in ("reroll", "leave"):
         return found[index]
+    if kind == "place":
+        pickable, free, harmonies = found
+        for die in pickable:
+            cols = free[die.value - 1]
+            if index < len(cols):
+                return a.place(die.id, die.value, cols[index])
+            if index == len(cols) and die.value not in harmonies:
+                return a.place(die.id, die.value, None)
+            index -= len(cols) + (die.value not in harmonies)
+        raise IndexError(index)
     for die, options in found:
         if index < len(options):
-            if kind == "place":
-                return a.place(die.id, die.value, options[index])
             return a.use_notation(die.id, *options[index])
         index -= len(options)
     raise IndexError(index)

@@ -49,8 +49,10 @@ def groove_spots(state: TheGigState, seat: int
     """Each groove of the seat's (its dice) with the grid cells it may be drawn at now."""
     board = table.instrument(state, seat)
     cells, done = grid(board), drawn(state.players[seat])
-    return [(dice, geometry.open_spots(shape, cells, done, board.start))
-            for dice, shape in song_grooves(state, seat)]
+    grooves = song_grooves(state, seat)
+    spots = geometry.each_open_spots([shape for _dice, shape in grooves], cells, done,
+                                     board.start)
+    return [(dice, where) for (dice, _shape), where in zip(grooves, spots, strict=True)]
 
 
 def has_solo(state: TheGigState, seat: int) -> bool:
