@@ -63,7 +63,7 @@ def serve_echo() -> None:
     """The echo server: a request ``{"from": i, "answer": a, "sizes": [...]}`` from client
     *i* is answered to *i* first with a frame of *a* bytes (flushed), then to every other
     client with a frame of its size, then to *i* with the rest of its size. A client names
-    its index in its first frame."""
+    its index in its first frame, answered with an empty frame once it is known."""
     app = QCoreApplication([])
     server = QTcpServer()
     server.listen(QHostAddress(LOOPBACK), 0)
@@ -89,6 +89,7 @@ def serve_echo() -> None:
             for body in framer.feed(bytes(s.readAll().data())):
                 if body.startswith(b"{\"hello\""):
                     clients[json.loads(body)["hello"]] = s
+                    s.write(frame(HEADER.size))
                 else:
                     answer(body)
 
@@ -168,6 +169,7 @@ class Echoes:
             s.write(frame(0, json.dumps({"hello": index}).encode()))
             s.flush()
             self.sockets.append(s)
+        wait_until(lambda: all(self.got))  # every client known to the server before a round
 
     def _read(self, index: int, s: QTcpSocket, framer: Framer) -> None:
         data = bytes(s.readAll().data())
