@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from roadie.ui.action_log import ActionLog, Entry
@@ -48,3 +49,13 @@ def test_the_log_shows_a_line_per_told_entry_and_tells_them_anew(qtbot):
     assert log.sentences() == ["ROUND 1 BEGINS.", "Ana took back their last action."]
     assert log.toPlainText() == "ROUND 1 BEGINS.\nAna took back their last action."
     assert len(log.entries) == 3
+
+
+def test_the_log_reads_as_a_list_not_as_text_to_edit(qtbot):
+    """No text cursor, no editing menu, no focus (as the list it replaced)."""
+    log = ActionLog()
+    qtbot.addWidget(log)
+    log.show()
+    assert log.isReadOnly() and log.focusPolicy() == Qt.FocusPolicy.NoFocus
+    assert log.viewport().cursor().shape() == Qt.CursorShape.ArrowCursor
+    assert log.contextMenuPolicy() == Qt.ContextMenuPolicy.NoContextMenu

@@ -44,6 +44,8 @@ class ActionLog(QPlainTextEdit):
         self.setReadOnly(True)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)  # a list, not a text
+        self.viewport().setCursor(Qt.CursorShape.ArrowCursor)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.setUndoRedoEnabled(False)
         self.setAccessibleName(self.tr("Action log"))
