@@ -11,8 +11,8 @@ from tests.games.rock_hard_1977.table import GAME
 
 from roadie.core.rng import Rng
 from roadie.games.rock_hard_1977 import content as c
+from roadie.games.rock_hard_1977 import effects, rounds, spaces
 from roadie.games.rock_hard_1977 import events as e
-from roadie.games.rock_hard_1977 import rounds, spaces
 from roadie.games.rock_hard_1977.effects import holds
 from roadie.games.rock_hard_1977.state import RockHardState, Turn
 
@@ -133,3 +133,44 @@ def test_a_new_turn_is_its_validated_twin() -> None:
             assert turn.groups is not rounds.TURN.groups
             turns += 1
     assert turns > 50
+
+
+def plain_perks(state: RockHardState, seat: int, kind: str,
+                space: c.Space | None) -> list[tuple[str, c.Perk]]:
+    """perks.once as the rulebook reads: every card's perks of the kind, read off the cards."""
+    p, cat = state.players[seat], state.cat
+    cards = [("character", cat.characters[p.character] if p.character else None),
+             ("manager", cat.managers[p.manager] if p.manager else None),
+             ("job", cat.jobs[p.job] if p.job else None),
+             ("event", cat.events[state.event] if state.event else None)]
+    found = [(f"{source}:{i}", perk) for source, card in cards if card is not None
+             for i, perk in enumerate(card.perks)]
+    found += [(f"kept:{k.card}", k.perk) for k in p.kept if k.from_round <= state.round]
+    usable = []
+    for key, perk in found:
+        once, group = getattr(perk, "once", None), getattr(perk, "group", "any")
+        if perk.kind != kind or (once == "round" and key in p.used) \
+                or (once == "game" and p.tokens <= 0):
+            continue
+        if space is None or group == "any" or space.group == group \
+                or (group == "hire" and space.group in c.HIRE_GROUPS):
+            usable.append((key, perk))
+    return usable
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=str)
+def test_perks_held_are_the_plain_readings(config: dict[str, Any]) -> None:
+    cat = c.catalog("standard")
+    kinds = sorted({kind for table in cat.perks.values() for kind in table})
+    board = [None, *cat.pack.board.spaces]
+    found = 0
+    for state in positions(config, seed=10):
+        if state.stage == "draft":
+            continue
+        for seat in range(len(state.players)):
+            for kind in kinds:
+                for space in board[state.round % 3::3]:
+                    held = effects.perks_for(state, seat, kind, space)
+                    assert held == plain_perks(state, seat, kind, space)
+                    found += len(held)
+    assert found

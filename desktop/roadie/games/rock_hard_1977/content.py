@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
-from typing import Annotated, Literal
+from typing import Annotated, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -577,7 +577,7 @@ class Catalog:
     life: dict[str, LifeCard]
     usable: dict[tuple[str, str], dict[str, Space]]
     """(board side, phase) -> the spaces usable then, in board order."""
-    perks: dict[tuple[str, str], dict[str, tuple[tuple[str, Perk], ...]]]
+    perks: dict[tuple[str, str], dict[str, tuple[Held, ...]]]
     """(``character``, ``manager``, ``job`` or ``event``, card id) -> perk kind -> that card's
     perks of the kind, each with the key that marks it used (``job:0``: the Job's first)."""
     goals_achieved: dict[str, Condition]
@@ -586,12 +586,12 @@ class Catalog:
     """Bonus -> its condition, for the bonuses scored when achieved."""
     covered: dict[str, frozenset[str]]
     """Event -> the spaces it covers."""
-    held: dict[tuple[str | None, ...], dict[str, tuple[tuple[str, Perk], ...]]] = field(
+    held: dict[tuple[str | None, ...], dict[str, tuple[Held, ...]]] = field(
         default_factory=dict, compare=False, repr=False)
     """What :meth:`perks_held` worked out so far."""
 
     def perks_held(self, character: str, manager: str, job: str | None,
-                   event: str | None) -> dict[str, tuple[tuple[str, Perk], ...]]:
+                   event: str | None) -> dict[str, tuple[Held, ...]]:
         """Perk kind -> the perks of a player with these cards in a month of this Event, in that
         order (worked out once for each combination)."""
         cards = (character, manager, job, event)
@@ -629,8 +629,24 @@ def catalog(pack_name: str) -> Catalog:
     )
 
 
-def _perks_by_kind(source: str, perks: list[Perk]) -> dict[str, tuple[tuple[str, Perk], ...]]:
-    found: dict[str, list[tuple[str, Perk]]] = {}
+class Held(NamedTuple):
+    """A perk as a player holds it: the key that marks it used, the perk, how often it works
+    (``round``, ``game`` or always) and the kinds of space it works at (``None``: any)."""
+
+    key: str
+    perk: Perk
+    once: Once
+    groups: frozenset[str] | None
+
+
+def held(key: str, perk: Perk) -> Held:
+    group = getattr(perk, "group", "any")
+    groups = None if group == "any" else HIRE_GROUPS if group == "hire" else frozenset({group})
+    return Held(key, perk, getattr(perk, "once", None), groups)
+
+
+def _perks_by_kind(source: str, perks: list[Perk]) -> dict[str, tuple[Held, ...]]:
+    found: dict[str, list[Held]] = {}
     for i, perk in enumerate(perks):
-        found.setdefault(perk.kind, []).append((f"{source}:{i}", perk))
+        found.setdefault(perk.kind, []).append(held(f"{source}:{i}", perk))
     return {kind: tuple(keyed) for kind, keyed in found.items()}

@@ -152,11 +152,11 @@ def choose(state: RockHardState, seat: int, option: int) -> list[Event]:
 # --- perks (perks.once) -------------------------------------------------------------------------
 
 
-def usable(p: Player, key: str, perk: c.Perk) -> bool:
-    once = getattr(perk, "once", None)
-    if once == "round" and key in p.used:
-        return False
-    return not (once == "game" and p.tokens <= 0)
+def usable(p: Player, held: c.Held) -> bool:
+    """perks.once: not yet used this round, or an Ability token left to spend."""
+    if held.once == "round":
+        return held.key not in p.used
+    return held.once != "game" or p.tokens > 0
 
 
 def spend(state: RockHardState, seat: int, key: str, perk: c.Perk) -> None:
@@ -172,14 +172,6 @@ def spend(state: RockHardState, seat: int, key: str, perk: c.Perk) -> None:
         p.tokens -= 1
 
 
-def matches(group: str, space: c.Space) -> bool:
-    if group == "any":
-        return True
-    if group == "hire":
-        return space.group in c.HIRE_GROUPS
-    return space.group == group
-
-
 def perks_for(state: RockHardState, seat: int, kind: str,
               space: c.Space | None = None) -> list[tuple[str, c.Perk]]:
     """The seat's usable perks of *kind* now (for *space*, when they name a group): its
@@ -188,13 +180,13 @@ def perks_for(state: RockHardState, seat: int, kind: str,
     p = state.players[seat]
     found = state.cat.perks_held(p.character, p.manager, p.job, state.event).get(kind, ())
     if p.kept:
-        found = (*found, *((f"kept:{k.card}", k.perk) for k in p.kept
+        found = (*found, *(c.held(f"kept:{k.card}", k.perk) for k in p.kept
                            if k.from_round <= state.round and k.perk.kind == kind))
     if not found:
         return []
-    return [(key, perk) for key, perk in found
-            if usable(p, key, perk)
-            and (space is None or matches(getattr(perk, "group", "any"), space))]
+    group = None if space is None else space.group
+    return [(h.key, h.perk) for h in found
+            if usable(p, h) and (group is None or h.groups is None or group in h.groups)]
 
 
 # --- measures, goals and bonuses (goals.scoring, bonuses.scoring, bonuses.ties) ---------------
