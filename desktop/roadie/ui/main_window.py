@@ -89,7 +89,7 @@ class MainWindow(QMainWindow):
         self._load_queued = False
         self._painted = False
         self.preloader = Preloader()
-        """Imports the chosen game's modules while the launcher waits (after its first frame)."""
+        """Imports the games' modules, the chosen one's first, while the launcher waits."""
         self._setting_up: SettingUp | None = None
         self._pages_rebuilt = False
         self._status: QStatusBar | None = None
