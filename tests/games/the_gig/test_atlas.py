@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from roadie import games
 from roadie.core.rng import Rng
@@ -14,6 +16,7 @@ from roadie.games.the_gig.geometry import Shape
 
 GRIDS: dict[str, tuple[frozenset[tuple[int, int]], tuple[int, int]]] = {
     i.id: (i.cell_set, i.start) for i in content.load().instruments}
+CELL = st.tuples(st.integers(0, 2), st.integers(0, 2))
 GROOVES = sorted({geometry._turned_first(s) for n in range(1, geometry.MAX_GROOVE + 1)
                   for s in geometry.fixed_shapes(n)}, key=sorted)
 
@@ -111,3 +114,13 @@ def test_each_grooves_spots_through_random_games(players: int) -> None:
             assert solo.has_solo(state, seat) == any(spots for _dice, spots in expected)
         seat = rng.choice(game.active_seats(state))
         game.apply(state, seat, game.sample_action(state, seat, rng))
+
+
+@given(st.sets(CELL, min_size=1, max_size=4), st.sets(CELL, min_size=1, max_size=4))
+def test_congruent_is_one_shape_among_the_others_turnings(a: set[tuple[int, int]],
+                                                          b: set[tuple[int, int]]) -> None:
+    """Two shapes are congruent when one, normalised, is among the other's orientations."""
+    assert geometry.congruent(a, b) == (geometry.normalise(b) in geometry.orientations(a))
+    for turned in geometry.orientations(a):
+        shifted = {(r + 2, c + 1) for r, c in turned}
+        assert geometry.congruent(a, shifted)

@@ -72,8 +72,9 @@ def draw(state: TheGigState, seat: int, cells: list[Pos]) -> list[Event]:
     player = state.players[seat]
     player.grooves.append(Groove(cells=tuple(cells)))
     mult = solo.multiplier(board, cells)
+    symbols = solo.symbol_cells(board, cells)
     gained: dict[Symbol, int] = {}
-    for cell in solo.symbol_cells(board, cells):
+    for cell in symbols:
         gained[cell.symbol] = gained.get(cell.symbol, 0) + table.gain(state, seat, cell.symbol,
                                                                       mult)
     inside = [board.cells()[p] for p in cells]
@@ -82,9 +83,8 @@ def draw(state: TheGigState, seat: int, cells: list[Pos]) -> list[Event]:
     if keys:
         state.owed.append((seat, Owed(kind="notation", count=keys * mult)))
     groove = len(player.grooves) - 1
-    if solo.symbol_cells(board, cells):
-        for p in cells:
-            here = board.cells()[p]
+    if symbols:
+        for p, here in zip(cells, inside, strict=True):
             if isinstance(here, InstrumentCell) and here.symbol == InstrumentSymbol.VOCALS:
                 state.owed.append((seat, Owed(kind="vocal", count=mult, cell=p, groove=groove)))
     return [e.SoloDrawn(seat=seat, cells=cells, gained=gained)]

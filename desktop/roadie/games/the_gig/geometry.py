@@ -96,8 +96,8 @@ def _orientations(shape: Shape) -> tuple[Shape, ...]:
 
 
 def congruent(a: Iterable[Pos], b: Iterable[Pos]) -> bool:
-    """Whether *b* is *a* rotated, flipped and moved."""
-    return normalise(b) in _orientations(normalise(a))
+    """Whether *b* is *a* rotated, flipped and moved: both turn the same way first."""
+    return _turned_first(frozenset(a)) == _turned_first(frozenset(b))
 
 
 def squeezes(shape: Iterable[Pos]) -> frozenset[Pos]:
