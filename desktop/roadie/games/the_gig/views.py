@@ -64,14 +64,14 @@ class TheGigView(BaseModel):
 def view(state: TheGigState, viewer: int | None) -> TheGigView:
     """The table as *viewer* sees it. Built without validation from the valid state, for
     every seat after every action; it shares nothing with the state that a later action
-    changes (options and grooves never change)."""
+    changes (options, grooves and dice never change: a die changed is a new die)."""
     in_song = state.phase in song.IN_SONG
     seats = range(len(state.players))
     done = [in_song and song.done(state, seat) for seat in seats]
     return build(
         TheGigView, viewer=viewer, options=state.options, songs=state.songs.copy(),
         song=state.song, phase=state.phase, now=state.now,
-        dice=[clone(d) for d in state.dice], players=[copy_player(p) for p in state.players],
+        dice=state.dice.copy(), players=[copy_player(p) for p in state.players],
         caller=state.caller, tokens=state.tokens.copy(), order=state.order.copy(),
         turn=state.turn, row=state.row.copy(), deck_size=len(state.deck),
         discards=state.discards.copy(), owed=[(s, clone(o)) for s, o in state.owed],
