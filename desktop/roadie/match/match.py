@@ -22,6 +22,7 @@ from roadie.core.record import GameRecord, RecordedAction, replay, with_content
 from roadie.core.rulebook import Rule, register
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.match.signal import Signal
+from roadie.storage.journal import Journal, JournalStart, journal_path
 from roadie.storage.saves import SaveFile, SeatSpec, save_bytes, write_save
 from roadie.storage.writer import BackgroundWriter
 
@@ -35,6 +36,10 @@ register("roadie", _("games", "Roadie"), [
          text=_("rules", "At a table you act only for the seats you sit in; bots and other "
                          "players act for theirs.")),
 ])
+
+
+WHOLE_SAVE_EVERY = 250
+"""Actions journaled before the autosave is written whole again (when written inline)."""
 
 
 class MatchClock:
@@ -91,7 +96,9 @@ class Match:
         self.seats = seats
         self.autosave = autosave
         self.writer = writer
-        """Writes autosaves off the caller's thread when given; else they are written inline."""
+        """Writes autosaves off the caller's thread when given; else they are written inline:
+        whole now and then, and in between each action as a line of the journal beside it."""
+        self._journal: Journal | None = None
         self.save_failed: Signal[str] = Signal()
         """The reason, once, when autosaving starts failing (the game goes on)."""
         self._save_failing = False
@@ -212,7 +219,7 @@ class Match:
         self.state = replay(self.game, trimmed)
         self.record = trimmed
         self.revealing = True  # one step back only: what came before is not known to be safe
-        self._autosave()
+        self._autosave(whole=True)  # the journal only grows: it starts again after the save
         self.changed.emit(Change(seat=seat, undone=True))
 
     # --- saving ---------------------------------------------------------------
@@ -224,18 +231,44 @@ class Match:
                         progress=list(self.game.progress(self.state)), over=self.is_over())
 
     def save(self, path: Path) -> None:
+        """Write the whole save at *path*; at the autosave's, its journal starts again."""
         write_save(path, self.save_file())
+        if path == self.autosave:
+            self._restart_journal()
 
-    def _autosave(self) -> None:
-        """Write the autosave (off thread with a writer); a failure never stops the game."""
+    def _restart_journal(self) -> None:
+        """Start the journal beside the autosave, just written whole (with a writer, which
+        writes every autosave whole, there is none)."""
+        assert self.autosave is not None
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
+        path = journal_path(self.autosave)
+        if self.writer is not None:
+            path.unlink(missing_ok=True)
+            return
+        self._journal = Journal(path, JournalStart(game=self.record.game, seed=self.record.seed,
+                                                   start=len(self.record.actions)))
+
+    def _autosave(self, whole: bool = False) -> None:
+        """Write the autosave (off thread with a writer); a failure never stops the game.
+
+        Inline, the action just taken is a line of the journal; the save is written whole
+        first, every :data:`WHOLE_SAVE_EVERY` actions, at the end and when *whole*."""
         if self.autosave is None:
             return
         if self.writer is not None:
             self.writer.write(self.autosave, self._snapshot(), keep_backup=True)
             return
+        journal = self._journal
         try:
-            self.save(self.autosave)
+            if (whole or journal is None or journal.lines >= WHOLE_SAVE_EVERY
+                    or self.is_over()):
+                self.save(self.autosave)
+            else:
+                journal.append(self.record.actions[-1])
         except OSError as exc:
+            self._journal = None  # the next action writes the save whole again
             self.autosave_written(exc)
         else:
             self.autosave_written(None)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -15,8 +16,10 @@ from roadie.core.files import parse_json, read_bytes
 from roadie.core.game import GameState
 from roadie.core.record import RECORD_FORMAT_VERSION, GameRecord, check_times, check_version, replay
 from roadie.storage.atomic import backup_of, temp_files, write_atomic
+from roadie.storage.journal import journal_path, read_journal
 
 SAVE_FORMAT_VERSION = 1
+log = logging.getLogger(__name__)
 
 
 class SeatSpec(BaseModel):
@@ -83,17 +86,57 @@ def _replays(path: Path) -> bool:
 
 
 def read_save(path: Path) -> tuple[SaveFile, GameState]:
-    """Read and replay a save; RecordError with a clear line if anything is off."""
+    """Read and replay a save, with the actions its journal holds after it (see
+    :func:`with_journal`); RecordError with a clear line if anything is off."""
     try:
         raw = read_bytes(path)
     except InputError as exc:
         raise RecordError(str(exc)) from None
-    return load_save(raw, path.name)
+    save = parse_save(raw, path.name)
+    grown, refused = with_journal(save, journal_path(path))
+    if grown is not save:
+        try:
+            return checked_save(grown, path.name)
+        except RecordError as exc:
+            refused = f"The journal {journal_path(path).name} was not used: {exc}"
+    if refused is not None:
+        log.warning("%s", refused)
+    return checked_save(save, path.name)
+
+
+def with_journal(save: SaveFile, path: Path) -> tuple[SaveFile, str | None]:
+    """*save* with the actions the journal at *path* holds after its last one, and why the
+    journal was refused (``None``: it fits, or there is none). A journal of another game,
+    one starting after the save ends, or one that differs from the save where they overlap
+    is refused: the save alone is used."""
+    try:
+        journal = read_journal(path)
+    except (OSError, ValueError) as exc:
+        return save, f"The journal {path.name} was not used: {exc}"
+    if journal is None:
+        return save, None
+    start, steps = journal
+    record = save.record
+    if (start.game, start.seed) != (record.game, record.seed):
+        return save, f"The journal {path.name} is of another game: it was not used."
+    done = len(record.actions)
+    if start.start > done or steps[:done - start.start] != record.actions[start.start:]:
+        return save, f"The journal {path.name} does not follow its save: it was not used."
+    later = steps[done - start.start:]
+    if not later:
+        return save, None
+    record = record.model_copy(update={"actions": [*record.actions, *later],
+                                       "final_hash": None})
+    return save.model_copy(update={"record": record}), None
 
 
 def load_save(raw: bytes, name: str) -> tuple[SaveFile, GameState]:
     """A save from its bytes, replayed, with seats that fit its game."""
-    save = parse_save(raw, name)
+    return checked_save(parse_save(raw, name), name)
+
+
+def checked_save(save: SaveFile, name: str) -> tuple[SaveFile, GameState]:
+    """*save* replayed, with seats that fit its game."""
     try:
         game = games.get(save.record.game)
     except RoadieError as exc:
