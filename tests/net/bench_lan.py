@@ -7,6 +7,10 @@ more clients than the game has seats, the others watch as spectators (they get e
 update too). Run: ``QT_QPA_PLATFORM=offscreen python tests/net/bench_lan.py [game-id]
 [actions] [clients]`` (default: Big Easy Busking, 300 actions, 5 clients).
 
+The host autosaves after every action into a temporary folder, as ``roadie host`` does;
+``BENCH_WHOLE_SAVES=1`` writes the save whole after every action instead of journaling it
+(as the host did before the journal), to compare.
+
 The echo is the same traffic with no game in it. An echo server in a process of its own
 holds as many connections from this process as the host does; after each action, the
 client that acted writes a frame of its intent's size, and the echo server answers it
@@ -30,10 +34,12 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -44,11 +50,13 @@ from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
 from roadie import games
 from roadie.core.errors import RuleViolation
+from roadie.match import match as match_module
 from roadie.match.match import Match
 from roadie.match.session import LocalTable
 from roadie.net.client import RemoteClient
 from roadie.net.host import Host
 from roadie.net.protocol import HEADER, Framer, Limits
+from roadie.net.resume import seating_path
 from roadie.storage.saves import SeatSpec
 
 LOOPBACK = QHostAddress.SpecialAddress.LocalHost
@@ -109,21 +117,46 @@ def frame(size: int, body: bytes = b"") -> bytes:
 
 
 def serve_game(game_id: str, players: int) -> None:
-    """Host *game_id* with every seat open; quit once the peers left, saying the CPU used."""
+    """Host *game_id* with every seat open, autosaved as ``roadie host`` does; quit once the
+    peers left, saying the CPU used."""
     app = QCoreApplication([])
     game = games.get(game_id)
     seats = [SeatSpec(name=f"P{i}", kind="remote") for i in range(players)]
-    match = Match(game, game.make_options(players), 1, seats)
+    if os.environ.get("BENCH_WHOLE_SAVES") == "1":
+        match_module.WHOLE_SAVE_EVERY = 0
+    folder = tempfile.TemporaryDirectory(prefix="roadie-bench-lan-")
+    autosave = Path(folder.name) / "lan-host.roadie"
+    match = Match(game, game.make_options(players), 1, seats, autosave=autosave)
+    match.save(autosave)
     fast = Limits(intents=(1e6, 1e6))  # the bench sends far faster than a person
-    host = Host(LocalTable.around(match), list(range(players)), limits=fast)
+    host = Host(LocalTable.around(match), list(range(players)), limits=fast,
+                seating=seating_path(autosave))
     answers = answer_times(host)
+    saves = autosave_times(match)
     print(json.dumps({"port": host.listen()}), flush=True)
     cpu = time.process_time()
     ticker = QTimer()
     ticker.timeout.connect(lambda: None if host.peers or not host.tokens else app.quit())
     ticker.start(100)
     app.exec()
-    print(json.dumps({"cpu": time.process_time() - cpu, "answer": answers}), flush=True)
+    print(json.dumps({"cpu": time.process_time() - cpu, "answer": answers, "autosave": saves}),
+          flush=True)
+    folder.cleanup()
+
+
+def autosave_times(match: Match) -> dict[str, list[float]]:
+    """The wall and CPU seconds of each autosave the match makes: filled as the game goes."""
+    times: dict[str, list[float]] = {"wall": [], "cpu": []}
+    autosave = match._autosave
+
+    def timed(whole: bool = False) -> None:
+        wall, cpu = time.perf_counter(), time.process_time()
+        autosave(whole)
+        times["wall"].append(time.perf_counter() - wall)
+        times["cpu"].append(time.process_time() - cpu)
+
+    match._autosave = timed  # type: ignore[method-assign]
+    return times
 
 
 def answer_times(host: Host) -> list[float]:
@@ -142,7 +175,7 @@ def answer_times(host: Host) -> list[float]:
         if started:
             times.append(time.thread_time() - started.pop())
 
-    host._intent = timed_intent  # type: ignore[method-assign]
+    host._intent = timed_intent  # type: ignore[method-assign, assignment]
     host._answer = timed_answer  # type: ignore[method-assign]
     return times
 
@@ -281,6 +314,13 @@ def main() -> None:
           f"{clients} clients {cpu / actions * 1e3:.2f} ms (steadier than the wall clock "
           f"on a loaded machine)")
     print(f"  bytes a peer received per action: {received / actions:,.0f} (all agree: {agree})")
+    saves = host_cpu["autosave"]
+    how = "whole" if os.environ.get("BENCH_WHOLE_SAVES") == "1" else "journaled"
+    print(f"  the host's autosave per action ({how}): "
+          f"wall p50 {statistics.median(saves['wall']) * 1e3:.3f} ms  p99 "
+          f"{percentile(saves['wall'], 0.99) * 1e3:.3f} ms  mean "
+          f"{statistics.mean(saves['wall']) * 1e3:.3f} ms; CPU mean "
+          f"{statistics.mean(saves['cpu']) * 1e3:.3f} ms")
     del app
 
 
