@@ -1,0 +1,185 @@
+"""The autosave written inline is the save plus a journal of the actions since: read back,
+it is the match as it is, whole save or not; a torn, foreign or stray journal is left out."""
+
+from __future__ import annotations
+
+import json
+import logging
+import random
+from pathlib import Path
+
+import pytest
+
+from roadie import games
+from roadie.core.game import state_hash
+from roadie.core.record import replay
+from roadie.games.gig_dice import actions as a
+from roadie.match import match as match_module
+from roadie.match.match import Match
+from roadie.storage.journal import journal_path, read_journal
+from roadie.storage.saves import SeatSpec, parse_save, read_save
+
+
+def new_match(path: Path, game_id: str = "big-easy-busking", seed: int = 3,
+              kinds: tuple[str, ...] = ("bot", "bot", "bot")) -> Match:
+    game = games.get(game_id)
+    seats = [SeatSpec(name=f"P{i}", kind=k) for i, k in enumerate(kinds)]  # type: ignore[arg-type]
+    match = Match(game, game.make_options(len(seats)), seed, seats, autosave=path)
+    match.save(path)
+    return match
+
+
+def play(match: Match, rng: random.Random) -> None:
+    seat = match.active_seats()[0]
+    match.submit(seat, rng.choice(sorted(match.legal_actions(seat), key=repr)))
+
+
+def saved_actions(path: Path) -> int:
+    """The actions the save file alone holds (without its journal)."""
+    return len(parse_save(path.read_bytes(), path.name).record.actions)
+
+
+@pytest.mark.parametrize("game_id", ["big-easy-busking", "gig-dice", "the-gig"])
+def test_the_autosave_read_back_is_the_match_after_every_action(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game_id: str) -> None:
+    monkeypatch.setattr(match_module, "WHOLE_SAVE_EVERY", 7)  # several whole saves a game
+    path = tmp_path / "auto.roadie"
+    rng = random.Random(11)
+    kinds = ("bot",) * games.get(game_id).info.min_players
+    lagging, whole = 0, set[int]()
+    for seed in range(1, 200):
+        match = new_match(path, game_id, seed, kinds)
+        while not match.is_over() and len(whole) < 6:
+            play(match, rng)
+            save, state = read_save(path)
+            assert save.record.actions == match.record.actions
+            assert state_hash(state) == match.hash()
+            lagging += saved_actions(path) < len(match.record.actions)
+            whole.add(saved_actions(path))
+        if len(whole) == 6:
+            break
+    assert lagging > 20 and len(whole) == 6  # the save lags the match, written whole at times
+
+
+def test_each_action_between_whole_saves_is_a_journal_line(tmp_path: Path) -> None:
+    path = tmp_path / "auto.roadie"
+    match, rng = new_match(path), random.Random(2)
+    for _ in range(5):
+        play(match, rng)
+    assert saved_actions(path) == 0  # saved whole at the start
+    journal = read_journal(journal_path(path))
+    assert journal is not None
+    start, steps = journal
+    assert (start.game, start.seed, start.start) == ("big-easy-busking", 3, 0)
+    assert steps == match.record.actions
+
+
+def test_a_torn_last_line_is_the_action_in_flight_and_is_left_out(tmp_path: Path) -> None:
+    path = tmp_path / "auto.roadie"
+    match, rng = new_match(path), random.Random(4)
+    for _ in range(6):
+        play(match, rng)
+    before_last = replay(match.game, match.record.model_copy(
+        update={"actions": match.record.actions[:-1]}))
+    raw = journal_path(path).read_bytes()
+    journal_path(path).write_bytes(raw[:-7])  # the last line cut short by the kill
+    save, state = read_save(path)
+    assert save.record.actions == match.record.actions[:-1]
+    assert state_hash(state) == state_hash(before_last)
+
+
+def test_a_journal_of_another_game_is_refused_and_the_save_alone_read(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    path, other = tmp_path / "auto.roadie", tmp_path / "other.roadie"
+    match, rng = new_match(path), random.Random(5)
+    play(match, rng)
+    stranger = new_match(other, seed=4)
+    for _ in range(4):
+        play(stranger, rng)
+    journal_path(path).write_bytes(journal_path(other).read_bytes())
+    with caplog.at_level(logging.WARNING):
+        save, _state = read_save(path)
+    assert save.record.actions == [] and match.record.actions  # the save alone
+    assert "auto.roadie.journal is of another game" in caplog.text
+
+
+def test_a_journal_that_skips_actions_of_its_save_is_refused(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    path = tmp_path / "auto.roadie"
+    match, rng = new_match(path), random.Random(6)
+    for _ in range(4):
+        play(match, rng)
+    lines = journal_path(path).read_bytes().split(b"\n")
+    head = json.loads(lines[0])
+    head["start"] = 3  # it says it follows action 3; the save holds none
+    journal_path(path).write_bytes(b"\n".join([json.dumps(head).encode(), *lines[1:]]))
+    with caplog.at_level(logging.WARNING):
+        save, _state = read_save(path)
+    assert save.record.actions == []
+    assert "does not follow its save" in caplog.text
+
+
+def test_a_journal_left_from_before_the_save_was_written_whole_adds_only_what_is_after(
+        tmp_path: Path) -> None:
+    """Killed between writing the save whole and starting the journal again: the journal
+    still holds actions the save has too."""
+    path = tmp_path / "auto.roadie"
+    match, rng = new_match(path), random.Random(7)
+    for _ in range(6):
+        play(match, rng)
+    old_journal = journal_path(path).read_bytes()
+    match.save(path)
+    play(match, rng)
+    journal_path(path).write_bytes(old_journal)  # the new action was never journaled
+    save, _state = read_save(path)
+    assert save.record.actions == match.record.actions[:-1]
+
+
+def test_a_journal_damaged_before_its_last_line_is_refused(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    path = tmp_path / "auto.roadie"
+    match, rng = new_match(path), random.Random(8)
+    for _ in range(5):
+        play(match, rng)
+    lines = journal_path(path).read_bytes().split(b"\n")
+    lines[2] = lines[2][:10]
+    journal_path(path).write_bytes(b"\n".join(lines))
+    with caplog.at_level(logging.WARNING):
+        save, _state = read_save(path)
+    assert save.record.actions == []
+    assert "auto.roadie.journal was not used" in caplog.text
+
+
+def test_a_new_game_at_the_same_autosave_starts_its_journal_afresh(tmp_path: Path) -> None:
+    path = tmp_path / "auto.roadie"
+    match, rng = new_match(path), random.Random(9)
+    for _ in range(5):
+        play(match, rng)
+    again = new_match(path)  # the same game and seed: the old journal would fit it
+    save, _state = read_save(path)
+    assert save.record.actions == again.record.actions == []
+
+
+def test_undo_writes_the_save_whole_and_the_journal_starts_after_it(tmp_path: Path) -> None:
+    path = tmp_path / "auto.roadie"
+    match = new_match(path, "gig-dice", seed=5, kinds=("human", "human"))
+    match.submit(0, a.AddDie(sides=20))
+    match.submit(0, a.MoveDie(die=match.view(0).seats[0].gig[0].id))  # type: ignore[attr-defined]
+    assert saved_actions(path) == 0
+    match.undo(0)
+    assert saved_actions(path) == 1 and match.record.actions == read_save(path)[0].record.actions
+    journal = read_journal(journal_path(path))
+    assert journal is not None and journal[0].start == 1 and journal[1] == []
+    match.submit(0, {"kind": "end_turn"})
+    save, state = read_save(path)
+    assert save.record.actions == match.record.actions and state_hash(state) == match.hash()
+
+
+def test_the_end_of_a_game_is_saved_whole(tmp_path: Path) -> None:
+    path = tmp_path / "auto.roadie"
+    match, rng = new_match(path), random.Random(10)
+    while not match.is_over():
+        play(match, rng)
+    save = parse_save(path.read_bytes(), path.name)
+    assert save.over and save.record.final_hash == match.hash()
+    assert save.record.actions == match.record.actions
