@@ -96,13 +96,17 @@ def test_a_shape_off_the_grid_or_too_big_is_never_drawn_by_the_atlas() -> None:
 
 @pytest.mark.parametrize("players", [1, 2, 4])
 def test_each_grooves_spots_through_random_games(players: int) -> None:
-    """At every step of random games, each seat's grooves with where they may be drawn (one
-    look at the atlas for all of them) are what the plain rule finds groove by groove."""
+    """At every step of random games, each seat's grooves (kept per layout of its dice) with
+    where they may be drawn (one look at the atlas for all of them) are what the plain rule
+    finds groove by groove."""
     game = games.get("the-gig")
     state = game.setup(game.make_options(players), 5)
     rng = Rng.from_seed(5)
     while not game.is_over(state):
         for seat in range(players):
+            at = {(d.row, d.col): d.id for d in state.seat_dice(seat) if d.where == "song"}
+            assert list(solo.song_grooves(state, seat)) == [
+                (tuple(sorted(at[c] for c in shape)), shape) for shape in geometry.grooves(at)]
             board = table.instrument(state, seat)
             drawn = solo.drawn(state.players[seat])
             expected = [(dice, [cells for _b, _s, cells in geometry.fits(
