@@ -89,3 +89,9 @@ def placed(*, seat: int, space: str, paid: int) -> Placed:
 def turn_ended(*, seat: int) -> TurnEnded:
     """The TurnEnded event of a seat, validated once and then shared."""
     return TurnEnded(seat=seat)
+
+
+@lru_cache(maxsize=64)
+def stage(*, round: int, stage: str) -> Stage:
+    """The Stage event of a phase that reveals nothing, validated once and then shared."""
+    return Stage(round=round, stage=stage)

@@ -140,7 +140,7 @@ def start_phase(state: RockHardState, phase: str) -> list[Event]:
     if star is not None:
         state.standees[star] = [RISING_STAR]
     state.turn_index = 0
-    return [e.Stage(round=state.round, stage=phase), *begin_turn(state)]
+    return [e.stage(round=state.round, stage=phase), *begin_turn(state)]
 
 
 def rising_star_space(state: RockHardState) -> str | None:
@@ -318,7 +318,7 @@ def candy_roll(state: RockHardState, seat: int) -> list[Event]:
 def clean_up(state: RockHardState) -> list[Event]:
     state.stage = "prep"
     ending = state.round >= ROUNDS or any(p.fame >= FAME_END for p in state.players)
-    found: list[Event] = [e.Stage(round=state.round, stage="clean_up")]
+    found: list[Event] = [e.stage(round=state.round, stage="clean_up")]
     if ending:
         for seat, p in enumerate(state.players):
             if p.low_sugar:
@@ -383,7 +383,7 @@ def new_turn_order(state: RockHardState) -> list[Event]:
             keys[seat] = (order_value(state, space), position)
     state.order = sorted(keys, key=lambda s: keys[s])
     assert len(state.order) == len(state.players)
-    return [e.Stage(round=state.round, stage="turn_order")]
+    return [e.stage(round=state.round, stage="turn_order")]
 
 
 def standees_back(state: RockHardState) -> list[Event]:
