@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -59,6 +59,14 @@ class Kept(BaseModel):
     from_round: int
 
 
+_new = object.__new__
+_slots = BaseModel.__dict__
+_set_dict = _slots["__dict__"].__set__
+_set_fields_set = _slots["__pydantic_fields_set__"].__set__
+_set_extra = _slots["__pydantic_extra__"].__set__
+_set_private = _slots["__pydantic_private__"].__set__
+
+
 class Plain(BaseModel):
     """A model the rules change field by field, many times an action: assignment writes the
     field as pydantic's does (no validation, counted as set) without its handler look-up."""
@@ -68,7 +76,9 @@ class Plain(BaseModel):
             super().__setattr__(name, value)  # pydantic's error for a name that is no field
             return
         self.__dict__[name] = value
-        self.__pydantic_fields_set__.add(name)
+        fields_set = self.__pydantic_fields_set__
+        if name not in fields_set:  # never in place: copies share the set
+            _set_fields_set(self, fields_set | {name})
 
 
 class Player(Plain):
@@ -185,12 +195,11 @@ class RockHardState(GameState, Plain):
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> RockHardState:
         """A copy to play on without touching this one (what search makes for every trial):
-        every list and dict is copied; the frozen options, kept cards and content effects
-        are shared."""
+        every list and dict is copied; the frozen options, kept cards and content effects,
+        and the sets of set fields (never changed in place), are shared."""
         del memo
-        new = clone(self)
-        v = new.__dict__  # filled in place: cheaper than passing clone every field by keyword
-        v["rng"] = clone(self.rng)
+        v = self.__dict__.copy()
+        v["rng"] = _made(v["rng"], v["rng"].__dict__.copy())
         v["players"] = [copy_player(p) for p in v["players"]]
         turn, pending = v["turn"], v["pending"]
         if turn is not None:
@@ -198,30 +207,35 @@ class RockHardState(GameState, Plain):
         if pending is not None:
             v["pending"] = clone(pending, options=[o.copy() for o in pending.options],
                                  sets=[x.copy() for x in pending.sets])
-        for name in LISTS:
-            v[name] = v[name].copy()
-        for name in TABLES:
-            v[name] = {key: value.copy() for key, value in v[name].items()}
+        v["order"] = v["order"].copy()
+        v["queue"] = v["queue"].copy()
+        v["bonuses"] = v["bonuses"].copy()
+        v["character_deck"] = v["character_deck"].copy()
+        v["goal_deck"] = v["goal_deck"].copy()
+        v["job_deck"] = v["job_deck"].copy()
+        v["managers_offered"] = v["managers_offered"].copy()
+        v["event_deck"] = v["event_deck"].copy()
+        v["events_seen"] = v["events_seen"].copy()
+        v["gig_stack"] = v["gig_stack"].copy()
+        v["sugar_deck"] = v["sugar_deck"].copy()
+        v["sugar_used"] = v["sugar_used"].copy()
+        v["rolls"] = v["rolls"].copy()
+        v["box"] = v["box"].copy()
+        v["standees"] = {key: x.copy() for key, x in v["standees"].items()}
+        v["awards"] = {key: x.copy() for key, x in v["awards"].items()}
+        v["hangout_decks"] = {key: x.copy() for key, x in v["hangout_decks"].items()}
+        v["hangout_discards"] = {key: x.copy() for key, x in v["hangout_discards"].items()}
         v["hot"] = v["hot"].copy()
-        return new
+        return _made(self, v)
 
     @property
     def over(self) -> bool:
         return self.stage == "over"
 
 
-LISTS = ("order", "queue", "bonuses", "character_deck", "goal_deck", "job_deck",
-         "managers_offered", "event_deck", "events_seen", "gig_stack", "sugar_deck",
-         "sugar_used", "rolls", "box")
-"""The state's lists, copied for a copy."""
-TABLES = ("standees", "awards", "hangout_decks", "hangout_discards")
-"""The state's dicts of lists, copied a level deep."""
-
-
 def copy_player(p: Player) -> Player:
     """A player's copy with its own lists and dicts (kept cards are shared)."""
-    new = clone(p)
-    v = new.__dict__  # filled in place: cheaper than passing clone every field by keyword
+    v = p.__dict__.copy()
     v["life"] = v["life"].copy()
     v["sets"] = [s.copy() for s in v["sets"]]
     v["kept"] = v["kept"].copy()
@@ -232,4 +246,18 @@ def copy_player(p: Player) -> Player:
     v["tally"] = v["tally"].copy()
     v["used"] = v["used"].copy()
     v["ledger"] = v["ledger"].copy()
+    return _made(p, v)
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def _made(model: M, values: dict[str, Any]) -> M:
+    """A copy of *model* made of *values*, without validation, sharing its set of set fields
+    (a Plain model or an Rng never changes that set in place)."""
+    new = _new(type(model))
+    _set_dict(new, values)
+    _set_fields_set(new, model.__pydantic_fields_set__)
+    _set_extra(new, None)
+    _set_private(new, None)
     return new
