@@ -4,6 +4,7 @@ read off with a few ORs) answers as the solo rules do, checked one placement at 
 from __future__ import annotations
 
 import random
+from itertools import combinations
 
 import pytest
 from hypothesis import given
@@ -128,3 +129,13 @@ def test_congruent_is_one_shape_among_the_others_turnings(a: set[tuple[int, int]
     for turned in geometry.orientations(a):
         shifted = {(r + 2, c + 1) for r, c in turned}
         assert geometry.congruent(a, shifted)
+
+
+@given(st.sets(st.tuples(st.integers(1, 6), st.integers(0, 5)), min_size=1, max_size=6))
+def test_grooves_are_the_linked_groups_of_the_cells(cells: set[tuple[int, int]]) -> None:
+    """The grooves among song cells (found from which pairs touch, the linked groups kept per
+    set of touching pairs) are every linked group of 1-4 cells, by size, as listed plainly."""
+    ordered = sorted(cells)
+    plain = [frozenset(group) for size in range(1, min(4, len(ordered)) + 1)
+             for group in combinations(ordered, size) if geometry.is_connected(group)]
+    assert geometry.grooves(cells) == plain

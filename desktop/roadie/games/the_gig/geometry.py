@@ -63,10 +63,31 @@ def grooves(cells: Iterable[Pos]) -> list[Shape]:
 @lru_cache(maxsize=4096)
 def _grooves(cells: frozenset[Pos]) -> tuple[Shape, ...]:
     ordered = sorted(cells)
-    found: list[Shape] = []
-    for size in range(1, min(MAX_GROOVE, len(ordered)) + 1):
-        found += [frozenset(c) for c in combinations(ordered, size) if is_connected(c)]
-    return tuple(found)
+    links = frozenset((i, j) for i, j in combinations(range(len(ordered)), 2)
+                      if abs(ordered[i][0] - ordered[j][0]) <= 1
+                      and abs(ordered[i][1] - ordered[j][1]) <= 1)
+    return tuple(frozenset(ordered[i] for i in group)
+                 for group in _linked_groups(len(ordered), links))
+
+
+@cache
+def _linked_groups(count: int, links: frozenset[tuple[int, int]]) -> tuple[tuple[int, ...], ...]:
+    """Every linked group of 1-4 of *count* things, given the pairs (i < j) that touch: by
+    size, then in the order ``combinations`` lists them (worked out once per set of links)."""
+    return tuple(group for size in range(1, min(MAX_GROOVE, count) + 1)
+                 for group in combinations(range(count), size) if _linked(group, links))
+
+
+def _linked(group: tuple[int, ...], links: frozenset[tuple[int, int]]) -> bool:
+    """Whether *group* is one piece through *links*."""
+    reached, frontier = {group[0]}, [group[0]]
+    while frontier:
+        here = frontier.pop()
+        for other in group:
+            if other not in reached and (min(here, other), max(here, other)) in links:
+                reached.add(other)
+                frontier.append(other)
+    return len(reached) == len(group)
 
 
 def normalise(shape: Iterable[Pos]) -> Shape:
