@@ -36,18 +36,24 @@ def play_random(
     order = Rng.from_seed(seed ^ 0x5EA7)  # who acts first when several seats may act
     log = GameRecord(game=game.info.id, options=options.model_dump(mode="json"), seed=seed) \
         if record else None
+    # the game's methods looked up once; Game.stamp (no real time) leaves an action as it is
+    active_seats, sample, apply = game.active_seats, game.sample_action, game.apply
+    stamp = None if type(game).stamp is Game.stamp else game.stamp
     count = 0
-    while not game.is_over(state):
-        active = game.active_seats(state)
-        if not active or count >= MAX_ACTIONS:
-            raise RoadieError(f"{game.info.id} seed {seed}: stuck after {count} actions")
+    while active := active_seats(state):  # none once the game is over (the contract)
+        if count >= MAX_ACTIONS:
+            break
         seat = active[0] if len(active) == 1 else order.choice(active)
         now = count * SECONDS_PER_ACTION
-        action = game.stamp(game.sample_action(state, seat, rngs[seat]), now)
-        game.apply(state, seat, action)
+        action = sample(state, seat, rngs[seat])
+        if stamp is not None:
+            action = stamp(action, now)
+        apply(state, seat, action)
         if log is not None:
             log.actions.append(RecordedAction(seat=seat, action=game.dump_action(action), t=now))
         count += 1
+    if not game.is_over(state):
+        raise RoadieError(f"{game.info.id} seed {seed}: stuck after {count} actions")
     sheet = game.score(state)
     digest = state_hash(state)
     if log is not None:
