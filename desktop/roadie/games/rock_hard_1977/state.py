@@ -221,10 +221,10 @@ class RockHardState(GameState, Plain):
         v["sugar_used"] = v["sugar_used"].copy()
         v["rolls"] = v["rolls"].copy()
         v["box"] = v["box"].copy()
-        v["standees"] = {key: x.copy() for key, x in v["standees"].items()}
-        v["awards"] = {key: x.copy() for key, x in v["awards"].items()}
-        v["hangout_decks"] = {key: x.copy() for key, x in v["hangout_decks"].items()}
-        v["hangout_discards"] = {key: x.copy() for key, x in v["hangout_discards"].items()}
+        for name in TABLES:  # a loop, not a comprehension: no function made per table
+            table = v[name] = v[name].copy()
+            for key, cards in table.items():
+                table[key] = cards.copy()
         v["hot"] = v["hot"].copy()
         return _made(self, v)
 
@@ -233,11 +233,15 @@ class RockHardState(GameState, Plain):
         return self.stage == "over"
 
 
+TABLES = ("standees", "awards", "hangout_decks", "hangout_discards")
+"""The state's dicts of lists, copied a level deep."""
+
+
 def copy_player(p: Player) -> Player:
     """A player's copy with its own lists and dicts (kept cards are shared)."""
     v = p.__dict__.copy()
     v["life"] = v["life"].copy()
-    v["sets"] = [s.copy() for s in v["sets"]]
+    v["sets"] = [s.copy() for s in v["sets"]] if v["sets"] else []  # most have none yet
     v["kept"] = v["kept"].copy()
     v["goals"] = v["goals"].copy()
     v["scored_goals"] = v["scored_goals"].copy()
