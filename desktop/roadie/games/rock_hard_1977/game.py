@@ -198,12 +198,14 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
         turn = state.turn
         assert turn is not None
         candy, closing = self.turn_choices(state, seat)
-        placements = spaces.placements(state) if spaces.has_action(turn) else []
+        open_now = spaces.usable(state).values() if spaces.has_action(turn) else ()
+        placements = [(spot, trade) for spot in open_now for trade in spot.trades]
         for choice in random_order([*candy, *closing, *placements], rng):
             if not isinstance(choice, tuple):
                 return choice
-            if spaces.allowed(state, seat, *choice):
-                return allowed_place(*choice)
+            spot, trade = choice
+            if spaces.fits(state, seat, spot, trade):
+                return allowed_place(spot.id, trade)
         raise AssertionError("a turn always has a legal action")
 
     def check_invariants(self, state: RockHardState) -> None:
