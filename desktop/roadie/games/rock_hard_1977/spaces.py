@@ -28,7 +28,7 @@ from roadie.games.rock_hard_1977.effects import (
     test,
 )
 from roadie.games.rock_hard_1977.rounds import recover, shift_of
-from roadie.games.rock_hard_1977.state import MAX_CREW, Pending, RockHardState, Turn
+from roadie.games.rock_hard_1977.state import MAX_CREW, Pending, Player, RockHardState, Turn
 
 R = "rock-hard-1977/"
 
@@ -165,8 +165,9 @@ def spots(pack: str, side: str, stage: str) -> dict[str, Spot]:
 class Plan:
     """What placing on a space will take: the price after discounts and the perks it spends."""
 
-    def __init__(self, spot: Spot) -> None:
+    def __init__(self, spot: Spot, player: Player) -> None:
         self.spot = spot
+        self.player = player
         self.price = 0
         self.spent: list[tuple[str, c.Perk]] = []
         self.tier = 0
@@ -210,7 +211,7 @@ def plan_at(state: RockHardState, seat: int, spot: Spot, trade: int) -> Plan | R
     event = state.event
     if event and spot.id in state.cat.covered[event]:
         return COVERED
-    plan = Plan(spot)
+    plan = Plan(spot, state.players[seat])
     refusal = check_limits(state, seat, spot, plan) \
         or check_requirements(state, seat, spot, plan) \
         or check_cost(state, seat, spot, trade, plan)
@@ -246,7 +247,7 @@ def closed(state: RockHardState, space_id: str) -> Refusal:
 def check_limits(state: RockHardState, seat: int, spot: Spot, plan: Plan) -> Refusal | None:
     turn = state.turn
     assert turn is not None
-    p = state.players[seat]
+    p = plan.player
     group = spot.group
     if group == G.BED and (turn.acted or turn.candy):
         return BED_ALONE
@@ -283,7 +284,7 @@ def check_requirements(state: RockHardState, seat: int, spot: Spot,
     space = spot.space
     if spot.group == G.RECORD_DEAL:
         return check_record_deal(state, seat, space, plan)
-    if spot.met is None or spot.met(state.players[seat]):
+    if spot.met is None or spot.met(plan.player):
         return None
     for key, perk in perks_for(state, seat, "relax", space):
         amount = perk.amount  # type: ignore[union-attr]
@@ -331,7 +332,7 @@ def check_record_deal(state: RockHardState, seat: int, space: c.Space,
 
 def check_cost(state: RockHardState, seat: int, spot: Spot, trade: int,
                plan: Plan) -> Refusal | None:
-    p = state.players[seat]
+    p = plan.player
     space = spot.space
     if (trade != 0) != (spot.group == G.CANDY):
         return CANDY_ONLY
@@ -367,9 +368,8 @@ def place(state: RockHardState, seat: int, space_id: str, trade: int) -> list[Ev
     plan = check(state, seat, space_id, trade)
     turn = state.turn
     assert turn is not None
-    spot = plan.spot
+    spot, p = plan.spot, plan.player
     space = spot.space
-    p = state.players[seat]
     if turn.at is not None:
         state.standees[turn.at].remove(seat)
     standing = state.standees.setdefault(space_id, [])
@@ -418,7 +418,7 @@ def counted(space: c.Space) -> tuple[str, ...]:
 
 def benefit(state: RockHardState, seat: int, space: c.Space, trade: int,
             plan: Plan) -> list[Event]:
-    p = state.players[seat]
+    p = plan.player
     group = space.group
     if group == G.RECORD_DEAL:
         p.royalty, p.deal, p.demo = plan.tier, True, False
