@@ -203,7 +203,7 @@ class RockHardState(GameState, Plain):
         v["players"] = [copy_player(p) for p in v["players"]]
         turn, pending = v["turn"], v["pending"]
         if turn is not None:
-            v["turn"] = clone(turn, groups=turn.groups.copy())
+            v["turn"] = copy_turn(turn)
         if pending is not None:
             v["pending"] = clone(pending, options=[o.copy() for o in pending.options],
                                  sets=[x.copy() for x in pending.sets])
@@ -251,6 +251,13 @@ def copy_player(p: Player) -> Player:
     v["used"] = v["used"].copy()
     v["ledger"] = v["ledger"].copy()
     return _made(p, v)
+
+
+def copy_turn(turn: Turn) -> Turn:
+    """The turn's copy with its own list of groups."""
+    v = turn.__dict__.copy()
+    v["groups"] = v["groups"].copy()
+    return _made(turn, v)
 
 
 M = TypeVar("M", bound=BaseModel)
