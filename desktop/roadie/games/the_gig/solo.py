@@ -4,7 +4,6 @@ a drawn groove is worth (The Gig › Instrument Solos and Instrument Symbols).""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 from roadie.games.the_gig import geometry, table
 from roadie.games.the_gig.content import (
@@ -24,20 +23,12 @@ from roadie.games.the_gig.state import Groove, Player, TheGigState
 Pos = tuple[int, int]
 
 
-Grooves = tuple[tuple[tuple[int, ...], frozenset[Pos]], ...]
-
-
-def song_grooves(state: TheGigState, seat: int) -> Grooves:
+def song_grooves(state: TheGigState, seat: int) -> list[tuple[tuple[int, ...], frozenset[Pos]]]:
     """solo.grooves: (die ids, song cells) of every groove of the seat's song dice."""
-    return _grooves_of(tuple([((d.row, d.col), d.id) for d in state.seat_dice(seat)
-                              if d.where == "song" and d.row is not None and d.col is not None]))
-
-
-@lru_cache(maxsize=4096)
-def _grooves_of(dice: tuple[tuple[Pos, int], ...]) -> Grooves:
-    """:func:`song_grooves` of dice (cell, id) on the song (worked out once per layout)."""
-    at = dict(dice)
-    return tuple((tuple(sorted(at[c] for c in shape)), shape) for shape in geometry.grooves(at))
+    at = {(d.row, d.col): d.id for d in state.seat_dice(seat)
+          if d.where == "song" and d.row is not None and d.col is not None}
+    return [(tuple(sorted(at[c] for c in shape)), shape)
+            for shape in geometry.grooves(at)]
 
 
 def grid(board: Instrument) -> frozenset[Pos]:
@@ -68,8 +59,10 @@ def has_solo(state: TheGigState, seat: int) -> bool:
     """solo.grooves: whether one of the seat's grooves can be drawn now."""
     board = table.instrument(state, seat)
     cells, done = grid(board), drawn(state.players[seat])
-    return any(geometry.can_place(shape, cells, done, board.start)  # smallest first: a die
-               for _dice, shape in song_grooves(state, seat))  # (and its grooves kept)
+    song_cells = [(d.row, d.col) for d in state.seat_dice(seat)
+                  if d.where == "song" and d.row is not None and d.col is not None]
+    return any(geometry.can_place(shape, cells, done, board.start)
+               for shape in geometry.grooves(song_cells))  # smallest first: a die alone
 
 
 def extra_options(state: TheGigState, seat: int, size: int,
