@@ -1,7 +1,8 @@
 """Peers without a window: ``roadie host`` serves a lobby and its game, ``roadie join``
 fills a seat with a bot (a party's spare seat, or tests running peers as processes).
 
-The host autosaves after every action (and keeps its seats' tokens beside the autosave);
+The host autosaves after every action, before any peer hears of it (a line of the journal
+beside the save: :mod:`roadie.storage.journal`), and keeps its seats' tokens beside the autosave;
 ``roadie host --resume SAVE`` hosts that game again after the host went down, and the
 joined bots, which keep trying to rejoin, take their seats back.
 

@@ -1,6 +1,8 @@
 """Hosting a game again after the host went down: its autosave and its seats' tokens.
 
-The match autosaves after every action; beside that file the host keeps which secret token
+The match autosaves after every action (a headless host: a line of the journal beside the
+save, which is written whole now and then; reading the save adds the journal's actions, see
+:mod:`roadie.storage.journal`); beside that file the host keeps which secret token
 holds which seat and the port it listened on (``SAVE.seats``, written whenever a seat
 changes hands). :func:`resume` reads both back: the same game, the same seats and the same
 tokens, so each peer rejoins its own seat with its token and nothing is lost but the
