@@ -254,7 +254,8 @@ class Match:
         """Write the autosave (off thread with a writer); a failure never stops the game.
 
         Inline, the action just taken is a line of the journal; the save is written whole
-        first, every :data:`WHOLE_SAVE_EVERY` actions, at the end and when *whole*."""
+        instead when no journal is open yet (a resumed match), once the journal holds
+        :data:`WHOLE_SAVE_EVERY` actions, when the game is over and when *whole*."""
         if self.autosave is None:
             return
         if self.writer is not None:
