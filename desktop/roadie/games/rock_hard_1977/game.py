@@ -117,6 +117,9 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
     def act(self, state: RockHardState, seat: int, action: Any) -> list[Event]:
         turn = state.turn
         assert turn is not None
+        if isinstance(action, a.Place):  # the most frequent first
+            found = spaces.place(state, seat, action.space, action.trade)
+            return found + self.maybe_end_turn(state, seat)
         if isinstance(action, a.EatCandy):
             return rounds.eat_candy(state, seat)
         if isinstance(action, a.QuitJob):
@@ -125,9 +128,6 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
             if not turn.acted:
                 raise RuleViolation(R + "turn.structure", _("rules", "Take your action first."))
             return rounds.end_turn(state, seat)
-        if isinstance(action, a.Place):
-            found = spaces.place(state, seat, action.space, action.trade)
-            return found + self.maybe_end_turn(state, seat)
         raise waiting(state)
 
     def maybe_end_turn(self, state: RockHardState, seat: int) -> list[Event]:

@@ -206,7 +206,7 @@ def shift_of(state: RockHardState, seat: int) -> str | None:
 def missed_work(state: RockHardState, seat: int) -> list[Event]:
     """jobs.missed: not Working in your shift: a token, the job's liability; fired at three."""
     p = state.players[seat]
-    if shift_of(state, seat) != state.stage or p.worked or p.job is None:
+    if p.job is None or p.worked or shift_of(state, seat) != state.stage:
         return []
     job = state.cat.jobs[p.job]
     if any(perk.kind == "excused" for perk in job.perks):
