@@ -199,6 +199,7 @@ class Match:
         self.record.final_hash = None
         self._autosave()
         self.changed.emit(Change(seat=seat, action=action, events=events))
+        self._save_whole_if_due()
         return events
 
     def can_undo(self, seat: int) -> bool:
@@ -254,20 +255,29 @@ class Match:
         """Write the autosave (off thread with a writer); a failure never stops the game.
 
         Inline, the action just taken is a line of the journal; the save is written whole
-        instead when no journal is open yet (a resumed match), once the journal holds
-        :data:`WHOLE_SAVE_EVERY` actions, when the game is over and when *whole*."""
-        if self.autosave is None:
+        instead when *whole* or no journal is open yet (a resumed match)."""
+        path, journal = self.autosave, self._journal
+        if path is None:
             return
         if self.writer is not None:
-            self.writer.write(self.autosave, self._snapshot(), keep_backup=True)
-            return
-        journal = self._journal
+            self.writer.write(path, self._snapshot(), keep_backup=True)
+        elif whole or journal is None:
+            self._write_inline(lambda: self.save(path))
+        else:
+            self._write_inline(lambda: journal.append(self.record.actions[-1]))
+
+    def _save_whole_if_due(self) -> None:
+        """Inline, once everyone was told of the action (the journal holds it): write the
+        save whole when the journal holds :data:`WHOLE_SAVE_EVERY` actions or the game is
+        over."""
+        path, journal = self.autosave, self._journal
+        if (path is not None and self.writer is None and journal is not None
+                and (journal.lines >= WHOLE_SAVE_EVERY or self.is_over())):
+            self._write_inline(lambda: self.save(path))
+
+    def _write_inline(self, write: Callable[[], None]) -> None:
         try:
-            if (whole or journal is None or journal.lines >= WHOLE_SAVE_EVERY
-                    or self.is_over()):
-                self.save(self.autosave)
-            else:
-                journal.append(self.record.actions[-1])
+            write()
         except OSError as exc:
             self._journal = None  # the next action writes the save whole again
             self.autosave_written(exc)
