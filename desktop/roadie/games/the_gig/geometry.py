@@ -214,7 +214,7 @@ def _laid(groove: Shape, grid: frozenset[Pos]) -> list[tuple[tuple[int, ...], in
         while shifts:
             low = shifts & -shifts
             shift = low.bit_length() - 1
-            found.append((tuple(bit + shift for bit in at), cells << shift, squeezed << shift))
+            found.append((tuple([bit + shift for bit in at]), cells << shift, squeezed << shift))
             shifts ^= low
     found.sort()
     return found
@@ -314,8 +314,8 @@ def atlas(grid: frozenset[Pos]) -> Atlas:
     """The :class:`Atlas` of *grid* (made once per grid)."""
     placed: list[int] = []
     span: dict[Shape, tuple[int, int]] = {}
-    using: dict[Pos, list[int]] = {}
-    squeezing: dict[Pos, list[int]] = {}
+    using: dict[int, list[int]] = {}  # by cell, as its bit number
+    squeezing: dict[int, list[int]] = {}
     grooves = {_turned_first(s) for size in range(1, MAX_GROOVE + 1) for s in fixed_shapes(size)}
     for groove in sorted(grooves, key=sorted):
         laid = _laid(groove, grid)
@@ -324,12 +324,14 @@ def atlas(grid: frozenset[Pos]) -> Atlas:
             number = len(placed)
             placed.append(cells)
             for cell in at:
-                using.setdefault(divmod(cell, BITS_PER_ROW), []).append(number)
-            for corner in cells_of(squeezed) if squeezed else ():
-                squeezing.setdefault(corner, []).append(number)
+                using.setdefault(cell, []).append(number)
+            while squeezed:
+                corner = squeezed & -squeezed
+                squeezing.setdefault(corner.bit_length() - 1, []).append(number)
+                squeezed ^= corner
     return Atlas(tuple(placed), {c: n for n, c in enumerate(placed)}, span,
-                 {p: _as_bits(n) for p, n in using.items()},
-                 {p: _as_bits(n) for p, n in squeezing.items()})
+                 {divmod(b, BITS_PER_ROW): _as_bits(n) for b, n in using.items()},
+                 {divmod(b, BITS_PER_ROW): _as_bits(n) for b, n in squeezing.items()})
 
 
 def _as_bits(numbers: list[int]) -> int:
