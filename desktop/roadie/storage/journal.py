@@ -10,7 +10,6 @@ that was in flight when it died, and is left out when the journal is read.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Literal
 
@@ -51,7 +50,8 @@ class Journal:
         self.lines += 1
 
     def _line(self, data: bytes) -> None:
-        """One line in one write (unbuffered), or, if the system takes part, the rest."""
+        """One line in one write (unbuffered); should the system take only part of it,
+        the rest in the next."""
         line = memoryview(data + b"\n")
         while line:
             line = line[self._file.write(line) or 0:]
@@ -72,6 +72,6 @@ def read_journal(path: Path) -> tuple[JournalStart, list[RecordedAction]] | None
         return None
     try:
         start = JournalStart.model_validate_json(lines[0])
-        return start, [RecordedAction.model_validate(json.loads(line)) for line in lines[1:]]
-    except (ValidationError, json.JSONDecodeError) as exc:
+        return start, [RecordedAction.model_validate_json(line) for line in lines[1:]]
+    except ValidationError as exc:
         raise ValueError(f"{path.name} is damaged") from exc
