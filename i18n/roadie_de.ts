@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+281"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+288"/>
         <source>%n dice left off: +%1</source>
         <translation>
             <numerusform>%n Würfel daneben: +%1</numerusform>
@@ -87,7 +87,7 @@
 <context>
     <name>ActionLog</name>
     <message>
-        <location filename="../desktop/roadie/ui/action_log.py" line="+43"/>
+        <location filename="../desktop/roadie/ui/action_log.py" line="+51"/>
         <source>Action log</source>
         <translation>Aktionsprotokoll</translation>
     </message>
@@ -355,7 +355,7 @@
         <translation>Mit %1 tauschen</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+142"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+141"/>
         <source>Buy: drop the card here</source>
         <translation>Kaufen: Leg die Karte hier ab</translation>
     </message>
@@ -410,7 +410,7 @@
         <translation>Initiative</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+160"/>
         <source>Take it to the Bridge!</source>
         <translation>Ab in die Bridge!</translation>
     </message>
@@ -594,24 +594,24 @@
 <context>
     <name>BridgeSummary</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="-68"/>
-        <location line="+20"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="-75"/>
+        <location line="+24"/>
         <source>Click a score to see the rule that scored it.</source>
         <translation>Klick auf eine Punktzahl zeigt die Regel dahinter.</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-18"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+61"/>
+        <location line="+17"/>
+        <location line="+64"/>
         <source>The Bridge of song %1</source>
         <translation>Die Bridge von Song %1</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-95"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -631,7 +631,7 @@
         <translation>Markierte Symbole</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+62"/>
         <source>The Challenger</source>
         <translation>Der Challenger</translation>
     </message>
@@ -2529,7 +2529,7 @@
         <translation>Deinen Zug jetzt beenden?</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+104"/>
         <source>Banked for good (%2): %1</source>
         <translation>Sicher verbucht (%2): %1</translation>
     </message>
@@ -2788,7 +2788,7 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+279"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+281"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Ein Tisch für Brettspiele rund um Musik – jede Regel geprüft.</translation>
     </message>
@@ -2879,7 +2879,7 @@
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>Card %1 · %2 players · %3</source>
         <translation>Karte %1 · %2 Spieler · %3</translation>
     </message>
@@ -2904,7 +2904,7 @@
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-307"/>
         <source>Load…</source>
         <translation>Laden…</translation>
     </message>
@@ -2929,7 +2929,7 @@
         <translation>%1 (beschädigt oder fehlt)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>The player&apos;s name at the table</source>
         <translation>Der Name des Spielers am Tisch</translation>
     </message>
@@ -2955,12 +2955,12 @@
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-167"/>
         <source>Content pack</source>
         <translation>Inhaltspaket</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-296"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -2985,15 +2985,15 @@
         <translation>Lila</translation>
     </message>
     <message>
-        <location line="+295"/>
-        <location line="+245"/>
+        <location line="+297"/>
+        <location line="+246"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-247"/>
         <source>Seed (optional)</source>
         <translation>Zufalls-Seed (optional)</translation>
     </message>
@@ -3008,7 +3008,7 @@
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+248"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+249"/>
         <location line="+61"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
@@ -3166,7 +3166,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+111"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+122"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -3276,22 +3276,22 @@
         <translation>Ü&amp;ber Roadie</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+163"/>
         <source>Autosave failed (%1); the game goes on and saving is tried again after your next action.</source>
         <translation>Automatische Sicherung fehlgeschlagen (%1); das Spiel geht weiter, und nach deiner nächsten Aktion wird erneut gespeichert.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+183"/>
         <source>The latest autosave is damaged (%1); the one before it was loaded: your last action may be missing.</source>
         <translation>Die letzte automatische Sicherung ist beschädigt (%1); die davor wurde geladen: Deine letzte Aktion fehlt vielleicht.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -3326,12 +3326,12 @@
         <translation>Überall</translation>
     </message>
     <message>
-        <location line="-577"/>
+        <location line="-627"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Roadie-Spielstände (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+588"/>
+        <location line="+638"/>
         <source>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;A desktop table for music-themed board games, with every rule enforced.</source>
         <translation>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;Ein Desktop-Tisch für Brettspiele rund um Musik, bei dem jede Regel eingehalten wird.</translation>
     </message>
@@ -3344,7 +3344,7 @@
 <context>
     <name>MatchController</name>
     <message>
-        <location filename="../desktop/roadie/ui/controller.py" line="+129"/>
+        <location filename="../desktop/roadie/ui/controller.py" line="+171"/>
         <source>The network game did not take your move: {reason}</source>
         <translation>Das Netzwerkspiel hat deinen Zug nicht angenommen: {reason}</translation>
     </message>
@@ -3352,7 +3352,7 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../desktop/roadie/net/client.py" line="+84"/>
+        <location filename="../desktop/roadie/net/client.py" line="+88"/>
         <source>The host runs another version of Roadie.</source>
         <translation>Der Host verwendet eine andere Roadie-Version.</translation>
     </message>
@@ -3372,7 +3372,7 @@
         <translation>Der Host beendet das Spiel.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Cannot reach %1: %2</source>
         <translation>%1 ist nicht erreichbar: %2</translation>
     </message>
@@ -3382,28 +3382,28 @@
         <translation>%1 hat nicht innerhalb von %2 s geantwortet.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+81"/>
         <source>The host stopped answering (nothing for %1 s).</source>
         <translation>Der Host antwortet nicht mehr (seit %1 s nichts).</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>The host sent something Roadie cannot read.</source>
         <translation>Der Host hat etwas gesendet, das Roadie nicht lesen kann.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>That game has not begun yet: join its lobby.</source>
         <translation>Dieses Spiel hat noch nicht begonnen: Tritt seiner Lobby bei.</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+207"/>
         <source>The host gave this seat to someone else.</source>
         <translation>Der Host hat diesen Platz jemand anderem gegeben.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+123"/>
         <source>The host turned this peer away.</source>
         <translation>Der Host hat diese Verbindung abgewiesen.</translation>
     </message>
@@ -3453,7 +3453,7 @@
         <translation>Die Netzwerkverbindung ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/net/host.py" line="+288"/>
+        <location filename="../desktop/roadie/net/host.py" line="+321"/>
         <source>Cannot host on port %1: %2</source>
         <translation>Auf Port %1 kann nicht gehostet werden: %2</translation>
     </message>
@@ -3695,7 +3695,7 @@
 <context>
     <name>Render</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+106"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+110"/>
         <source>Take it to the Bridge! (%1)</source>
         <translation>Ab in die Bridge! (%1)</translation>
     </message>
@@ -3776,7 +3776,7 @@
         <translation>Würfel von %1, zeigt %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Harmonies per song</source>
         <translation>Harmonien pro Song</translation>
     </message>
@@ -7435,7 +7435,7 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../desktop/roadie/ui/scoreboard.py" line="+88"/>
+        <location filename="../desktop/roadie/ui/scoreboard.py" line="+101"/>
         <source>Click: how each line was scored</source>
         <translation>Klick: wie jede Zeile zustande kam</translation>
     </message>
@@ -7443,7 +7443,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-547"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-550"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -7466,6 +7466,14 @@
         <location line="+31"/>
         <source>Your player colour</source>
         <translation>Deine Spielerfarbe</translation>
+    </message>
+</context>
+<context>
+    <name>SettingUp</name>
+    <message>
+        <location filename="../desktop/roadie/ui/setting_up.py" line="+20"/>
+        <source>Setting up the table…</source>
+        <translation>Der Tisch wird aufgebaut …</translation>
     </message>
 </context>
 <context>
@@ -7597,7 +7605,7 @@
 <context>
     <name>TheGigBoard</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-514"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-519"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
@@ -8396,13 +8404,13 @@
         <translation>Setz in Echtzeit um die Wette Würfel auf den Song und mach dann aus deinen Grooves ein Solo.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="+97"/>
+        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="+107"/>
         <source>The Challenger</source>
         <translation>Der Herausforderer</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/core/game.py" line="+28"/>
-        <location filename="../desktop/roadie/match/match.py" line="+28"/>
+        <location filename="../desktop/roadie/match/match.py" line="+29"/>
         <source>Roadie</source>
         <translation>Roadie</translation>
     </message>
@@ -8999,7 +9007,7 @@
         <location line="+4"/>
         <location line="+14"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+31"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+32"/>
         <source>First player (seat, from 0)</source>
         <translation>Startspieler (Platz, ab 0)</translation>
     </message>
@@ -9033,7 +9041,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../desktop/roadie/games/the_gig/state.py" line="+34"/>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+35"/>
         <source>Audience cards</source>
         <translation>Publikumskarten</translation>
     </message>
@@ -9180,12 +9188,12 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="+72"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+153"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+156"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="+166"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="+163"/>
         <source>Song %1 of %2</source>
         <translation>Song %1 von %2</translation>
     </message>
@@ -10360,7 +10368,7 @@
         <translation>Die Zeichnung muss die Form des Grooves haben.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Grooves stay on the grid and never overlap.</source>
         <translation>Grooves bleiben innerhalb des Rasters und überlappen sich nie.</translation>
     </message>
@@ -11254,7 +11262,7 @@
         <translation>Bei eingeschaltetem Timer endet mit Ablauf der Zeit das Neuwürfeln für diesen Song.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/song.py" line="+37"/>
+        <location filename="../desktop/roadie/games/the_gig/song.py" line="+39"/>
         <source>That claim is older than the table&apos;s clock.</source>
         <translation>Dieser Zugriff ist älter als die Uhr des Tisches.</translation>
     </message>
@@ -11264,12 +11272,12 @@
         <translation>Das gehört in die Song-Phase.</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+232"/>
         <source>Only dice in your pool can be re-rolled.</source>
         <translation>Nur Würfel in deinem Vorrat können neu gewürfelt werden.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Only a die in your tray can be picked up.</source>
         <translation>Nur ein Würfel in deiner Ablage kann aufgenommen werden.</translation>
     </message>
@@ -11299,12 +11307,12 @@
         <translation>Dieses Feld ist belegt.</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-140"/>
         <source>Your remaining dice can&apos;t be placed this song.</source>
         <translation>Deine übrigen Würfel können in diesem Song nicht platziert werden.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+61"/>
         <source>The dice are being placed: no more re-rolling, except with an Audience card&apos;s re-roll.</source>
         <translation>Die Würfel werden gerade platziert: kein Neuwürfeln mehr, außer mit dem Neuwurf einer Publikumskarte.</translation>
     </message>
@@ -11349,7 +11357,7 @@
         <translation>Warte, bis du an der Reihe bist, um Würfel zu platzieren.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+102"/>
         <source>Notation symbols change unplaced dice only.</source>
         <translation>Notationssymbole ändern nur nicht platzierte Würfel.</translation>
     </message>
@@ -11364,7 +11372,7 @@
         <translation>Du hast kein Symbol „{symbol}“ zum Ausradieren.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+1"/>
         <source>Flat and Sharp move a die by one: no value to choose.</source>
         <translation>Be und Kreuz verändern einen Würfel um eins: Es gibt keinen Wert zu wählen.</translation>
@@ -11380,7 +11388,7 @@
         <translation>Pause dreht einen Würfel auf einen Wert, den keiner deiner Würfel zeigt.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+85"/>
         <source>Dice are locked in on your board only in the turn-based rules, before the placing starts.</source>
         <translation>Würfel werden nur in den rundenbasierten Regeln auf deinem Brett festgelegt, bevor das Platzieren beginnt.</translation>
     </message>
@@ -11425,8 +11433,8 @@
         <translation>An einem Tisch handelst du nur für die Plätze, an denen du sitzt; Bots und andere Spieler handeln für ihre.</translation>
     </message>
     <message>
-        <location line="+168"/>
-        <location filename="../desktop/roadie/net/client.py" line="-244"/>
+        <location line="+182"/>
+        <location filename="../desktop/roadie/net/client.py" line="-258"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Es gibt nichts von dir, das rückgängig gemacht werden könnte.</translation>
     </message>
@@ -11447,7 +11455,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/roadie/match/match.py" line="-170"/>
+        <location filename="../desktop/roadie/match/match.py" line="-184"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
@@ -11463,7 +11471,7 @@
     </message>
     <message>
         <location line="+300"/>
-        <location filename="../desktop/roadie/net/host.py" line="+326"/>
+        <location filename="../desktop/roadie/net/host.py" line="+348"/>
         <source>That is not an action of {game}.</source>
         <translation>Das ist keine Aktion von {game}.</translation>
     </message>
@@ -11473,27 +11481,27 @@
         <translation>An diesem Tisch gibt es keinen Platz {seat}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+144"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+145"/>
         <source>There is no option {n} here.</source>
         <translation>Hier gibt es keine Option {n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-127"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-130"/>
         <source>It is not your turn to do that.</source>
         <translation>Du bist nicht an der Reihe, das zu tun.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+103"/>
         <source>Take your action first.</source>
         <translation>Führ zuerst deine Aktion aus.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rounds.py" line="+115"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rounds.py" line="+119"/>
         <source>Give the token to another player, or to nobody.</source>
         <translation>Gib den Marker einem anderen Spieler oder niemandem.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+117"/>
         <source>You may quit only in your Work phase, before acting or after Working.</source>
         <translation>Kündigen darfst du nur in deiner Arbeitsphase, vor deiner Aktion oder nach dem Arbeiten.</translation>
     </message>
@@ -12204,22 +12212,22 @@
         <translation>Diese Karte hast du nicht gezogen.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+103"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+83"/>
         <source>It is not your turn to act.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+161"/>
         <source>That space is not open in this phase.</source>
         <translation>Dieses Feld ist in dieser Phase nicht offen.</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-160"/>
         <source>You have no action left this phase.</source>
         <translation>Du hast in dieser Phase keine Aktion mehr.</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-23"/>
         <source>Chops</source>
         <translation>Chops</translation>
     </message>
@@ -12269,97 +12277,97 @@
         <translation>After Hours</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+18"/>
         <source>This month&apos;s Event covers that space.</source>
         <translation>Das Ereignis dieses Monats deckt dieses Feld ab.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+156"/>
         <source>That space is not open in this phase (the {phase}).</source>
         <translation>Dieses Feld ist in dieser Phase nicht offen ({phase}).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-155"/>
         <source>Going to Bed Early excludes Candy and every other action this phase.</source>
         <translation>„Früh ins Bett“ schließt in dieser Phase Candy und jede andere Aktion aus.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Only once a round.</source>
         <translation>Nur einmal pro Runde.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>You already took that action this phase.</source>
         <translation>Diese Aktion hast du in dieser Phase schon ausgeführt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You may Work only in your Job&apos;s shift.</source>
         <translation>Arbeiten darfst du nur in der Schicht deines Jobs.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>You already have 3 Crew.</source>
         <translation>Du hast schon 3 Crew.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Recover is a Day action.</source>
         <translation>Erholen ist eine Tag-Aktion.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>You already hold a Demo Tape or a Record Contract.</source>
         <translation>Du hast schon ein Demotape oder einen Plattenvertrag.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>That Limited space is taken.</source>
         <translation>Dieses begrenzte Feld ist besetzt.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+206"/>
         <source>That space needs {need} {what}; you have {have}.</source>
         <translation>Dieses Feld verlangt {need} {what}; du hast {have}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-205"/>
         <source>You do not meet that space&apos;s requirement.</source>
         <translation>Du erfüllst die Voraussetzung dieses Feldes nicht.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+2"/>
         <source>You need a Demo Tape or Record Contract and the stats of a better Royalty tier.</source>
         <translation>Du brauchst ein Demotape oder einen Plattenvertrag und die Werte einer besseren Tantiemenstufe.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>Buy (1-3) or sell (1-3) Candy there, and only there.</source>
         <translation>Kauf (1-3) oder verkauf (1-3) Candy dort, und nur dort.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>You cannot pay for that.</source>
         <translation>Das kannst du nicht bezahlen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>There is no Random Gig this month.</source>
         <translation>In diesem Monat gibt es keinen Zufallsgig.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
         <source>That space costs ${price} (after your discounts); you have ${money}.</source>
         <translation>Dieses Feld kostet ${price} (nach deinen Rabatten); du hast ${money}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source>You cannot pay that space&apos;s cost.</source>
         <translation>Die Kosten dieses Feldes kannst du nicht bezahlen.</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+429"/>
         <source>There is no set {n} to form.</source>
         <translation>Es gibt kein Set {n} zu bilden.</translation>
     </message>
@@ -12407,40 +12415,40 @@
         <translation>Bezahlte Standards</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="-26"/>
+        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="-33"/>
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>Spotlights</source>
         <translation>Spotlights</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-25"/>
         <source>Audience cards</source>
         <translation>Publikumskarten</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Symbol majorities</source>
         <translation>Symbolmehrheiten</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+17"/>
+        <location line="-22"/>
+        <location line="+24"/>
         <source>Notation sets</source>
         <translation>Notationssätze</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-23"/>
         <source>Harmonies</source>
         <translation>Harmonien</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Head start</source>
         <translation>Vorsprung</translation>
     </message>

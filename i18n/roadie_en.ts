@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+281"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+288"/>
         <source>%n dice left off: +%1</source>
         <translation>
             <numerusform>%n die left off: +%1</numerusform>

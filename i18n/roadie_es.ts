@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+281"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+288"/>
         <source>%n dice left off: +%1</source>
         <translation>
             <numerusform>%n dado fuera: +%1</numerusform>
@@ -87,7 +87,7 @@
 <context>
     <name>ActionLog</name>
     <message>
-        <location filename="../desktop/roadie/ui/action_log.py" line="+43"/>
+        <location filename="../desktop/roadie/ui/action_log.py" line="+51"/>
         <source>Action log</source>
         <translation>Registro de acciones</translation>
     </message>
@@ -451,7 +451,7 @@
         <translation>%2 de %1 · actúa %3</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+142"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+141"/>
         <source>Buy: drop the card here</source>
         <translation>Comprar: suelta aquí la carta</translation>
     </message>
@@ -506,7 +506,7 @@
         <translation>Iniciativa</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+160"/>
         <source>Take it to the Bridge!</source>
         <translation>¡Al Puente!</translation>
     </message>
@@ -594,24 +594,24 @@
 <context>
     <name>BridgeSummary</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="-68"/>
-        <location line="+20"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="-75"/>
+        <location line="+24"/>
         <source>Click a score to see the rule that scored it.</source>
         <translation>Haz clic en una puntuación para ver la regla que la dio.</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-18"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+61"/>
+        <location line="+17"/>
+        <location line="+64"/>
         <source>The Bridge of song %1</source>
         <translation>El Puente de la canción %1</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-95"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -631,7 +631,7 @@
         <translation>Símbolos marcados</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+62"/>
         <source>The Challenger</source>
         <translation>El Aspirante</translation>
     </message>
@@ -2527,7 +2527,7 @@
         <translation>¿Terminar tu turno ahora?</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+104"/>
         <source>Banked for good (%2): %1</source>
         <translation>Asegurado (%2): %1</translation>
     </message>
@@ -2811,7 +2811,7 @@
         <translation>Morado</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+253"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Una mesa para juegos de mesa musicales, con cada regla comprobada.</translation>
     </message>
@@ -2923,14 +2923,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+245"/>
+        <location line="+246"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-245"/>
         <source>The same seed deals the same game again</source>
         <translation>La misma semilla reparte otra vez la misma partida</translation>
     </message>
@@ -2945,7 +2945,7 @@
         <translation>%1 (dañada o no encontrada)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>The player&apos;s name at the table</source>
         <translation>El nombre del jugador en la mesa</translation>
     </message>
@@ -3164,12 +3164,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+38"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+44"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Partidas de Roadie (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+78"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3279,22 +3279,22 @@
         <translation>&amp;Acerca de Roadie</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+163"/>
         <source>Autosave failed (%1); the game goes on and saving is tried again after your next action.</source>
         <translation>Falló el autoguardado (%1); la partida sigue y se volverá a intentar guardar tras tu próxima acción.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+183"/>
         <source>The latest autosave is damaged (%1); the one before it was loaded: your last action may be missing.</source>
         <translation>El último autoguardado está dañado (%1); se cargó el anterior: puede faltar tu última acción.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Opened %1</source>
         <translation>Abierta %1</translation>
     </message>
@@ -3342,7 +3342,7 @@
 <context>
     <name>MatchController</name>
     <message>
-        <location filename="../desktop/roadie/ui/controller.py" line="+129"/>
+        <location filename="../desktop/roadie/ui/controller.py" line="+171"/>
         <source>The network game did not take your move: {reason}</source>
         <translation>La partida en red no aceptó tu jugada: {reason}</translation>
     </message>
@@ -3350,7 +3350,7 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../desktop/roadie/net/client.py" line="+84"/>
+        <location filename="../desktop/roadie/net/client.py" line="+88"/>
         <source>The host runs another version of Roadie.</source>
         <translation>El anfitrión usa otra versión de Roadie.</translation>
     </message>
@@ -3370,7 +3370,7 @@
         <translation>El anfitrión está cerrando la partida.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Cannot reach %1: %2</source>
         <translation>No se puede llegar a %1: %2</translation>
     </message>
@@ -3380,28 +3380,28 @@
         <translation>%1 no respondió en %2 s.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+81"/>
         <source>The host stopped answering (nothing for %1 s).</source>
         <translation>El anfitrión dejó de responder (nada durante %1 s).</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>The host sent something Roadie cannot read.</source>
         <translation>El anfitrión envió algo que Roadie no puede leer.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>That game has not begun yet: join its lobby.</source>
         <translation>Esa partida aún no ha empezado: únete a su sala.</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+207"/>
         <source>The host gave this seat to someone else.</source>
         <translation>El anfitrión dio este asiento a otra persona.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+123"/>
         <source>The host turned this peer away.</source>
         <translation>El anfitrión rechazó esta conexión.</translation>
     </message>
@@ -3451,7 +3451,7 @@
         <translation>Falló la conexión de red.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/net/host.py" line="+288"/>
+        <location filename="../desktop/roadie/net/host.py" line="+321"/>
         <source>Cannot host on port %1: %2</source>
         <translation>No se puede alojar en el puerto %1: %2</translation>
     </message>
@@ -3693,7 +3693,7 @@
 <context>
     <name>Render</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+106"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+110"/>
         <source>Take it to the Bridge! (%1)</source>
         <translation>¡Al Puente! (%1)</translation>
     </message>
@@ -3774,7 +3774,7 @@
         <translation>Dado de %1 con un %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Harmonies per song</source>
         <translation>Armonías por canción</translation>
     </message>
@@ -7433,7 +7433,7 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../desktop/roadie/ui/scoreboard.py" line="+88"/>
+        <location filename="../desktop/roadie/ui/scoreboard.py" line="+101"/>
         <source>Click: how each line was scored</source>
         <translation>Clic: cómo se puntuó cada línea</translation>
     </message>
@@ -7441,7 +7441,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-520"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-523"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -7464,6 +7464,14 @@
         <location line="+31"/>
         <source>Your player colour</source>
         <translation>Tu color de jugador</translation>
+    </message>
+</context>
+<context>
+    <name>SettingUp</name>
+    <message>
+        <location filename="../desktop/roadie/ui/setting_up.py" line="+20"/>
+        <source>Setting up the table…</source>
+        <translation>Preparando la mesa…</translation>
     </message>
 </context>
 <context>
@@ -7595,7 +7603,7 @@
 <context>
     <name>TheGigBoard</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-558"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-563"/>
         <source>1st</source>
         <translation>1.º</translation>
     </message>
@@ -8368,7 +8376,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/core/game.py" line="+28"/>
-        <location filename="../desktop/roadie/match/match.py" line="+28"/>
+        <location filename="../desktop/roadie/match/match.py" line="+29"/>
         <source>Roadie</source>
         <translation>Roadie</translation>
     </message>
@@ -8411,7 +8419,7 @@
         <translation>Vive la vida de un rockero de finales de los 70: ensaya, da bolos, graba y persigue 50 de Fama.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="+97"/>
+        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="+107"/>
         <source>The Challenger</source>
         <translation>El Aspirante</translation>
     </message>
@@ -8999,7 +9007,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../desktop/roadie/games/the_gig/state.py" line="+34"/>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+35"/>
         <source>Audience cards</source>
         <translation>Cartas de Público</translation>
     </message>
@@ -9141,7 +9149,7 @@
         <location line="+2"/>
         <location line="+14"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+31"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+32"/>
         <source>First player (seat, from 0)</source>
         <translation>Jugador inicial (asiento, desde 0)</translation>
     </message>
@@ -9178,12 +9186,12 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="+72"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+153"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+156"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="+166"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="+163"/>
         <source>Song %1 of %2</source>
         <translation>Canción %1 de %2</translation>
     </message>
@@ -9523,7 +9531,7 @@
     </message>
     <message>
         <location line="+300"/>
-        <location filename="../desktop/roadie/net/host.py" line="+326"/>
+        <location filename="../desktop/roadie/net/host.py" line="+348"/>
         <source>That is not an action of {game}.</source>
         <translation>Eso no es una acción de {game}.</translation>
     </message>
@@ -10370,27 +10378,27 @@
         <translation>Ese {die} ya muestra {value}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+144"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+145"/>
         <source>There is no option {n} here.</source>
         <translation>Aquí no hay opción {n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-127"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-130"/>
         <source>It is not your turn to do that.</source>
         <translation>No te toca hacer eso.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+103"/>
         <source>Take your action first.</source>
         <translation>Haz primero tu acción.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rounds.py" line="+115"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rounds.py" line="+119"/>
         <source>Give the token to another player, or to nobody.</source>
         <translation>Da la ficha a otro jugador, o a nadie.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+117"/>
         <source>You may quit only in your Work phase, before acting or after Working.</source>
         <translation>Solo puedes dejarlo en tu fase de Trabajo, antes de actuar o después de Trabajar.</translation>
     </message>
@@ -11101,22 +11109,22 @@
         <translation>No robaste esa carta.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+103"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+83"/>
         <source>It is not your turn to act.</source>
         <translation>No te toca actuar.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+161"/>
         <source>That space is not open in this phase.</source>
         <translation>Ese espacio no está abierto en esta fase.</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-160"/>
         <source>You have no action left this phase.</source>
         <translation>No te quedan acciones en esta fase.</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-23"/>
         <source>Chops</source>
         <translation>Técnica</translation>
     </message>
@@ -11166,97 +11174,97 @@
         <translation>Madrugada</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+18"/>
         <source>This month&apos;s Event covers that space.</source>
         <translation>El Evento de este mes cubre ese espacio.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+156"/>
         <source>That space is not open in this phase (the {phase}).</source>
         <translation>Ese espacio no está abierto en esta fase ({phase}).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-155"/>
         <source>Going to Bed Early excludes Candy and every other action this phase.</source>
         <translation>Acostarse pronto excluye los Caramelos y cualquier otra acción en esta fase.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Only once a round.</source>
         <translation>Solo una vez por ronda.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>You already took that action this phase.</source>
         <translation>Ya hiciste esa acción en esta fase.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You may Work only in your Job&apos;s shift.</source>
         <translation>Solo puedes Trabajar en la jornada de tu Trabajo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>You already have 3 Crew.</source>
         <translation>Ya tienes 3 Técnicos.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Recover is a Day action.</source>
         <translation>Recuperarse es una acción de Día.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>You already hold a Demo Tape or a Record Contract.</source>
         <translation>Ya tienes una Maqueta o un Contrato discográfico.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>That Limited space is taken.</source>
         <translation>Ese espacio Limitado está ocupado.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+206"/>
         <source>That space needs {need} {what}; you have {have}.</source>
         <translation>Ese espacio pide {need} de {what}; tienes {have}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-205"/>
         <source>You do not meet that space&apos;s requirement.</source>
         <translation>No cumples el requisito de ese espacio.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+2"/>
         <source>You need a Demo Tape or Record Contract and the stats of a better Royalty tier.</source>
         <translation>Necesitas una Maqueta o un Contrato discográfico y los atributos de un nivel de Regalías mejor.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>Buy (1-3) or sell (1-3) Candy there, and only there.</source>
         <translation>Compra (1-3) o vende (1-3) Caramelos allí, y solo allí.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>You cannot pay for that.</source>
         <translation>No puedes pagar eso.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>There is no Random Gig this month.</source>
         <translation>No hay Bolo aleatorio este mes.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
         <source>That space costs ${price} (after your discounts); you have ${money}.</source>
         <translation>Ese espacio cuesta ${price} (con tus descuentos); tienes ${money}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source>You cannot pay that space&apos;s cost.</source>
         <translation>No puedes pagar el coste de ese espacio.</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+429"/>
         <source>There is no set {n} to form.</source>
         <translation>No hay ningún set {n} que formar.</translation>
     </message>
@@ -11291,7 +11299,7 @@
         <translation>El dibujo debe tener la forma del groove.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Grooves stay on the grid and never overlap.</source>
         <translation>Los grooves se quedan en la cuadrícula y nunca se solapan.</translation>
     </message>
@@ -12185,7 +12193,7 @@
         <translation>La lectura de Roadie: el reloj corre desde que se abre la canción; las reglas comprueban la hora de cada reclamación, así que una tirada posterior se rechaza y cualquier otra reclamación posterior registra primero que el reloj te ganó. Un fin de tiempo nunca se deshace.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/song.py" line="+37"/>
+        <location filename="../desktop/roadie/games/the_gig/song.py" line="+39"/>
         <source>That claim is older than the table&apos;s clock.</source>
         <translation>Esa reclamación es anterior al reloj de la mesa.</translation>
     </message>
@@ -12195,17 +12203,17 @@
         <translation>Eso pertenece a la fase de la Canción.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+191"/>
         <source>Your remaining dice can&apos;t be placed this song.</source>
         <translation>Tus dados restantes no se pueden colocar en esta canción.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>Only dice in your pool can be re-rolled.</source>
         <translation>Solo se pueden volver a tirar los dados de tu reserva.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>The dice are being placed: no more re-rolling, except with an Audience card&apos;s re-roll.</source>
         <translation>Se están colocando los dados: no se vuelve a tirar, salvo con la tirada de una carta de Público.</translation>
     </message>
@@ -12280,7 +12288,7 @@
         <translation>Espera tu turno para colocar dados.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+102"/>
         <source>Notation symbols change unplaced dice only.</source>
         <translation>Los símbolos de Notación solo cambian dados sin colocar.</translation>
     </message>
@@ -12295,7 +12303,7 @@
         <translation>No tienes ningún {symbol} que borrar.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+1"/>
         <source>Flat and Sharp move a die by one: no value to choose.</source>
         <translation>Bemol y Sostenido mueven un dado en uno: no hay valor que elegir.</translation>
@@ -12311,7 +12319,7 @@
         <translation>Silencio pone un dado a un valor que no muestre ninguno de tus dados.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+85"/>
         <source>Dice are locked in on your board only in the turn-based rules, before the placing starts.</source>
         <translation>Los dados se fijan en tu tablero solo en las reglas por turnos, antes de empezar a colocar.</translation>
     </message>
@@ -12361,8 +12369,8 @@
         <translation>En una mesa actúas solo por los asientos que ocupas; los bots y los demás jugadores actúan por los suyos.</translation>
     </message>
     <message>
-        <location line="+168"/>
-        <location filename="../desktop/roadie/net/client.py" line="-244"/>
+        <location line="+182"/>
+        <location filename="../desktop/roadie/net/client.py" line="-258"/>
         <source>There is nothing of yours to undo.</source>
         <translation>No hay nada tuyo que deshacer.</translation>
     </message>
@@ -12430,40 +12438,40 @@
         <translation>Dados en la zona de arreglos</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="-26"/>
+        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="-33"/>
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>Spotlights</source>
         <translation>Focos</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-25"/>
         <source>Audience cards</source>
         <translation>Cartas de Público</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Symbol majorities</source>
         <translation>Mayorías de símbolos</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+17"/>
+        <location line="-22"/>
+        <location line="+24"/>
         <source>Notation sets</source>
         <translation>Sets de Notación</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-23"/>
         <source>Harmonies</source>
         <translation>Armonías</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Head start</source>
         <translation>Ventaja inicial</translation>
     </message>

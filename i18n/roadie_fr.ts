@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+281"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="+288"/>
         <source>%n dice left off: +%1</source>
         <translation>
             <numerusform>%n dé hors jeu&#xa0;: +%1</numerusform>
@@ -87,7 +87,7 @@
 <context>
     <name>ActionLog</name>
     <message>
-        <location filename="../desktop/roadie/ui/action_log.py" line="+43"/>
+        <location filename="../desktop/roadie/ui/action_log.py" line="+51"/>
         <source>Action log</source>
         <translation>Journal des actions</translation>
     </message>
@@ -406,7 +406,7 @@
         <translation>Échanger avec %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+142"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/board.py" line="+141"/>
         <source>Buy: drop the card here</source>
         <translation>Acheter&#xa0;: déposez la carte ici</translation>
     </message>
@@ -461,7 +461,7 @@
         <translation>Initiative</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+160"/>
         <source>Take it to the Bridge!</source>
         <translation>Take it to the Bridge!</translation>
     </message>
@@ -594,24 +594,24 @@
 <context>
     <name>BridgeSummary</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="-68"/>
-        <location line="+20"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/bridge_summary.py" line="-75"/>
+        <location line="+24"/>
         <source>Click a score to see the rule that scored it.</source>
         <translation>Cliquez un score pour voir la règle qui l&apos;a donné.</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-18"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+61"/>
+        <location line="+17"/>
+        <location line="+64"/>
         <source>The Bridge of song %1</source>
         <translation>Le Pont de la chanson %1</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-95"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -631,7 +631,7 @@
         <translation>Symboles marqués</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+62"/>
         <source>The Challenger</source>
         <translation>Le Challenger</translation>
     </message>
@@ -2527,7 +2527,7 @@
         <translation>Finir votre tour maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+104"/>
         <source>Banked for good (%2): %1</source>
         <translation>Acquis pour de bon (%2)&#xa0;: %1</translation>
     </message>
@@ -2811,7 +2811,7 @@
         <translation>Violet</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+253"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Une table pour jeux de société musicaux, chaque règle vérifiée.</translation>
     </message>
@@ -2923,14 +2923,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+245"/>
+        <location line="+246"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-245"/>
         <source>The same seed deals the same game again</source>
         <translation>La même graine redonne la même partie</translation>
     </message>
@@ -2945,7 +2945,7 @@
         <translation>%1 (endommagée ou absente)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>The player&apos;s name at the table</source>
         <translation>Le nom du joueur à la table</translation>
     </message>
@@ -3164,12 +3164,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+38"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+44"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Parties Roadie (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+78"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -3279,22 +3279,22 @@
         <translation>À &amp;propos de Roadie</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+163"/>
         <source>Autosave failed (%1); the game goes on and saving is tried again after your next action.</source>
         <translation>L&apos;enregistrement automatique a échoué (%1)&#xa0;; la partie continue et l&apos;enregistrement sera retenté après votre prochaine action.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+183"/>
         <source>The latest autosave is damaged (%1); the one before it was loaded: your last action may be missing.</source>
         <translation>Le dernier enregistrement automatique est endommagé (%1)&#xa0;; le précédent a été chargé&#xa0;: votre dernière action peut manquer.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie sauvegardée</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
@@ -3342,7 +3342,7 @@
 <context>
     <name>MatchController</name>
     <message>
-        <location filename="../desktop/roadie/ui/controller.py" line="+129"/>
+        <location filename="../desktop/roadie/ui/controller.py" line="+171"/>
         <source>The network game did not take your move: {reason}</source>
         <translation>La partie en réseau n’a pas pris votre coup&#xa0;: {reason}</translation>
     </message>
@@ -3350,7 +3350,7 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../desktop/roadie/net/client.py" line="+84"/>
+        <location filename="../desktop/roadie/net/client.py" line="+88"/>
         <source>The host runs another version of Roadie.</source>
         <translation>L&apos;hôte utilise une autre version de Roadie.</translation>
     </message>
@@ -3370,7 +3370,7 @@
         <translation>L&apos;hôte ferme la partie.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Cannot reach %1: %2</source>
         <translation>Impossible de joindre %1&#xa0;: %2</translation>
     </message>
@@ -3380,28 +3380,28 @@
         <translation>%1 n&apos;a pas répondu en %2&#xa0;s.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+81"/>
         <source>The host stopped answering (nothing for %1 s).</source>
         <translation>L&apos;hôte ne répond plus (rien depuis %1&#xa0;s).</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>The host sent something Roadie cannot read.</source>
         <translation>L&apos;hôte a envoyé quelque chose que Roadie ne peut pas lire.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>That game has not begun yet: join its lobby.</source>
         <translation>Cette partie n&apos;a pas encore commencé&#xa0;: rejoignez son salon.</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+207"/>
         <source>The host gave this seat to someone else.</source>
         <translation>L&apos;hôte a donné cette place à quelqu&apos;un d&apos;autre.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+123"/>
         <source>The host turned this peer away.</source>
         <translation>L&apos;hôte a refusé cette connexion.</translation>
     </message>
@@ -3451,7 +3451,7 @@
         <translation>La connexion réseau a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/net/host.py" line="+288"/>
+        <location filename="../desktop/roadie/net/host.py" line="+321"/>
         <source>Cannot host on port %1: %2</source>
         <translation>Impossible d&apos;héberger sur le port %1&#xa0;: %2</translation>
     </message>
@@ -3693,7 +3693,7 @@
 <context>
     <name>Render</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+106"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="+110"/>
         <source>Take it to the Bridge! (%1)</source>
         <translation>Take it to the Bridge! (%1)</translation>
     </message>
@@ -3774,7 +3774,7 @@
         <translation>Dé de %1 sur %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Harmonies per song</source>
         <translation>Harmonies/chanson</translation>
     </message>
@@ -7433,7 +7433,7 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../desktop/roadie/ui/scoreboard.py" line="+88"/>
+        <location filename="../desktop/roadie/ui/scoreboard.py" line="+101"/>
         <source>Click: how each line was scored</source>
         <translation>Clic&#xa0;: comment chaque ligne a été marquée</translation>
     </message>
@@ -7441,7 +7441,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-520"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-523"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -7464,6 +7464,14 @@
         <location line="+31"/>
         <source>Your player colour</source>
         <translation>Votre couleur de joueur</translation>
+    </message>
+</context>
+<context>
+    <name>SettingUp</name>
+    <message>
+        <location filename="../desktop/roadie/ui/setting_up.py" line="+20"/>
+        <source>Setting up the table…</source>
+        <translation>Installation de la table…</translation>
     </message>
 </context>
 <context>
@@ -7595,7 +7603,7 @@
 <context>
     <name>TheGigBoard</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-558"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/render.py" line="-563"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
@@ -8368,7 +8376,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/core/game.py" line="+28"/>
-        <location filename="../desktop/roadie/match/match.py" line="+28"/>
+        <location filename="../desktop/roadie/match/match.py" line="+29"/>
         <source>Roadie</source>
         <translation>Roadie</translation>
     </message>
@@ -8411,7 +8419,7 @@
         <translation>Vivez la vie d&apos;un rockeur de la fin des années 70&#xa0;: répétez, jouez des concerts, enregistrez et visez 50 de Gloire.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="+97"/>
+        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="+107"/>
         <source>The Challenger</source>
         <translation>Le Challenger</translation>
     </message>
@@ -8997,7 +9005,7 @@
         <location line="+4"/>
         <location line="+14"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+31"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+32"/>
         <source>First player (seat, from 0)</source>
         <translation>Premier joueur (place, à partir de 0)</translation>
     </message>
@@ -9068,7 +9076,7 @@
     </message>
     <message>
         <location line="-57"/>
-        <location filename="../desktop/roadie/games/the_gig/state.py" line="+34"/>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+35"/>
         <source>Audience cards</source>
         <translation>Cartes Public</translation>
     </message>
@@ -9178,12 +9186,12 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="+72"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+153"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+156"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="+166"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="+163"/>
         <source>Song %1 of %2</source>
         <translation>Chanson %1 sur %2</translation>
     </message>
@@ -9523,7 +9531,7 @@
     </message>
     <message>
         <location line="+300"/>
-        <location filename="../desktop/roadie/net/host.py" line="+326"/>
+        <location filename="../desktop/roadie/net/host.py" line="+348"/>
         <source>That is not an action of {game}.</source>
         <translation>Ce n&apos;est pas une action de {game}.</translation>
     </message>
@@ -10370,27 +10378,27 @@
         <translation>Ce {die} montre déjà {value}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+144"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+145"/>
         <source>There is no option {n} here.</source>
         <translation>Il n&apos;y a pas d&apos;option {n} ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-127"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-130"/>
         <source>It is not your turn to do that.</source>
         <translation>Ce n&apos;est pas à vous de faire cela.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+103"/>
         <source>Take your action first.</source>
         <translation>Faites d&apos;abord votre action.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rounds.py" line="+115"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rounds.py" line="+119"/>
         <source>Give the token to another player, or to nobody.</source>
         <translation>Donnez le jeton à un autre joueur, ou à personne.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+117"/>
         <source>You may quit only in your Work phase, before acting or after Working.</source>
         <translation>Vous ne pouvez démissionner que pendant votre phase de Travail, avant d&apos;agir ou après avoir Travaillé.</translation>
     </message>
@@ -11101,22 +11109,22 @@
         <translation>Vous n&apos;avez pas pioché cette carte.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+103"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+83"/>
         <source>It is not your turn to act.</source>
         <translation>Ce n&apos;est pas votre tour d&apos;agir.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+161"/>
         <source>That space is not open in this phase.</source>
         <translation>Cette case n&apos;est pas ouverte pendant cette phase.</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-160"/>
         <source>You have no action left this phase.</source>
         <translation>Il ne vous reste aucune action pendant cette phase.</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-23"/>
         <source>Chops</source>
         <translation>Technique</translation>
     </message>
@@ -11166,97 +11174,97 @@
         <translation>Nuit</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+18"/>
         <source>This month&apos;s Event covers that space.</source>
         <translation>L&apos;Événement de ce mois couvre cette case.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+156"/>
         <source>That space is not open in this phase (the {phase}).</source>
         <translation>Cette case n&apos;est pas ouverte dans cette phase ({phase}).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-155"/>
         <source>Going to Bed Early excludes Candy and every other action this phase.</source>
         <translation>Se coucher tôt exclut les Bonbons et toute autre action pendant cette phase.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Only once a round.</source>
         <translation>Une seule fois par manche.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>You already took that action this phase.</source>
         <translation>Vous avez déjà fait cette action pendant cette phase.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You may Work only in your Job&apos;s shift.</source>
         <translation>Vous ne pouvez Travailler que pendant l&apos;horaire de votre Job.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>You already have 3 Crew.</source>
         <translation>Vous avez déjà 3 techniciens.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Recover is a Day action.</source>
         <translation>Récupérer est une action de Jour.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>You already hold a Demo Tape or a Record Contract.</source>
         <translation>Vous avez déjà une Cassette démo ou un Contrat de disque.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>That Limited space is taken.</source>
         <translation>Cette case Limitée est prise.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+206"/>
         <source>That space needs {need} {what}; you have {have}.</source>
         <translation>Cette case demande {need} {what}&#xa0;; vous en avez {have}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-205"/>
         <source>You do not meet that space&apos;s requirement.</source>
         <translation>Vous ne remplissez pas l&apos;exigence de cette case.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+2"/>
         <source>You need a Demo Tape or Record Contract and the stats of a better Royalty tier.</source>
         <translation>Il vous faut une Cassette démo ou un Contrat de disque et les stats d&apos;un meilleur palier de Royalties.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>Buy (1-3) or sell (1-3) Candy there, and only there.</source>
         <translation>Achetez (1-3) ou vendez (1-3) des Bonbons là, et seulement là.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>You cannot pay for that.</source>
         <translation>Vous ne pouvez pas payer cela.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>There is no Random Gig this month.</source>
         <translation>Il n&apos;y a pas de Concert aléatoire ce mois-ci.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
         <source>That space costs ${price} (after your discounts); you have ${money}.</source>
         <translation>Cette case coûte ${price} (après vos réductions)&#xa0;; vous avez ${money}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source>You cannot pay that space&apos;s cost.</source>
         <translation>Vous ne pouvez pas payer le coût de cette case.</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+429"/>
         <source>There is no set {n} to form.</source>
         <translation>Il n&apos;y a pas de série {n} à former.</translation>
     </message>
@@ -11291,7 +11299,7 @@
         <translation>Le tracé doit avoir la forme du groove.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Grooves stay on the grid and never overlap.</source>
         <translation>Les grooves restent sur la grille et ne se chevauchent jamais.</translation>
     </message>
@@ -12185,7 +12193,7 @@
         <translation>Lecture de Roadie&#xa0;: le minuteur tourne dès l&apos;ouverture de la chanson&#xa0;; les règles vérifient l&apos;heure de chaque revendication, donc une relance après la fin est refusée et toute autre revendication après la fin enregistre d&apos;abord que le minuteur vous a battu. Une fin du temps n&apos;est jamais annulée.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/song.py" line="+37"/>
+        <location filename="../desktop/roadie/games/the_gig/song.py" line="+39"/>
         <source>That claim is older than the table&apos;s clock.</source>
         <translation>Cette revendication est plus ancienne que l&apos;horloge de la table.</translation>
     </message>
@@ -12195,17 +12203,17 @@
         <translation>Cela relève de la phase Chanson.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+191"/>
         <source>Your remaining dice can&apos;t be placed this song.</source>
         <translation>Vos dés restants ne peuvent pas être placés pour cette chanson.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>Only dice in your pool can be re-rolled.</source>
         <translation>Seuls les dés de votre réserve peuvent être relancés.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>The dice are being placed: no more re-rolling, except with an Audience card&apos;s re-roll.</source>
         <translation>Les dés sont en cours de placement&#xa0;: plus de relance, sauf avec la relance d&apos;une carte Public.</translation>
     </message>
@@ -12280,7 +12288,7 @@
         <translation>Attendez votre tour pour placer des dés.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+102"/>
         <source>Notation symbols change unplaced dice only.</source>
         <translation>Les symboles de Notation ne changent que des dés non placés.</translation>
     </message>
@@ -12295,7 +12303,7 @@
         <translation>Vous n&apos;avez pas de {symbol} à effacer.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+1"/>
         <source>Flat and Sharp move a die by one: no value to choose.</source>
         <translation>Bémol et Dièse déplacent un dé de un&#xa0;: pas de valeur à choisir.</translation>
@@ -12311,7 +12319,7 @@
         <translation>Silence met un dé sur une valeur qu&apos;aucun de vos dés ne montre.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+85"/>
         <source>Dice are locked in on your board only in the turn-based rules, before the placing starts.</source>
         <translation>Les dés ne se verrouillent sur votre plateau que dans les règles au tour par tour, avant le début du placement.</translation>
     </message>
@@ -12361,8 +12369,8 @@
         <translation>À une table, vous n&apos;agissez que pour les places que vous occupez&#xa0;; les bots et les autres joueurs agissent pour les leurs.</translation>
     </message>
     <message>
-        <location line="+168"/>
-        <location filename="../desktop/roadie/net/client.py" line="-244"/>
+        <location line="+182"/>
+        <location filename="../desktop/roadie/net/client.py" line="-258"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Il n&apos;y a rien à vous à annuler.</translation>
     </message>
@@ -12430,40 +12438,40 @@
         <translation>Dés dans la zone Fixer</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="-26"/>
+        <location filename="../desktop/roadie/games/the_gig/scoring.py" line="-33"/>
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>Spotlights</source>
         <translation>Projecteurs</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-25"/>
         <source>Audience cards</source>
         <translation>Cartes Public</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Symbol majorities</source>
         <translation>Majorités de symboles</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+17"/>
+        <location line="-22"/>
+        <location line="+24"/>
         <source>Notation sets</source>
         <translation>Séries de Notation</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-23"/>
         <source>Harmonies</source>
         <translation>Harmonies</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Head start</source>
         <translation>Avance de départ</translation>
     </message>
