@@ -1,0 +1,73 @@
+"""The quick answers of the Song agree with the rules worked out the plain way, over seeded
+random games in every option configuration: the song's taken spaces, kept in step as dice
+move from one action to the next, and the free spaces of each row."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from roadie.core.rng import Rng
+from roadie.games.the_gig import events as e
+from roadie.games.the_gig import song, table
+from roadie.games.the_gig.state import TheGigState, taken_masks
+
+from .helpers import GAME
+
+CONFIGS = GAME.test_configurations()
+
+
+def plain_free_rows(state: TheGigState) -> tuple[tuple[int, ...], ...]:
+    """song.one-per-space as the rulebook puts it: the spaces of each row no die sits on."""
+    lengths = table.song(state).lengths
+    return tuple(tuple(c for c in range(lengths[row - 1]) if table.is_free(state, row, c))
+                 for row in range(1, 7))
+
+
+def plain_taken(state: TheGigState) -> tuple[int, ...]:
+    """Each row's spaces holding a die, as the bits of one number."""
+    return tuple(sum(1 << c for c in range(length) if not table.is_free(state, row, c))
+                 for row, length in enumerate(table.song(state).lengths, 1))
+
+
+def next_action(state: TheGigState, seat: int, rng: Rng) -> Any:
+    """A random bot's action, or (half the time in the Song) a claim on a space just taken
+    (a clash), which random bots never make."""
+    claims = [x for x in GAME.legal_actions(state, seat) if x.kind == "place" and x.col is not
+              None and x.col not in song.free_columns(state, x.row)]
+    if claims and rng.below(2):
+        return rng.choice(claims)
+    return GAME.sample_action(state, seat, rng)
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=str)
+def test_kept_taken_spaces_match_the_dice_through_games(config: dict[str, Any]) -> None:
+    kept = clashes = 0
+    for seed in (3, 17):
+        state = GAME.setup(GAME.make_options(config["players"], config), seed)
+        rng = Rng.from_seed(seed)
+        while not GAME.is_over(state):
+            masks = taken_masks(state)
+            if masks is not None and state.phase in song.IN_SONG:
+                kept += 1
+                assert masks == plain_taken(state)
+            if state.phase in song.IN_SONG:
+                assert song.free_rows(state) == plain_free_rows(state)
+            copy = state.model_copy(deep=True)
+            assert song.free_rows(copy) == song.free_rows(state)
+            seat = rng.choice(GAME.active_seats(state))
+            events = GAME.apply(state, seat, next_action(state, seat, rng))
+            clashes += any(isinstance(x, e.Clashed) for x in events)
+    assert kept  # the kept spaces were read: the check was not empty
+    real_time_rivals = config["players"] > 1 and not config.get("turn_based")
+    assert clashes or not real_time_rivals  # clashes freed spaces (where there are any)
+
+
+def test_kept_taken_spaces_are_no_part_of_the_state() -> None:
+    state = GAME.setup(GAME.make_options(2), 5)
+    song.free_rows(state)
+    assert taken_masks(state) is not None
+    fresh = GAME.load_state(state.model_dump_json())
+    assert taken_masks(fresh) is None
+    assert state == fresh and state.model_dump_json() == fresh.model_dump_json()
