@@ -1,6 +1,7 @@
 """The quick answers of the Song agree with the rules worked out the plain way, over seeded
 random games in every option configuration: the song's taken spaces, kept in step as dice
-move from one action to the next, and the free spaces of each row."""
+move from one action to the next, the free spaces of each row, each seat's Notation moves
+(kept for each set of values) and whether a seat is done placing."""
 
 from __future__ import annotations
 
@@ -31,6 +32,35 @@ def plain_taken(state: TheGigState) -> tuple[int, ...]:
                  for row, length in enumerate(table.song(state).lengths, 1))
 
 
+def plain_notation(state: TheGigState, seat: int) -> dict[int, list[Any]]:
+    """Every (symbol, value) the rulebook allows on each unplaced die of the seat: a symbol
+    the seat holds, and a value it may ask for that gives the die a new value."""
+    mine = state.seat_dice(seat)
+    marks = state.players[seat].marks
+    return {die.id: [(symbol, chosen) for symbol, choices in song.NOTATION_VALUES.items()
+                     if marks[symbol] for chosen in choices
+                     if song.notation_result(die.value, {d.value for d in mine if d is not die},
+                                             symbol, chosen) is not None]
+            for die in mine if die.unplaced}
+
+
+def plain_done(state: TheGigState, seat: int) -> bool:
+    """song.done: all dice down, left, or stuck (no free or Harmony space, no roll) with no
+    Notation symbol to change one of them."""
+    mine = song.unplaced(state, seat)
+    if not mine or state.players[seat].left:
+        return True
+    return song.stuck_dice(state, seat, mine) and not any(plain_notation(state, seat).values())
+
+
+def check_seat(state: TheGigState, seat: int) -> None:
+    assert song.done_now(state, seat) == plain_done(state, seat)
+    mine = song.unplaced(state, seat)
+    quick = {d.id: list(choices) for d, choices in song.notation_by_die(state, seat, mine)}
+    plain = plain_notation(state, seat)
+    assert quick == plain if quick else not any(plain.values())  # (none held: no list)
+
+
 def next_action(state: TheGigState, seat: int, rng: Rng) -> Any:
     """A random bot's action, or (half the time in the Song) a claim on a space just taken
     (a clash), which random bots never make."""
@@ -54,6 +84,8 @@ def test_kept_taken_spaces_match_the_dice_through_games(config: dict[str, Any]) 
                 assert masks == plain_taken(state)
             if state.phase in song.IN_SONG:
                 assert song.free_rows(state) == plain_free_rows(state)
+            for s in range(len(state.players)):
+                check_seat(state, s)
             copy = state.model_copy(deep=True)
             assert song.free_rows(copy) == song.free_rows(state)
             seat = rng.choice(GAME.active_seats(state))

@@ -236,11 +236,19 @@ def playing(state: TheGigState) -> list[int]:
 
 def done_now(state: TheGigState, seat: int) -> bool:
     """:func:`done`, worked out from the dice."""
-    mine = unplaced(state, seat)
+    mine: list[GigDie] = []
+    harmonies: set[int | None] = set()
+    for die in state.seat_dice(seat):  # one pass over the seat's dice
+        if die.where in UNPLACED:
+            mine.append(die)
+        elif die.where == "harmony":
+            harmonies.add(die.row)
     if not mine or state.players[seat].left:
         return True
     if state.phase == "song" and not rerolling_over(state):
         return False  # (the quick answer) any die in the pool can be rolled again
+    if any([d.value not in harmonies for d in mine]):
+        return False  # (the quick answer) a Harmony space is open to one of them
     return stuck_dice(state, seat, mine) and not notation_moves(state, seat, mine)
 
 
@@ -614,11 +622,16 @@ def _seat_notation(values: tuple[int, ...], held: tuple[Symbol, ...]
                    ) -> tuple[tuple[tuple[Symbol, int | None], ...], ...]:
     """For each of a seat's dice, showing *values*, the (symbol, value) that can change it
     with the symbols *held* (worked out once for each; 6**4 values by 15 sets of symbols)."""
-    found = []
-    for n, value in enumerate(values):
-        others = frozenset(values[:n] + values[n + 1:])
-        found.append(sum((_symbol_choices(value, others, symbol) for symbol in held), ()))
-    return tuple(found)
+    return tuple([_die_notation(value, frozenset(values[:n] + values[n + 1:]), held)
+                  for n, value in enumerate(values)])
+
+
+@cache
+def _die_notation(value: int, others: frozenset[int], held: tuple[Symbol, ...]
+                  ) -> tuple[tuple[Symbol, int | None], ...]:
+    """The (symbol, value) of the symbols *held* that can change a die showing *value* beside
+    dice showing *others* (worked out once for each: 6 values by 41 sets by 15 sets)."""
+    return sum([_symbol_choices(value, others, symbol) for symbol in held], ())
 
 
 @cache
