@@ -383,7 +383,7 @@ def place(state: TheGigState, seat: int, act: a.Place) -> list[Event]:
         raise RuleViolation("the-gig/song.one-per-space",
                             _("rules", "That die is on the song already, or the turn-based "
                                        "placing takes only locked-in dice."))
-    if die.where == "tray" and any(d.where == "hand" for d in state.seat_dice(seat)):
+    if die.where == "tray" and any([d.where == "hand" for d in state.seat_dice(seat)]):
         raise RuleViolation("the-gig/song.one-at-a-time",
                             _("rules", "You hold a die: place that one first, one hand, one "
                                        "die."))
@@ -609,10 +609,10 @@ def notation_by_die(state: TheGigState, seat: int, dice: list[GigDie]
     """Each of the seat's *dice* with every (symbol, value) that can change it now (none:
     an empty list)."""
     marks = state.players[seat].marks
-    held = tuple(symbol for symbol in NOTATION_VALUES if marks[symbol])
+    held = tuple([symbol for symbol in NOTATION_VALUES if marks[symbol]])
     if not held:
         return []
-    each = _seat_notation(tuple(d.value for d in state.seat_dice(seat)), held)
+    each = _seat_notation(tuple([d.value for d in state.seat_dice(seat)]), held)
     first = seat * DICE_EACH
     return [(die, each[die.id - first]) for die in dice]
 
