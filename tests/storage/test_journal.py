@@ -16,8 +16,10 @@ from roadie.core.record import replay
 from roadie.games.gig_dice import actions as a
 from roadie.match import match as match_module
 from roadie.match.match import Match
+from roadie.match.session import LocalTable
 from roadie.storage.journal import journal_path, read_journal
 from roadie.storage.saves import SeatSpec, parse_save, read_save
+from roadie.storage.writer import BackgroundWriter
 
 
 def new_match(path: Path, game_id: str = "big-easy-busking", seed: int = 3,
@@ -187,3 +189,25 @@ def test_the_end_of_a_game_is_saved_whole_once_everyone_heard_of_it(tmp_path: Pa
     save = parse_save(path.read_bytes(), path.name)
     assert save.over and save.record.final_hash == match.hash()
     assert save.record.actions == match.record.actions
+
+
+def test_a_journal_goes_once_a_writer_wrote_the_save_whole_after_an_undo(
+        tmp_path: Path) -> None:
+    """A game journaled inline, then played in a window (whose writer writes every autosave
+    whole): an undone action must not come back from the old journal."""
+    path = tmp_path / "auto.roadie"
+    inline = new_match(path, "gig-dice", seed=5, kinds=("human", "human"))
+    inline.submit(0, a.AddDie(sides=20))
+    die = inline.view(0).seats[0].gig[0].id  # type: ignore[attr-defined]
+    inline.submit(0, a.MoveDie(die=die))
+    save, _state = read_save(path)
+    tables: list[LocalTable] = []
+    writer = BackgroundWriter(lambda written, error: tables[0].written(written, error))
+    tables.append(LocalTable.around(Match.from_save(save, inline.game, autosave=path,
+                                                    writer=writer)))
+    window = tables[0].match
+    window.revealing = False  # as if the window had made the move itself
+    window.undo(0)
+    assert writer.flush(10)
+    assert not journal_path(path).exists()
+    assert read_save(path)[0].record.actions == window.record.actions == inline.record.actions[:1]

@@ -20,6 +20,7 @@ from roadie.match.match import Match
 from roadie.match.pacing import BotSeat
 from roadie.match.signal import Signal
 from roadie.storage.atomic import backup_of
+from roadie.storage.journal import journal_path
 from roadie.storage.paths import autosave_path
 from roadie.storage.saves import SeatSpec, read_save, recover_save
 from roadie.storage.writer import BackgroundWriter
@@ -51,8 +52,13 @@ class LocalTable:
         return cls(match, LocalClient(match), bots)
 
     def written(self, path: Path, error: OSError | None) -> None:
-        """The background writer wrote *path* (or failed to): the match tells its table."""
+        """The background writer wrote *path* (or failed to): the match tells its table. A
+        journal an inline autosave left beside it is behind the save written whole (which
+        holds all it held, or has undone some): it goes, lest it add undone actions back."""
         if path == self.match.autosave:
+            if error is None:
+                with contextlib.suppress(OSError):
+                    journal_path(path).unlink(missing_ok=True)
             self.match.autosave_written(error)
 
     def close(self) -> None:
