@@ -244,6 +244,8 @@ class Figures:
     host and through the echo."""
 
     trips: list[float] = field(default_factory=list)
+    settled: list[float] = field(default_factory=list)
+    """Until the actor also held what settles its step (score, legal actions, hash)."""
     everyone_knows: list[float] = field(default_factory=list)
     echo_trips: list[float] = field(default_factory=list)
     echo_everyone: list[float] = field(default_factory=list)
@@ -273,6 +275,8 @@ def play(peers: list[RemoteClient], everyone: list[RemoteClient], wanted: int,
             continue
         figures.trips.append(time.perf_counter() - start)
         answer = actor.link.bytes_received - received[everyone.index(actor)]
+        wait_until(lambda actor=actor: actor.settled)
+        figures.settled.append(time.perf_counter() - start)
         caught_up()
         figures.everyone_knows.append(time.perf_counter() - start)
         sizes = [p.link.bytes_received - r for p, r in zip(everyone, received, strict=True)]
@@ -334,6 +338,7 @@ def report(game_id: str, who: str, f: Figures) -> None:
     print(f"{game_id}: {len(f.trips)} actions, {who} on loopback, the host and the echo "
           f"server each in a process of its own")
     for name, values in (("action round trip", f.trips), ("echo round trip", f.echo_trips),
+                         ("actor settled", f.settled),
                          ("every peer has it", f.everyone_knows),
                          ("echo to everyone", f.echo_everyone)):
         print(f"  {name:18} p50 {statistics.median(values) * 1e3:7.3f} ms  "

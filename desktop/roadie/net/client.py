@@ -440,6 +440,11 @@ class RemoteClient(TableClient):
         self._settled()
         return self.public_hash() == self._hash
 
+    @property
+    def settled(self) -> bool:
+        """Whether this peer holds all of the last step (its score, legal actions and hash)."""
+        return not self._unsettled
+
     def _settled(self) -> None:
         """Wait, if need be, for what settles the step that answered this peer's intent
         (the host sends it right after the answer; a table may ask while it draws the
