@@ -80,11 +80,19 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
             closing.append(made(a.QuitJob))
         return candy, closing
 
+    sampled: tuple[RockHardState, int, a.Place, spaces.Plan] | None = None
+    """The placement :meth:`sample_action` last drew and the plan its checks made, for an
+    :meth:`apply` of that very action to the same state next (asked once, then forgotten)."""
+
     def apply(self, state: RockHardState, seat: int, action: Any) -> list[Event]:
         if seat not in self.active_seats(state):
             raise waiting(state)
+        sampled, self.sampled = self.sampled, None
         shown, state.rolls = state.rolls, []
         try:
+            if sampled is not None and sampled[0] is state and sampled[1] == seat \
+                    and sampled[2] is action:
+                return self.place(state, seat, sampled[3])
             return self.dispatch(state, seat, action)
         except RuleViolation:
             state.rolls = shown
@@ -113,6 +121,10 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
         else:
             found = effects.choose(state, seat, action.option) + spaces.settle(state, seat)
         return found + self.maybe_end_turn(state, seat)
+
+    def place(self, state: RockHardState, seat: int, plan: spaces.Plan) -> list[Event]:
+        """Place as *plan* says: it passed every check on this state, unchanged since."""
+        return spaces.carry_out(state, seat, plan) + self.maybe_end_turn(state, seat)
 
     def act(self, state: RockHardState, seat: int, action: Any) -> list[Event]:
         turn = state.turn
@@ -188,8 +200,9 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
             for space in random_order(list(open_now), rng):
                 spot = open_now[space]
                 trade = rng.choice(spot.trades) if len(spot.trades) > 1 else spot.trades[0]
-                if spaces.fits(state, seat, spot, trade):
-                    return allowed_place(space, trade)
+                plan = spaces.plan_at(state, seat, spot, trade)
+                if not isinstance(plan, spaces.Refusal):
+                    return self.drawn(state, seat, plan)
         return rng.choice(self.legal_actions(state, seat))
 
     def any_turn_action(self, state: RockHardState, seat: int, rng: Rng) -> Any:
@@ -204,9 +217,16 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
             if not isinstance(choice, tuple):
                 return choice
             spot, trade = choice
-            if spaces.fits(state, seat, spot, trade):
-                return allowed_place(spot.id, trade)
+            plan = spaces.plan_at(state, seat, spot, trade)
+            if not isinstance(plan, spaces.Refusal):
+                return self.drawn(state, seat, plan)
         raise AssertionError("a turn always has a legal action")
+
+    def drawn(self, state: RockHardState, seat: int, plan: spaces.Plan) -> a.Place:
+        """The placement of a legal *plan*, remembered with it for the :meth:`apply` next."""
+        action = allowed_place(plan.spot.id, plan.trade)
+        self.sampled = state, seat, action, plan
+        return action
 
     def check_invariants(self, state: RockHardState) -> None:
         check_state(state)

@@ -165,9 +165,10 @@ def spots(pack: str, side: str, stage: str) -> dict[str, Spot]:
 class Plan:
     """What placing on a space will take: the price after discounts and the perks it spends."""
 
-    def __init__(self, spot: Spot, player: Player) -> None:
+    def __init__(self, spot: Spot, player: Player, trade: int) -> None:
         self.spot = spot
         self.player = player
+        self.trade = trade
         self.price = 0
         self.spent: list[tuple[str, c.Perk]] = []
         self.tier = 0
@@ -201,17 +202,12 @@ def plan_for(state: RockHardState, seat: int, space_id: str, trade: int) -> Plan
     return plan_at(state, seat, spot, trade)
 
 
-def fits(state: RockHardState, seat: int, spot: Spot, trade: int) -> bool:
-    """Whether the seat, in its turn with an action left, may take *spot* open now."""
-    return not isinstance(plan_at(state, seat, spot, trade), Refusal)
-
-
 def plan_at(state: RockHardState, seat: int, spot: Spot, trade: int) -> Plan | Refusal:
     """:func:`plan_for` past the checks of the turn and of what is open now."""
     event = state.event
     if event and spot.id in state.cat.covered[event]:
         return COVERED
-    plan = Plan(spot, state.players[seat])
+    plan = Plan(spot, state.players[seat], trade)
     refusal = check_limits(state, seat, spot, plan) \
         or check_requirements(state, seat, spot, plan) \
         or check_cost(state, seat, spot, trade, plan)
@@ -365,11 +361,15 @@ def check_cost(state: RockHardState, seat: int, spot: Spot, trade: int,
 
 
 def place(state: RockHardState, seat: int, space_id: str, trade: int) -> list[Event]:
-    plan = check(state, seat, space_id, trade)
+    return carry_out(state, seat, check(state, seat, space_id, trade))
+
+
+def carry_out(state: RockHardState, seat: int, plan: Plan) -> list[Event]:
+    """Place as *plan*, which passed every check of :func:`check`, says."""
     turn = state.turn
     assert turn is not None
-    spot, p = plan.spot, plan.player
-    space = spot.space
+    spot, p, trade = plan.spot, plan.player, plan.trade
+    space_id, space = spot.id, spot.space
     if turn.at is not None:
         state.standees[turn.at].remove(seat)
     standing = state.standees.setdefault(space_id, [])
