@@ -184,7 +184,7 @@ class Solos(Sequence[PlaySolo]):
     """The solos of each groove (its dice) at each of its spots (sets of grid cells), in that
     order, each made only when asked for: a random bot draws one of hundreds."""
 
-    def __init__(self, grooves: list[tuple[tuple[int, ...], Sequence[frozenset[Pos]]]]):
+    def __init__(self, grooves: Sequence[tuple[tuple[int, ...], Sequence[frozenset[Pos]]]]):
         self.grooves = grooves
 
     def __len__(self) -> int:
