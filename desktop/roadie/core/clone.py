@@ -16,7 +16,7 @@ M = TypeVar("M", bound=BaseModel)
 _new = object.__new__
 _slots = BaseModel.__dict__
 _set_dict = _slots["__dict__"].__set__
-_set_fields_set = _slots["__pydantic_fields_set__"].__set__
+set_fields_set = _slots["__pydantic_fields_set__"].__set__
 _set_extra = _slots["__pydantic_extra__"].__set__
 _set_private = _slots["__pydantic_private__"].__set__
 """BaseModel's own slots, set directly: half the cost of ``object.__setattr__`` per copy."""
@@ -31,7 +31,18 @@ def clone(model: M, **changes: Any) -> M:
     if changes:
         values.update(changes)
     _set_dict(new, values)
-    _set_fields_set(new, model.__pydantic_fields_set__.copy())
+    set_fields_set(new, model.__pydantic_fields_set__.copy())
+    _set_extra(new, None)
+    _set_private(new, None)
+    return new
+
+
+def made_of(model: M, values: dict[str, Any]) -> M:
+    """A model of *model*'s class made of *values*, without validation, sharing *model*'s set
+    of set fields: for models that never change that set in place (it is replaced instead)."""
+    new = _new(type(model))
+    _set_dict(new, values)
+    set_fields_set(new, model.__pydantic_fields_set__)
     _set_extra(new, None)
     _set_private(new, None)
     return new
@@ -50,7 +61,7 @@ def build(cls: type[M], **fields: Any) -> M:
     declared type (a game's tests compare its views with their validated twins)."""
     new = _new(cls)
     _set_dict(new, fields)
-    _set_fields_set(new, set(fields))
+    set_fields_set(new, set(fields))
     _set_extra(new, None)
     _set_private(new, None)
     return new
@@ -61,7 +72,7 @@ def changed(model: M, **changes: Any) -> M:
     validation): how a frozen model is changed, so copies of what holds it may share it."""
     new = _new(type(model))
     _set_dict(new, {**model.__dict__, **changes})
-    _set_fields_set(new, model.__pydantic_fields_set__.union(changes))
+    set_fields_set(new, model.__pydantic_fields_set__.union(changes))
     _set_extra(new, None)
     _set_private(new, None)
     return new

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from roadie.core.clone import clone
+from roadie.core.clone import clone, made_of, set_fields_set
 from roadie.core.game import GameOptions, GameState
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.rock_hard_1977.content import Catalog, Effect, Perk, Side, catalog
@@ -59,12 +59,6 @@ class Kept(BaseModel):
     from_round: int
 
 
-_new = object.__new__
-_slots = BaseModel.__dict__
-_set_dict = _slots["__dict__"].__set__
-_set_fields_set = _slots["__pydantic_fields_set__"].__set__
-_set_extra = _slots["__pydantic_extra__"].__set__
-_set_private = _slots["__pydantic_private__"].__set__
 
 
 class Plain(BaseModel):
@@ -78,7 +72,7 @@ class Plain(BaseModel):
         self.__dict__[name] = value
         fields_set = self.__pydantic_fields_set__
         if name not in fields_set:  # never in place: copies share the set
-            _set_fields_set(self, fields_set | {name})
+            set_fields_set(self, fields_set | {name})
 
 
 class Player(Plain):
@@ -199,7 +193,7 @@ class RockHardState(GameState, Plain):
         and the sets of set fields (never changed in place), are shared."""
         del memo
         v = self.__dict__.copy()
-        v["rng"] = _made(v["rng"], v["rng"].__dict__.copy())
+        v["rng"] = made_of(v["rng"], v["rng"].__dict__.copy())
         v["players"] = [copy_player(p) for p in v["players"]]
         turn, pending = v["turn"], v["pending"]
         if turn is not None:
@@ -226,7 +220,7 @@ class RockHardState(GameState, Plain):
             for key, cards in table.items():
                 table[key] = cards.copy()
         v["hot"] = v["hot"].copy()
-        return _made(self, v)
+        return made_of(self, v)
 
     @property
     def over(self) -> bool:
@@ -250,25 +244,11 @@ def copy_player(p: Player) -> Player:
     v["tally"] = v["tally"].copy()
     v["used"] = v["used"].copy()
     v["ledger"] = v["ledger"].copy()
-    return _made(p, v)
+    return made_of(p, v)
 
 
 def copy_turn(turn: Turn) -> Turn:
     """The turn's copy with its own list of groups."""
     v = turn.__dict__.copy()
     v["groups"] = v["groups"].copy()
-    return _made(turn, v)
-
-
-M = TypeVar("M", bound=BaseModel)
-
-
-def _made(model: M, values: dict[str, Any]) -> M:
-    """A copy of *model* made of *values*, without validation, sharing its set of set fields
-    (a Plain model or an Rng never changes that set in place)."""
-    new = _new(type(model))
-    _set_dict(new, values)
-    _set_fields_set(new, model.__pydantic_fields_set__)
-    _set_extra(new, None)
-    _set_private(new, None)
-    return new
+    return made_of(turn, v)
