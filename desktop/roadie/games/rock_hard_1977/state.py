@@ -59,8 +59,6 @@ class Kept(BaseModel):
     from_round: int
 
 
-
-
 class Plain(BaseModel):
     """A model the rules change field by field, many times an action: assignment writes the
     field as pydantic's does (no validation, counted as set) without its handler look-up."""
@@ -201,20 +199,8 @@ class RockHardState(GameState, Plain):
         if pending is not None:
             v["pending"] = clone(pending, options=[o.copy() for o in pending.options],
                                  sets=[x.copy() for x in pending.sets])
-        v["order"] = v["order"].copy()
-        v["queue"] = v["queue"].copy()
-        v["bonuses"] = v["bonuses"].copy()
-        v["character_deck"] = v["character_deck"].copy()
-        v["goal_deck"] = v["goal_deck"].copy()
-        v["job_deck"] = v["job_deck"].copy()
-        v["managers_offered"] = v["managers_offered"].copy()
-        v["event_deck"] = v["event_deck"].copy()
-        v["events_seen"] = v["events_seen"].copy()
-        v["gig_stack"] = v["gig_stack"].copy()
-        v["sugar_deck"] = v["sugar_deck"].copy()
-        v["sugar_used"] = v["sugar_used"].copy()
-        v["rolls"] = v["rolls"].copy()
-        v["box"] = v["box"].copy()
+        for name in LISTS:
+            v[name] = v[name].copy()
         for name in TABLES:  # a loop, not a comprehension: no function made per table
             table = v[name] = v[name].copy()
             for key, cards in table.items():
@@ -227,6 +213,10 @@ class RockHardState(GameState, Plain):
         return self.stage == "over"
 
 
+LISTS = ("order", "queue", "bonuses", "character_deck", "goal_deck", "job_deck",
+         "managers_offered", "event_deck", "events_seen", "gig_stack", "sugar_deck",
+         "sugar_used", "rolls", "box")
+"""The state's lists, copied for a copy."""
 TABLES = ("standees", "awards", "hangout_decks", "hangout_discards")
 """The state's dicts of lists, copied a level deep."""
 
