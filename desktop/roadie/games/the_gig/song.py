@@ -21,10 +21,8 @@ from roadie.games.the_gig.state import (
     answers,
     forget_answers,
     keep_answers,
-    keep_taken,
     put_die,
     set_die,
-    taken_masks,
     tray_die,
 )
 
@@ -117,27 +115,12 @@ def free_columns(state: TheGigState, row: int) -> tuple[int, ...]:
 
 def free_rows(state: TheGigState) -> tuple[tuple[int, ...], ...]:
     """song.one-per-space: the free spaces of each row, row 1 first, from the spaces holding a
-    die (a player's or The Challenger's); worked out once a state, from the taken spaces
-    kept in step as dice move while a song is played (see :func:`taken_spaces`)."""
+    die (a player's or The Challenger's); worked out once a state."""
     kept = answers(state)
     if kept is not None and "free" in kept:
         found: tuple[tuple[int, ...], ...] = kept["free"]
         return found
-    masks = taken_masks(state) if state.phase in IN_SONG else None
-    if masks is None:
-        masks = taken_spaces(state)
-        if state.phase in IN_SONG:
-            keep_taken(state, masks)  # from now on kept in step as dice move
-    found = tuple(map(_free, table.song(state).lengths, masks))
-    if kept is not None:
-        kept["free"] = found
-    return found
-
-
-def taken_spaces(state: TheGigState) -> tuple[int, ...]:
-    """song.one-per-space: each row's spaces holding a die (a player's or The Challenger's),
-    as the bits of one number, row 1 first."""
-    masks = [0] * 6
+    masks = [0] * 6  # each row's taken columns as the bits of one number
     for d in state.dice:
         if d.where == "song":
             masks[d.row - 1] |= 1 << d.col  # type: ignore[operator]
@@ -145,7 +128,10 @@ def taken_spaces(state: TheGigState) -> tuple[int, ...]:
         for cd in state.challenger.dice:
             if cd.row is not None:
                 masks[cd.row - 1] |= 1 << cd.col  # type: ignore[operator]
-    return tuple(masks)
+    found = tuple(map(_free, table.song(state).lengths, masks))
+    if kept is not None:
+        kept["free"] = found
+    return found
 
 
 @cache
@@ -265,7 +251,6 @@ def start_song(state: TheGigState) -> list[Event]:
     players = len(state.players)
     state.phase = "lock" if state.options.turn_based else "song"
     state.caller, state.rerolls_over, state.song_started = None, False, state.now
-    keep_taken(state, None)  # The Challenger's dice left the last song
     state.tokens = list(range(1, players)) if table.tokens_in_use(state) else []
     events: list[Event] = [e.SongStarted(song=state.song, song_id=state.songs[state.song])]
     for player in state.players:
@@ -705,10 +690,6 @@ def challenger_rolls(state: TheGigState) -> list[Event]:
         free = table.free_spaces(state, die.value)
         if free:
             die.row, die.col = die.value, free[0]
-            masks = taken_masks(state)
-            if masks is not None:
-                keep_taken(state, tuple(m | 1 << free[0] if n == die.row - 1 else m
-                                        for n, m in enumerate(masks)))
     events: list[Event] = [e.ChallengerRolled(value=die.value, row=die.row, col=die.col,
                                             placed=ch.placed)]
     if ch.placed == DICE_EACH and not state.rerolls_over:

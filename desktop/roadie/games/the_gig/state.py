@@ -261,39 +261,9 @@ def set_die(state: TheGigState, die: GigDie, **changes: Any) -> GigDie:
 
 
 def put_die(state: TheGigState, new: GigDie) -> GigDie:
-    """*new* in the place of the die with its id, the song's taken spaces kept in step."""
-    old = state.dice[new.id]
+    """*new* in the place of the die with its id."""
     state.dice[new.id] = new
-    if old.where == "song" or new.where == "song":
-        taken = state.__dict__.get(TAKEN)
-        if taken is not None:
-            masks = list(taken)
-            if old.where == "song":
-                masks[old.row - 1] &= ~(1 << old.col)  # type: ignore[operator]
-            if new.where == "song":
-                masks[new.row - 1] |= 1 << new.col  # type: ignore[operator]
-            state.__dict__[TAKEN] = tuple(masks)
     return new
-
-
-TAKEN = "_taken"
-"""Where the song's taken spaces are kept while a song is played, each row's columns as the
-bits of one number, row 1 first: a key of the state's ``__dict__`` that is no field (never
-saved, hashed or compared; a copy shares the tuple, which is replaced, never changed)."""
-
-
-def taken_masks(state: TheGigState) -> tuple[int, ...] | None:
-    """The song's taken spaces as kept (see :data:`TAKEN`; None: none kept now)."""
-    kept: tuple[int, ...] | None = state.__dict__.get(TAKEN)
-    return kept
-
-
-def keep_taken(state: TheGigState, masks: tuple[int, ...] | None) -> None:
-    """Keep *masks* as the song's taken spaces from now on (None: keep none)."""
-    if masks is None:
-        state.__dict__.pop(TAKEN, None)
-    else:
-        state.__dict__[TAKEN] = masks
 
 
 LISTS = ("songs", "dice", "tokens", "order", "deck", "removed", "row", "discards")
