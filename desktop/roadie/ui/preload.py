@@ -20,7 +20,8 @@ import importlib
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from roadie import games
@@ -46,6 +47,9 @@ class Preloader:
         """Held while a module loads: by the thread, one module of its list at a time, or by
         another thread's import."""
         self.stopping = False
+        self.waiting = 0
+        """How many other threads' imports wait for the turn: the thread lets them go first."""
+        self._count = threading.Lock()
         self._import: Callable[..., Any] = builtins.__import__
         self._import_module: Callable[..., Any] = importlib.import_module
 
@@ -80,7 +84,8 @@ class Preloader:
                     break
                 with self.turn:
                     self._import_module(name)
-                time.sleep(0.001)  # an import waiting for the turn takes it now
+                while self.waiting:  # an import waiting for the turn takes it first
+                    time.sleep(0.001)
         except Exception:  # the game's start imports it again, and says what went wrong
             pass
         finally:
@@ -95,16 +100,31 @@ class Preloader:
                       fromlist: Any = (), level: int = 0) -> Any:
         """``__import__`` while the thread runs (another thread's loading takes a turn)."""
         if self._waits(name, fromlist, level):
-            with self.turn:
+            with self._turn():
                 return self._import(name, globals, locals, fromlist, level)
         return self._import(name, globals, locals, fromlist, level)
 
     def _module_taking_turns(self, name: str, package: str | None = None) -> Any:
         """``importlib.import_module`` while the thread runs (the same)."""
         if self._waits(name, level=int(name.startswith("."))):
-            with self.turn:
+            with self._turn():
                 return self._import_module(name, package)
         return self._import_module(name, package)
+
+    @contextmanager
+    def _turn(self) -> Iterator[None]:
+        """Another thread's turn: counted as waiting until it has the turn."""
+        with self._count:
+            self.waiting += 1
+        try:
+            self.turn.acquire()
+        finally:
+            with self._count:
+                self.waiting -= 1
+        try:
+            yield
+        finally:
+            self.turn.release()
 
 
 def loads(name: str, fromlist: Any, level: int) -> bool:
