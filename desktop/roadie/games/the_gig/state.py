@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from functools import cache
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     BaseModel,
@@ -15,7 +16,7 @@ from pydantic import (
     model_validator,
 )
 
-from roadie.core.clone import changed, clone
+from roadie.core.clone import clone
 from roadie.core.game import GameOptions, GameState
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.the_gig.content import NOTATION, Symbol, load
@@ -93,17 +94,17 @@ class TheGigOptions(GameOptions):
         return [next(rest) if i == RANDOM else i for i in wanted]
 
 
-class GigDie(BaseModel):
+@dataclass(frozen=True, slots=True)
+class GigDie:
     """One of a player's four dice, wherever it is.
 
     Never changed in place (:func:`set_die` puts a changed copy in its place), so copies of
-    a state share their dice."""
-
-    model_config = ConfigDict(frozen=True)
+    a state share their dice. A plain slotted dataclass, not a model: the rules read a die's
+    fields some hundred times an action (pydantic validates and dumps it all the same)."""
 
     id: int
     seat: int
-    value: int = Field(ge=1, le=6)
+    value: Annotated[int, Field(ge=1, le=6)]
     where: Literal["tray", "hand", "locked", "song", "harmony"] = "tray"
     row: int | None = None
     """Row (= die value when on the song) for song and harmony dice."""
@@ -257,7 +258,7 @@ def tray_die(die_id: int, seat: int, value: int) -> GigDie:
 def set_die(state: TheGigState, die: GigDie, **changes: Any) -> GigDie:
     """*die* with *changes*, put in its place among the state's dice; returns the new die
     (the old one is left as it was, for the copies that share it)."""
-    return put_die(state, changed(die, **changes))
+    return put_die(state, replace(die, **changes))
 
 
 def put_die(state: TheGigState, new: GigDie) -> GigDie:
