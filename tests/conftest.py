@@ -44,3 +44,17 @@ def qt_leftovers_go() -> Iterator[None]:
     if QCoreApplication.instance() is not None:
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gc.unfreeze()
+
+
+@pytest.fixture
+def window(qtbot):  # type: ignore[no-untyped-def]
+    """The main window as ``roadie`` opens it, with animations off (no countdown)."""
+    from roadie.storage.settings import Settings
+    from roadie.ui.app import create
+
+    _app, win = create([], Settings(animation_speed="off"))
+    qtbot.addWidget(win)
+    win.show()
+    win.finish_loading()
+    yield win
+    win.close()

@@ -2,27 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from roadie.match.pacing import BOT_PACE
-from roadie.storage.settings import Settings, load_settings
-from roadie.ui.app import create
+from roadie.storage.settings import load_settings
 from roadie.ui.launcher import NewGame
 from roadie.ui.main_window import MainWindow
 from roadie.ui.settings_dialog import SettingsDialog
-
-
-@pytest.fixture
-def window(qtbot) -> Iterator[MainWindow]:
-    """The main window as ``roadie`` opens it, with animations off."""
-    _app, win = create([], Settings(animation_speed="off"))
-    qtbot.addWidget(win)
-    win.show()
-    win.finish_loading()
-    yield win
-    win.close()
 
 
 def test_changing_the_bot_pace_changes_the_running_tables_pacer(window: MainWindow) -> None:

@@ -3,27 +3,12 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from roadie.storage.atomic import backup_of
 from roadie.storage.paths import autosave_path
-from roadie.storage.settings import Settings
-from roadie.ui.app import create
 from roadie.ui.launcher import NewGame
 from roadie.ui.main_window import MainWindow
-
-
-@pytest.fixture
-def window(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    _app, win = create([], Settings(animation_speed="off"))
-    qtbot.addWidget(win)
-    win.show()
-    win.finish_loading()
-    yield win
-    win.close()
 
 
 def a_save(window: MainWindow, path: Path) -> dict[str, object]:

@@ -2,28 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from PySide6.QtCore import Qt
 
 from roadie.games.gig_dice import actions as a
-from roadie.storage.settings import Settings
-from roadie.ui.app import create
 from roadie.ui.launcher import NewGame
 from roadie.ui.main_window import MainWindow
 
 NAME = '<img src="x"><b>Ann</b> & <a href="http://x">co</a>'
-
-
-@pytest.fixture
-def window(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    _app, win = create([], Settings(animation_speed="off"))
-    qtbot.addWidget(win)
-    win.show()
-    win.finish_loading()
-    yield win
-    win.close()
 
 
 def test_a_seat_name_with_markup_shows_as_written(window: MainWindow) -> None:

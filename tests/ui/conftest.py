@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 
-import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
@@ -13,8 +11,6 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
 from roadie.core.rng import Rng
 from roadie.match.match import Match
 from roadie.match.session import LocalTable
-from roadie.storage.settings import Settings
-from roadie.ui.app import create
 from roadie.ui.controller import MatchController
 from roadie.ui.launcher import NewGame
 from roadie.ui.main_window import MainWindow
@@ -22,17 +18,6 @@ from roadie.ui.main_window import MainWindow
 BOT_TURN_MS = 60_000
 """The longest wait for a bot's whole turn: at human pace a tray bot's turn is a dozen actions
 of 1 to 2.5 s each; a wait ends as soon as the turn does."""
-
-
-@pytest.fixture
-def window(qtbot) -> Iterator[MainWindow]:
-    """The main window as ``roadie`` opens it, with animations off."""
-    _app, win = create([], Settings(animation_speed="off"))
-    qtbot.addWidget(win)
-    win.show()
-    win.finish_loading()
-    yield win
-    win.close()
 
 
 def start(win: MainWindow, seats: list[tuple[str, str]], seed: int = 5,

@@ -3,9 +3,6 @@ click on a lit space puts it there; a click's focus never looks like a held die.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
@@ -13,22 +10,7 @@ from tests.ui.conftest import click, drag
 from tests.ui.test_the_gig_table import table, tray_die
 
 from roadie.games.the_gig import actions as a
-from roadie.storage.settings import Settings
-from roadie.ui.app import create
-from roadie.ui.main_window import MainWindow
 from roadie.ui.scene.piece import DropState
-
-
-@pytest.fixture
-def window(qtbot) -> Iterator[MainWindow]:
-    """The main window with animations off (no countdown)."""
-    _app, win = create([], Settings(animation_speed="off"))
-    qtbot.addWidget(win)
-    win.show()
-    win.finish_loading()
-    win.settings = Settings(animation_speed="off")
-    yield win
-    win.close()
 
 
 def refused(board, match):

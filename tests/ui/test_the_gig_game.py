@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 from tests.ui.conftest import controller_for
-from tests.ui.test_the_gig_table import table, window  # noqa: F401
+from tests.ui.test_the_gig_table import table
 
 from roadie.core.errors import RuleViolation
 from roadie.games.the_gig import actions as a
@@ -38,7 +38,7 @@ def human_move(legal: list) -> list:
     return [x for kind in order for x in legal if isinstance(x, kind)]
 
 
-def test_a_two_player_game_with_a_bot_to_the_final_scores(window, qtbot):  # noqa: F811
+def test_a_two_player_game_with_a_bot_to_the_final_scores(window, qtbot):
     _screen, board, match = table(window, seats=(("Ana", "human"), ("Bot", "bot")),
                                  audience=True, seed=3)
     match.clock = FakeClock(match.state.now + 1, 0.05)

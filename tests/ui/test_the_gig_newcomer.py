@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from tests.ui.conftest import click, drag, press_and_move
-from tests.ui.test_the_gig_table import advance, refresh, table, tray_die, window  # noqa: F401
+from tests.ui.test_the_gig_table import advance, refresh, table, tray_die
 
 from roadie.games.the_gig import actions as a
 from roadie.games.the_gig.content import Symbol
@@ -19,7 +19,7 @@ def release_at(board, point):
                        Qt.KeyboardModifier.NoModifier, point)
 
 
-def test_turn_based_dice_are_locked_in_by_dragging_them_onto_the_board(window, qtbot):  # noqa: F811
+def test_turn_based_dice_are_locked_in_by_dragging_them_onto_the_board(window, qtbot):
     _screen, board, match = table(window, turn_based=True)
     assert board.items.lock_strip.isVisible()
     die = tray_die(match)
@@ -42,7 +42,7 @@ def test_turn_based_dice_are_locked_in_by_dragging_them_onto_the_board(window, q
     assert match.state.die(third.id).where == "locked"
 
 
-def test_the_board_takes_no_die_in_the_real_time_song(window, qtbot):  # noqa: F811
+def test_the_board_takes_no_die_in_the_real_time_song(window, qtbot):
     screen, board, match = table(window)
     assert not board.items.lock_strip.isVisible()
     die = tray_die(match)
@@ -57,7 +57,7 @@ def test_the_board_takes_no_die_in_the_real_time_song(window, qtbot):  # noqa: F
     assert "Alternative Turn-Based Rules" in screen.toast.text(), "the rules say why not"
 
 
-def test_each_seats_latest_die_on_the_song_is_ringed(window, qtbot):  # noqa: F811
+def test_each_seats_latest_die_on_the_song_is_ringed(window, qtbot):
     _screen, board, match = table(window)
     first = tray_die(match)
     harmony = next(s for s in board.drawing.spaces if s.col is None and s.row == first.value)
@@ -72,7 +72,7 @@ def test_each_seats_latest_die_on_the_song_is_ringed(window, qtbot):  # noqa: F8
         "only the latest of a seat is ringed"
 
 
-def test_the_solo_preview_is_ready_so_one_click_plays_it(window, qtbot):  # noqa: F811
+def test_the_solo_preview_is_ready_so_one_click_plays_it(window, qtbot):
     screen, board, match = table(window)
     advance(match, lambda: match.state.phase == "solo")
     board.ctl.set_viewer(0)
@@ -86,7 +86,7 @@ def test_the_solo_preview_is_ready_so_one_click_plays_it(window, qtbot):  # noqa
         "the solo's groove marks go once the solo step is over"
 
 
-def test_a_refused_reroll_gives_the_rules_reason(window, qtbot):  # noqa: F811
+def test_a_refused_reroll_gives_the_rules_reason(window, qtbot):
     screen, board, match = table(window, seats=(("Ana", "human"),))
     move = next(x for x in board.ctl.legal() if isinstance(x, a.Place) and x.col is not None)
     space = next(s for s in board.drawing.spaces if (s.row, s.col) == (move.row, move.col))
@@ -98,7 +98,7 @@ def test_a_refused_reroll_gives_the_rules_reason(window, qtbot):  # noqa: F811
     assert "Re-rolling is over" in screen.toast.text()
 
 
-def test_bought_audience_cards_show_on_your_board(window, qtbot):  # noqa: F811
+def test_bought_audience_cards_show_on_your_board(window, qtbot):
     screen, board, match = table(window, audience=True)
     advance(match, lambda: match.state.phase == "applause" and not match.state.owed)
     first = match.active_seats()[0]
@@ -120,7 +120,7 @@ def test_bought_audience_cards_show_on_your_board(window, qtbot):  # noqa: F811
     assert name in board.items.owned.toolTip()
 
 
-def test_turn_based_placing_names_whose_turn_it_is(window, qtbot):  # noqa: F811
+def test_turn_based_placing_names_whose_turn_it_is(window, qtbot):
     _screen, board, match = table(window, turn_based=True)
     advance(match, lambda: match.state.phase == "place")
     board.render(animate=False)

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from tests.ui.conftest import click, drag, press_and_move
@@ -13,25 +10,10 @@ from roadie.core.errors import RuleViolation
 from roadie.games.the_gig import actions as a
 from roadie.games.the_gig.content import Symbol
 from roadie.games.the_gig.state import set_die
-from roadie.storage.settings import Settings
-from roadie.ui.app import create
 from roadie.ui.games.the_gig.items import ButtonItem
-from roadie.ui.main_window import MainWindow
 from roadie.ui.scene.piece import DropState
 
 HUMANS = (("Ana", "human"), ("Ben", "human"))
-
-
-@pytest.fixture
-def window(qtbot) -> Iterator[MainWindow]:
-    """The main window with animations off (so no countdown and instant bots)."""
-    _app, win = create([], Settings(animation_speed="off"))
-    qtbot.addWidget(win)
-    win.show()
-    win.finish_loading()
-    win.settings = Settings(animation_speed="off")
-    yield win
-    win.close()
 
 
 def table(win, seats=HUMANS, seed=5, **options):
