@@ -11,6 +11,11 @@ The host autosaves after every action into a temporary folder, as ``roadie host`
 ``BENCH_WHOLE_SAVES=1`` writes the save whole after every action instead of journaling it
 (as the host did before the journal), to compare.
 
+``BENCH_FLOOR=1`` measures a floor instead: the host answers each intent with nothing but
+its acceptance and events, flushed as soon as the action is journaled, before any view is
+made (the views follow in the usual updates). No real table could draw from that answer;
+it bounds what any trimming of the answer could win.
+
 The echo is the same traffic with no game in it. An echo server in a process of its own
 holds as many connections from this process as the host does; after each action, the
 client that acted writes a frame of its intent's size, and the echo server answers it
@@ -53,7 +58,7 @@ from roadie.core.errors import RuleViolation
 from roadie.match.match import Match
 from roadie.match.session import LocalTable
 from roadie.net.client import RemoteClient
-from roadie.net.host import Host
+from roadie.net.host import Host, yield_core
 from roadie.net.protocol import HEADER, Framer, Limits
 from roadie.net.resume import seating_path
 from roadie.storage.saves import SeatSpec
@@ -128,6 +133,8 @@ def serve_game(game_id: str, players: int) -> None:
     fast = Limits(intents=(1e6, 1e6))  # the bench sends far faster than a person
     host = Host(LocalTable.around(match), list(range(players)), limits=fast,
                 seating=seating_path(autosave))
+    if os.environ.get("BENCH_FLOOR") == "1":
+        answer_bare(host, match)
     answers = answer_times(host)
     saves = autosave_times(match, always_whole=os.environ.get("BENCH_WHOLE_SAVES") == "1")
     print(json.dumps({"port": host.listen()}), flush=True)
@@ -183,6 +190,31 @@ def answer_times(host: Host) -> list[float]:
     host._intent = timed_intent  # type: ignore[method-assign, assignment]
     host._answer = timed_answer  # type: ignore[method-assign]
     return times
+
+
+def answer_bare(host: Host, match: Match) -> None:
+    """The floor (``BENCH_FLOOR=1``): the acting peer hears only that its intent was
+    accepted, with its events, before the host makes any view (through ``host._answer``,
+    which :func:`answer_times` times); then everyone, the actor too, gets the step's update
+    as a peer that did not act."""
+    step = host._step
+
+    def bare(peer: Any, change: Any) -> None:
+        assert peer.client is not None and host._answering is not None
+        events = host._events(peer.client.seat_change(change).events)
+        peer.send(host._accepted(host._answering, events))
+        peer.socket.flush()
+        yield_core()
+
+    def bare_first(change: Any) -> None:
+        if host._acting is not None:
+            host._answer(host._acting, change)
+            host._acting = host._answering = None
+        step(change)
+
+    host._answer = bare  # type: ignore[method-assign]
+    match.changed.disconnect(host._step)
+    match.changed.connect(bare_first, first=True)
 
 
 def started(args: list[str]) -> tuple[subprocess.Popen[str], int]:
