@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, TypeAdapter
 
 from roadie import games
-from roadie.core.clone import clone
+from roadie.core.clone import changed
 from roadie.core.errors import OptionsError, RuleViolation
 from roadie.core.game import Event, Game, GameInfo, ScoreSheet
 from roadie.core.rng import Rng
@@ -125,9 +125,7 @@ class TheGig(Game[TheGigOptions, TheGigState, Any]):
     def stamp(self, action: Any, t: float) -> Any:
         """The action at *t* (every action of The Gig has ``t``): a copy, with ``t`` among its
         fields set (as ``model_copy``)."""
-        stamped = clone(action, t=t)
-        stamped.model_fields_set.add("t")
-        return stamped
+        return changed(action, t=t)
 
     def apply(self, state: TheGigState, seat: int, action: Any) -> list[Event]:
         if not 0 <= seat < len(state.players) or state.phase == "over":
