@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass
 from typing import Any
 
 import pytest
@@ -22,6 +23,12 @@ def mutable_shared(a: Any, b: Any, path: str = "state") -> list[str]:
         found = [path] if a is b and not a.model_config.get("frozen") else []
         for name in type(a).model_fields:
             found += mutable_shared(getattr(a, name), getattr(b, name), f"{path}.{name}")
+        return found
+    if is_dataclass(a):  # (a die, a player)
+        found = [path] if a is b and not type(a).__dataclass_params__.frozen else []
+        for item in fields(a):
+            found += mutable_shared(getattr(a, item.name), getattr(b, item.name),
+                                    f"{path}.{item.name}")
         return found
     if isinstance(a, list | dict | set):
         found = [path] if a is b else []
@@ -83,3 +90,12 @@ def test_a_state_lists_its_dice_seat_by_seat() -> None:
     data["dice"] = data["dice"][::-1]
     with pytest.raises(ValidationError, match="seat by seat"):
         TheGigState.model_validate(data)
+
+
+def test_a_player_shared_with_the_copy_is_found() -> None:
+    """The check above looks inside players (plain dataclasses): one shared is caught."""
+    state = new(2)
+    copy = state.model_copy(deep=True)
+    assert not mutable_shared(state, copy)
+    copy.players[1] = state.players[1]
+    assert {"state.players[1]", "state.players[1].marks"} <= set(mutable_shared(state, copy))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from functools import cache
 from typing import Annotated, Any, Literal
 
@@ -143,14 +143,19 @@ class Owed(BaseModel):
     """An extra groove that must touch one already drawn (Dance-Floor Regular)."""
 
 
-class Player(BaseModel):
+@dataclass(slots=True)
+class Player:
+    """A seat's board: marks, grooves, cards and where it stands this song. A plain slotted
+    dataclass, not a model: the rules read and set its fields on every action (pydantic
+    validates and dumps it all the same)."""
+
     instrument: str
     colour: str
-    marks: dict[Symbol, int] = Field(default_factory=lambda: dict.fromkeys(SYMBOLS, 0))
-    grooves: list[Groove] = []
-    harmonies: list[int] = []
+    marks: dict[Symbol, int] = field(default_factory=lambda: dict.fromkeys(SYMBOLS, 0))
+    grooves: list[Groove] = field(default_factory=list)
+    harmonies: list[int] = field(default_factory=list)
     """Harmony points of each song played so far."""
-    audience: list[str] = []
+    audience: list[str] = field(default_factory=list)
     late_rerolls: int = 0
     token: int | None = None
     """The Initiative token (1st, 2nd, 3rd) held this song."""
@@ -307,13 +312,12 @@ def forget_answers(state: TheGigState) -> None:
 
 def copy_player(player: Player) -> Player:
     """A copy of *player* that shares nothing that changes (grooves never change)."""
-    new = clone(player)
-    v = new.__dict__  # filled in place: cheaper than passing clone each list by keyword
-    v["marks"] = v["marks"].copy()
-    v["grooves"] = v["grooves"].copy()
-    v["harmonies"] = v["harmonies"].copy()
-    v["audience"] = v["audience"].copy()
-    return new
+    p = player
+    return Player(instrument=p.instrument, colour=p.colour, marks=p.marks.copy(),
+                  grooves=p.grooves.copy(), harmonies=p.harmonies.copy(),
+                  audience=p.audience.copy(), late_rerolls=p.late_rerolls, token=p.token,
+                  solo_done=p.solo_done, applause_done=p.applause_done,
+                  placed_this_turn=p.placed_this_turn, left=p.left)
 
 
 def copy_challenger(ch: Challenger | None) -> Challenger | None:
