@@ -30,7 +30,7 @@ def begin_applause(state: TheGigState) -> list[Event]:
     state.order = table.initiative_order(state.players)
     for player in state.players:
         player.applause_done = False
-    return [e.PhaseBegan(phase="applause"), *challenger_discards(state),
+    return [e.phase_began("applause"), *challenger_discards(state),
             *next_in_applause(state)]
 
 
@@ -141,7 +141,7 @@ def tune_up(state: TheGigState) -> list[Event]:
     """tune-up: dice home, the next song, a new Audience row; after song 6, the end."""
     if state.song + 1 >= len(state.songs):
         state.phase = "over"
-        return [e.PhaseBegan(phase="over")]
+        return [e.phase_began("over")]
     state.song += 1
     for player in state.players:
         player.token, player.solo_done, player.applause_done = None, False, False
@@ -151,7 +151,7 @@ def tune_up(state: TheGigState) -> list[Event]:
             die.value = die.row = die.col = None
         state.challenger.timer_beat_you = False
     deal_row(state)
-    return [e.PhaseBegan(phase="tune-up"), *flow.begin("song", state)]
+    return [e.phase_began("tune-up"), *flow.begin("song", state)]
 
 
 def deal_row(state: TheGigState) -> None:

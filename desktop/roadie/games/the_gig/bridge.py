@@ -18,7 +18,7 @@ Pos = tuple[int, int]
 def begin_bridge(state: TheGigState) -> list[Event]:
     """a. Perform your Solo: everybody at once; those with no groove that fits skip it."""
     state.phase = "solo"
-    events: list[Event] = [e.PhaseBegan(phase="solo")]
+    events: list[Event] = [e.phase_began("solo")]
     for seat, player in enumerate(state.players):
         player.solo_done = not solo.has_solo(state, seat)
         if player.solo_done:
@@ -87,7 +87,7 @@ def draw(state: TheGigState, seat: int, cells: list[Pos]) -> list[Event]:
         for p, here in zip(cells, inside, strict=True):
             if isinstance(here, InstrumentCell) and here.symbol == InstrumentSymbol.VOCALS:
                 state.owed.append((seat, Owed(kind="vocal", count=mult, cell=p, groove=groove)))
-    return [e.SoloDrawn(seat=seat, cells=cells, gained=gained)]
+    return [e.solo_drawn(seat, cells, gained)]
 
 
 # --- choices owed ------------------------------------------------------------------------
@@ -216,7 +216,7 @@ def score_harmonies(state: TheGigState) -> list[Event]:
         if die.where == "harmony" and die.row is not None:
             filled = sum((die.row, c) in taken for c in range(table.row_length(state, die.row)))
             state.players[die.seat].harmonies[-1] += 2 * filled
-            events.append(e.HarmonyScored(seat=die.seat, row=die.row, points=2 * filled))
+            events.append(e.harmony_scored(die.seat, die.row, 2 * filled))
     return events
 
 
@@ -231,7 +231,7 @@ def remove_dice(state: TheGigState) -> list[Event]:
                 symbol = rows[die.row - 1].spaces[die.col]
                 if symbol is not None:
                     marked[symbol] = marked.get(symbol, 0) + table.gain(state, seat, symbol, 1)
-        events.append(e.SymbolsMarked(seat=seat, symbols=marked))
+        events.append(e.symbols_marked(seat, marked))
     ch = state.challenger
     if ch is not None:
         marked = {}
@@ -242,5 +242,5 @@ def remove_dice(state: TheGigState) -> list[Event]:
                     ch.marks[symbol] += 1
                     marked[symbol] = marked.get(symbol, 0) + 1
         ch.unplaced_points += 5 * (DICE_EACH - ch.placed)
-        events.append(e.SymbolsMarked(symbols=marked, unplaced=DICE_EACH - ch.placed))
+        events.append(e.symbols_marked(None, marked, DICE_EACH - ch.placed))
     return events

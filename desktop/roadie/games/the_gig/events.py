@@ -103,6 +103,11 @@ class SoloDrawn(Event):
     gained: dict[Symbol, int]
 
 
+def solo_drawn(seat: int, cells: list[Pos], gained: dict[Symbol, int]) -> SoloDrawn:
+    """:class:`SoloDrawn` of a solo the rules allowed, made without validation (every solo)."""
+    return build(SoloDrawn, seat=seat, kind="solo_drawn", cells=cells, gained=gained)
+
+
 class SoloSkipped(Event):
     kind: Literal["solo_skipped"] = "solo_skipped"
 
@@ -134,6 +139,11 @@ class HarmonyScored(Event):
     points: int
 
 
+def harmony_scored(seat: int, row: int, points: int) -> HarmonyScored:
+    """:class:`HarmonyScored`, made without validation (every Harmony die of every song)."""
+    return build(HarmonyScored, seat=seat, kind="harmony", row=row, points=points)
+
+
 class SymbolsMarked(Event):
     """Symbols marked as dice leave the song (``seat`` None: The Challenger)."""
 
@@ -141,6 +151,13 @@ class SymbolsMarked(Event):
     symbols: dict[Symbol, int]
     unplaced: int = 0
     """The Challenger's dice left off the song (5 points each)."""
+
+
+def symbols_marked(seat: int | None, symbols: dict[Symbol, int],
+                   unplaced: int = 0) -> SymbolsMarked:
+    """:class:`SymbolsMarked`, made without validation (every seat at every song's end)."""
+    return build(SymbolsMarked, seat=seat, kind="symbols_marked", symbols=symbols,
+                 unplaced=unplaced)
 
 
 class CardBought(Event):
@@ -165,3 +182,8 @@ class Passed(Event):
 class PhaseBegan(Event):
     kind: Literal["phase"] = "phase"
     phase: str
+
+
+def phase_began(phase: str) -> PhaseBegan:
+    """:class:`PhaseBegan`, made without validation (a few times a song)."""
+    return build(PhaseBegan, seat=None, kind="phase", phase=phase)

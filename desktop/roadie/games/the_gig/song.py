@@ -659,7 +659,7 @@ def stop_the_last(state: TheGigState) -> list[Event]:
             events.append(e.Locked(seat=die.seat, die=die.id))
     state.phase, state.turn = "place", 0
     state.order = table.initiative_order(state.players)
-    return [*events, e.PhaseBegan(phase="place")]
+    return [*events, e.phase_began("place")]
 
 
 def next_placing_turn(state: TheGigState) -> list[Event]:
