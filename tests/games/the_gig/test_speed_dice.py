@@ -1,4 +1,4 @@
-"""The quick ways dice are changed and actions stamped equal the plain ways."""
+"""The quick ways dice are changed, actions stamped and content looked up equal the plain ways."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from roadie.core.rng import Rng
+from roadie.games.the_gig import content, table
 from roadie.games.the_gig.state import DIE_FIELDS, set_die
 
 from .helpers import GAME
@@ -62,3 +63,16 @@ def test_a_stamped_action_is_model_copy_with_t(config: dict[str, Any]) -> None:
         assert stamped.model_dump_json() == plain.model_dump_json()
         GAME.apply(state, seat, stamped)
         t += 1.5
+
+
+def test_the_kept_songs_and_instruments_are_the_packs() -> None:
+    """table.song and table.instrument read content's cached lookups: the pack's own."""
+    pack = content.load("standard")
+    for song in pack.songs:
+        assert content.song("standard", song.id) is pack.song(song.id)
+    for board in pack.instruments:
+        assert content.instrument("standard", board.id) is pack.instrument(board.id)
+    state = GAME.setup(GAME.make_options(4), 2)
+    assert table.song(state) is pack.song(state.songs[state.song])
+    assert [table.instrument(state, s) for s in range(4)] == \
+        [pack.instrument(p.instrument) for p in state.players]

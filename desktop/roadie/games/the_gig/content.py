@@ -722,3 +722,15 @@ def load(pack: str = "standard") -> TheGigPack:
     if pack not in found:
         raise ContentError(f"no The Gig content pack named {pack!r}")
     return load_pack(TheGigPack, found[pack])
+
+
+@cache
+def song(pack: str, song_id: str) -> Song:
+    """``load(pack).song(song_id)``, cached as :func:`load` is (several times an action)."""
+    return load(pack).song(song_id)
+
+
+@cache
+def instrument(pack: str, instrument_id: str) -> Instrument:
+    """``load(pack).instrument(instrument_id)``, cached as :func:`load` is."""
+    return load(pack).instrument(instrument_id)

@@ -16,11 +16,11 @@ def pack(state: TheGigState) -> TheGigPack:
 
 
 def song(state: TheGigState) -> Song:
-    return pack(state).song(state.songs[state.song])
+    return content.song(state.options.content_pack, state.songs[state.song])
 
 
 def instrument(state: TheGigState, seat: int) -> Instrument:
-    return pack(state).instrument(state.players[seat].instrument)
+    return content.instrument(state.options.content_pack, state.players[seat].instrument)
 
 
 def row_length(state: TheGigState, row: int) -> int:
