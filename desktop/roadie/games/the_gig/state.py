@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Annotated, Any, Literal
 
@@ -94,13 +94,15 @@ class TheGigOptions(GameOptions):
         return [next(rest) if i == RANDOM else i for i in wanted]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class GigDie:
     """One of a player's four dice, wherever it is.
 
     Never changed in place (:func:`set_die` puts a changed copy in its place), so copies of
-    a state share their dice. A plain slotted dataclass, not a model: the rules read a die's
-    fields some hundred times an action (pydantic validates and dumps it all the same)."""
+    a state share their dice. A plain slotted dataclass, neither a model nor frozen: the
+    rules read a die's fields some hundred times an action, and a frozen die costs four times
+    as much to make (each field set through ``object.__setattr__``); the tests hold the rules
+    to never changing a die in place (pydantic validates and dumps it all the same)."""
 
     id: int
     seat: int
@@ -260,22 +262,13 @@ def tray_die(die_id: int, seat: int, value: int) -> GigDie:
                   placed_at=None, late_roll=False)
 
 
-_new = object.__new__
-DIE_SLOTS = tuple((f.name, GigDie.__dict__[f.name]) for f in fields(GigDie))
-"""Each field of a die with its slot."""
-DIE_FIELDS = frozenset(name for name, _slot in DIE_SLOTS)
-
-
 def set_die(state: TheGigState, die: GigDie, **changes: Any) -> GigDie:
     """*die* with *changes*, put in its place among the state's dice; returns the new die
-    (the old one is left as it was, for the copies that share it). What
-    ``dataclasses.replace`` makes, filled in slot by slot: replace's ``__init__`` sets each
-    frozen field through ``object.__setattr__``, twice the cost."""
-    if not changes.keys() <= DIE_FIELDS:
-        raise TypeError(f"a die has no field {', '.join(changes.keys() - DIE_FIELDS)}")
-    new = _new(GigDie)
-    for name, slot in DIE_SLOTS:
-        slot.__set__(new, changes[name] if name in changes else slot.__get__(die))
+    (the old one is left as it was, for the copies that share it)."""
+    new = GigDie(die.id, die.seat, die.value, die.where, die.row, die.col, die.placed_at,
+                 die.late_roll)
+    for name, value in changes.items():
+        setattr(new, name, value)  # (a die has slots only: no field is made up)
     return put_die(state, new)
 
 
