@@ -20,7 +20,10 @@ from roadie.games.the_gig.state import (
     TheGigState,
     answers,
     forget_answers,
+    forget_free,
     keep_answers,
+    keep_free,
+    kept_free,
     put_die,
     set_die,
     tray_die,
@@ -115,10 +118,9 @@ def free_columns(state: TheGigState, row: int) -> tuple[int, ...]:
 
 def free_rows(state: TheGigState) -> tuple[tuple[int, ...], ...]:
     """song.one-per-space: the free spaces of each row, row 1 first, from the spaces holding a
-    die (a player's or The Challenger's); worked out once a state."""
-    kept = answers(state)
-    if kept is not None and "free" in kept:
-        found: tuple[tuple[int, ...], ...] = kept["free"]
+    die (a player's or The Challenger's); kept until a space is taken or freed."""
+    found = kept_free(state)
+    if found is not None:
         return found
     masks = [0] * 6  # each row's taken columns as the bits of one number
     for d in state.dice:
@@ -129,9 +131,14 @@ def free_rows(state: TheGigState) -> tuple[tuple[int, ...], ...]:
             if cd.row is not None:
                 masks[cd.row - 1] |= 1 << cd.col  # type: ignore[operator]
     found = tuple(map(_free, table.song(state).lengths, masks))
-    if kept is not None:
-        kept["free"] = found
+    keep_free(state, found)
     return found
+
+
+def take_space(free: tuple[tuple[int, ...], ...], row: int,
+               col: int) -> tuple[tuple[int, ...], ...]:
+    """*free* (:func:`free_rows`) once a die is placed at (*row*, *col*)."""
+    return (*free[:row - 1], tuple([c for c in free[row - 1] if c != col]), *free[row:])
 
 
 @cache
@@ -249,6 +256,7 @@ def check_playing(state: TheGigState, seat: int) -> None:
 def start_song(state: TheGigState) -> list[Event]:
     """song.roll: all dice rolled at once; tokens laid out; the Challenger rolls too."""
     players = len(state.players)
+    forget_free(state)  # a new song, its spaces all free
     state.phase = "lock" if state.options.turn_based else "song"
     state.caller, state.rerolls_over, state.song_started = None, False, state.now
     state.tokens = list(range(1, players)) if table.tokens_in_use(state) else []
@@ -421,8 +429,11 @@ def check_place_turn(state: TheGigState, seat: int) -> None:
 
 def put(state: TheGigState, die: GigDie, row: int, col: int | None, when: float) -> list[Event]:
     seat = die.seat
+    free = free_rows(state) if col is not None else None
     set_die(state, die, where="song" if col is not None else "harmony", row=row, col=col,
             placed_at=when, late_roll=False)
+    if free is not None and col is not None:
+        keep_free(state, take_space(free, row, col))
     events: list[Event] = [e.placed(seat, die.id, row, col)]
     if state.challenger is not None and not state.rerolls_over:
         state.rerolls_over = True
@@ -690,6 +701,7 @@ def challenger_rolls(state: TheGigState) -> list[Event]:
         free = table.free_spaces(state, die.value)
         if free:
             die.row, die.col = die.value, free[0]
+            forget_free(state)
     events: list[Event] = [e.ChallengerRolled(value=die.value, row=die.row, col=die.col,
                                             placed=ch.placed)]
     if ch.placed == DICE_EACH and not state.rerolls_over:

@@ -239,6 +239,7 @@ class TheGigState(GameState):
         other = clone(self)
         v = other.__dict__  # filled in place: cheaper than passing clone each field by keyword
         v.pop(ANSWERS, None)
+        v.pop(FREE, None)
         v["rng"] = clone(v["rng"])
         v["players"] = [copy_player(p) for p in v["players"]]
         for name in LISTS:
@@ -273,8 +274,12 @@ def set_die(state: TheGigState, die: GigDie, **changes: Any) -> GigDie:
 
 
 def put_die(state: TheGigState, new: GigDie) -> GigDie:
-    """*new* in the place of the die with its id."""
-    state.dice[new.id] = new
+    """*new* in the place of the die with its id; a die moving on or off the song takes or
+    frees a space, so the free spaces kept are forgotten (see :data:`FREE`)."""
+    dice = state.dice
+    if dice[new.id].where == "song" or new.where == "song":
+        forget_free(state)
+    dice[new.id] = new
     return new
 
 
@@ -285,6 +290,27 @@ the lists only."""
 ANSWERS = "_answers"
 """Where answers worked out from a state are kept until it next changes: a key of the
 state's ``__dict__`` that is no field (never saved, hashed, copied or compared)."""
+
+
+FREE = "_free"
+"""Where the song's free spaces (``song.free_rows``) are kept once worked out, across
+actions: a key of the state's ``__dict__`` that is no field (never saved, hashed, copied or
+compared), forgotten whenever a space is taken or freed (:func:`put_die`, The Challenger's
+dice) or a new song begins."""
+
+
+def kept_free(state: TheGigState) -> tuple[tuple[int, ...], ...] | None:
+    """The free spaces kept for *state* (None: none kept)."""
+    found: tuple[tuple[int, ...], ...] | None = state.__dict__.get(FREE)
+    return found
+
+
+def keep_free(state: TheGigState, free: tuple[tuple[int, ...], ...]) -> None:
+    state.__dict__[FREE] = free
+
+
+def forget_free(state: TheGigState) -> None:
+    state.__dict__.pop(FREE, None)
 
 
 def answers(state: TheGigState) -> dict[Any, Any] | None:
