@@ -121,3 +121,14 @@ def test_the_launcher_imports_every_games_table_while_it_waits():
                          text=True, check=True).stdout
     loaded = set(json.loads(out.strip().splitlines()[-1]))
     assert set(modules("the-gig")) <= loaded  # every game's, not only the chosen one's
+
+
+def test_a_second_loader_does_not_start_while_the_first_imports(slow_modules):
+    first, second = Preloader(), Preloader()
+    assert first.start(["slow"])
+    importlib.import_module("marks").began.wait(5)
+    assert not second.start(["after"])  # each would wait for the other's turn in its own
+    first.stop()
+    assert second.start(["after"])
+    second.stop()
+    assert "after" in sys.modules

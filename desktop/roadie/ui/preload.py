@@ -22,7 +22,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, ClassVar
 
 from roadie import games
 
@@ -39,7 +39,12 @@ def modules(first: str) -> list[str]:
 
 
 class Preloader:
-    """Imports a list of modules on a thread of its own, one list at a time."""
+    """Imports a list of modules on a thread of its own, one list at a time, and one
+    loader at a time in the process (two windows' loaders, each waiting for the other's
+    turn inside its own, would deadlock; the first imports what both would)."""
+
+    running: ClassVar[list[Preloader]] = []
+    """The loader that started last (its thread may have ended)."""
 
     def __init__(self) -> None:
         self.thread: threading.Thread | None = None
@@ -57,8 +62,9 @@ class Preloader:
         """Import those of *names* not imported yet, on a thread; False when there is none
         to import or a list is still being imported."""
         missing = [name for name in names if name not in sys.modules]
-        if not missing or self.busy():
+        if not missing or any(loader.busy() for loader in Preloader.running):
             return False
+        Preloader.running = [self]
         self.stopping = False
         self.thread = threading.Thread(target=self._run, args=(missing,), daemon=True,
                                        name="roadie-preload")
