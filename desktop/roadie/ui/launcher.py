@@ -260,9 +260,11 @@ class SeatRow(QWidget):
         super().changeEvent(event)
 
     def _kind_changed(self) -> None:
-        bot = self.kind.currentData() == "bot"
-        self.level.setEnabled(bot)
-        self.about.setVisible(bot)
+        self.level.setEnabled(self.is_bot())
+        self.about.setVisible(self.is_bot())
+
+    def is_bot(self) -> bool:
+        return bool(self.kind.currentData() == "bot")
 
     def _describe(self) -> None:
         """One line under the seat: what the chosen level plays like."""
@@ -391,7 +393,6 @@ class Launcher(QWidget):
         box.addWidget(self.new_button)
         self.network_button = QPushButton()
         self.network_button.clicked.connect(self.network)
-        box.addWidget(self.network_button)
         self.rules_button = QPushButton()
         self.rules_button.clicked.connect(self.show_rules)
         self.how_to_play_button = QPushButton()
@@ -402,7 +403,10 @@ class Launcher(QWidget):
         box.addLayout(help_row)
         self.guided_button = QPushButton()
         self.guided_button.clicked.connect(lambda: self.guided.emit(self._entry().id))
-        box.addWidget(self.guided_button)
+        play_row = QHBoxLayout()  # one row, so four seats fit a 1280x800 window
+        play_row.addWidget(self.guided_button)
+        play_row.addWidget(self.network_button)
+        box.addLayout(play_row)
         right.addWidget(setup)
         saved = QFrame()
         saved.setObjectName("panel")
@@ -419,7 +423,7 @@ class Launcher(QWidget):
         row.addWidget(self.load_button, 1)
         sbox.addLayout(row)
         self.recent = QListWidget()
-        self.recent.setMaximumHeight(96)
+        self.recent.setMaximumHeight(72)
         self.recent.itemActivated.connect(self._open_item)
         self.recent_label = QLabel()
         sbox.addWidget(self.recent_label)
@@ -614,10 +618,23 @@ class Launcher(QWidget):
                                    for i in instruments])
             row.instrument.currentIndexChanged.connect(
                 lambda _i, r=row: self._instrument_chosen(r))
+        row.kind.currentIndexChanged.connect(self._describe_levels)
+        row.level.currentIndexChanged.connect(self._describe_levels)
         self.seats.append(row)
         self.seat_box.addWidget(row)
         self._seat_buttons()
         self._fit_to_seats()
+        self._describe_levels()
+
+    def _describe_levels(self) -> None:
+        """Each bot level in play is described once, under the first seat that has it
+        (three Normal bots: one line, not three)."""
+        described: set[str] = set()
+        for row in self.seats:
+            level = row.level.currentData()
+            row.about.setVisible(row.is_bot() and level not in described)
+            if row.is_bot():
+                described.add(level)
 
     def _colour_chosen(self, row: SeatRow) -> None:
         """No two seats share a colour: a seat whose colour was taken gets the chooser's old one."""
@@ -655,6 +672,7 @@ class Launcher(QWidget):
             row.deleteLater()
         self._seat_buttons()
         self._fit_to_seats()
+        self._describe_levels()
 
     def _seat_buttons(self) -> None:
         info = self.game.about if self.game else None
