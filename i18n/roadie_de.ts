@@ -2788,7 +2788,7 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+281"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+285"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Ein Tisch für Brettspiele rund um Musik – jede Regel geprüft.</translation>
     </message>
@@ -2879,7 +2879,7 @@
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+199"/>
         <source>Card %1 · %2 players · %3</source>
         <translation>Karte %1 · %2 Spieler · %3</translation>
     </message>
@@ -2904,7 +2904,7 @@
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-321"/>
         <source>Load…</source>
         <translation>Laden…</translation>
     </message>
@@ -2944,7 +2944,7 @@
         <translation>Wie gut der Bot spielt</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+57"/>
         <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="-203"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
@@ -2955,12 +2955,12 @@
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-180"/>
         <source>Content pack</source>
         <translation>Inhaltspaket</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-300"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -2985,15 +2985,15 @@
         <translation>Lila</translation>
     </message>
     <message>
-        <location line="+297"/>
-        <location line="+246"/>
+        <location line="+301"/>
+        <location line="+260"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-261"/>
         <source>Seed (optional)</source>
         <translation>Zufalls-Seed (optional)</translation>
     </message>
@@ -3008,7 +3008,7 @@
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+249"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+263"/>
         <location line="+61"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
@@ -3398,7 +3398,7 @@
         <translation>Dieses Spiel hat noch nicht begonnen: Tritt seiner Lobby bei.</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+212"/>
         <source>The host gave this seat to someone else.</source>
         <translation>Der Host hat diesen Platz jemand anderem gegeben.</translation>
     </message>
@@ -7443,7 +7443,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-550"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-568"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -7463,7 +7463,7 @@
         <translation>Dein Instrument; Zufällig gibt dir eines, das niemand gewählt hat</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Your player colour</source>
         <translation>Deine Spielerfarbe</translation>
     </message>
@@ -8126,7 +8126,7 @@
         <translation>{name} hat die eigene letzte Aktion zurückgenommen.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Song {song} begins: 4, 3, 2, 1!</source>
         <translation>Song {song} beginnt: 4, 3, 2, 1!</translation>
     </message>
@@ -8249,6 +8249,11 @@
         <location line="+1"/>
         <source>{name} marked: {symbols}.</source>
         <translation>{name} hat markiert: {symbols}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} marked no symbols.</source>
+        <translation>{name} hat keine Symbole markiert.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9041,7 +9046,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../desktop/roadie/games/the_gig/state.py" line="+35"/>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+36"/>
         <source>Audience cards</source>
         <translation>Publikumskarten</translation>
     </message>
@@ -9188,17 +9193,17 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="+72"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+156"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+168"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="+163"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="+161"/>
         <source>Song %1 of %2</source>
         <translation>Song %1 von %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-217"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-219"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -11262,7 +11267,7 @@
         <translation>Bei eingeschaltetem Timer endet mit Ablauf der Zeit das Neuwürfeln für diesen Song.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/song.py" line="+39"/>
+        <location filename="../desktop/roadie/games/the_gig/song.py" line="+43"/>
         <source>That claim is older than the table&apos;s clock.</source>
         <translation>Dieser Zugriff ist älter als die Uhr des Tisches.</translation>
     </message>
@@ -11272,7 +11277,7 @@
         <translation>Das gehört in die Song-Phase.</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+242"/>
         <source>Only dice in your pool can be re-rolled.</source>
         <translation>Nur Würfel in deinem Vorrat können neu gewürfelt werden.</translation>
     </message>
@@ -11287,7 +11292,7 @@
         <translation>Du hältst schon einen Würfel: eine Hand, ein Würfel.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+75"/>
         <source>Your colour already sits in this Harmony space.</source>
         <translation>Deine Farbe ist in diesem Harmoniefeld schon vertreten.</translation>
     </message>
@@ -11302,17 +11307,17 @@
         <translation>Reihe {row} hat kein solches Feld.</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-34"/>
         <source>That space is taken.</source>
         <translation>Dieses Feld ist belegt.</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-142"/>
         <source>Your remaining dice can&apos;t be placed this song.</source>
         <translation>Deine übrigen Würfel können in diesem Song nicht platziert werden.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <source>The dice are being placed: no more re-rolling, except with an Audience card&apos;s re-roll.</source>
         <translation>Die Würfel werden gerade platziert: kein Neuwürfeln mehr, außer mit dem Neuwurf einer Publikumskarte.</translation>
     </message>
@@ -11337,7 +11342,7 @@
         <translation>Du kannst noch einen Würfel platzieren oder würfeln.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>That die is on the song already, or the turn-based placing takes only locked-in dice.</source>
         <translation>Dieser Würfel liegt schon auf dem Song, oder das rundenbasierte Platzieren nimmt nur festgelegte Würfel.</translation>
     </message>
@@ -11347,7 +11352,7 @@
         <translation>Du hältst einen Würfel: Platziere zuerst diesen – eine Hand, ein Würfel.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+33"/>
         <source>A {value} goes in the Harmony space of row {value} only.</source>
         <translation>Eine {value} gehört nur in das Harmoniefeld von Reihe {value}.</translation>
     </message>
@@ -11357,7 +11362,7 @@
         <translation>Warte, bis du an der Reihe bist, um Würfel zu platzieren.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>Notation symbols change unplaced dice only.</source>
         <translation>Notationssymbole ändern nur nicht platzierte Würfel.</translation>
     </message>
@@ -11388,7 +11393,7 @@
         <translation>Pause dreht einen Würfel auf einen Wert, den keiner deiner Würfel zeigt.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>Dice are locked in on your board only in the turn-based rules, before the placing starts.</source>
         <translation>Würfel werden nur in den rundenbasierten Regeln auf deinem Brett festgelegt, bevor das Platzieren beginnt.</translation>
     </message>
@@ -11398,7 +11403,7 @@
         <translation>Nur ein Würfel in deiner Ablage kann festgelegt werden.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No timer is running.</source>
         <translation>Es läuft kein Timer.</translation>
     </message>
@@ -11486,12 +11491,12 @@
         <translation>Hier gibt es keine Option {n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-130"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-142"/>
         <source>It is not your turn to do that.</source>
         <translation>Du bist nicht an der Reihe, das zu tun.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+115"/>
         <source>Take your action first.</source>
         <translation>Führ zuerst deine Aktion aus.</translation>
     </message>
@@ -12217,12 +12222,12 @@
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+157"/>
         <source>That space is not open in this phase.</source>
         <translation>Dieses Feld ist in dieser Phase nicht offen.</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-156"/>
         <source>You have no action left this phase.</source>
         <translation>Du hast in dieser Phase keine Aktion mehr.</translation>
     </message>
@@ -12282,12 +12287,12 @@
         <translation>Das Ereignis dieses Monats deckt dieses Feld ab.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+152"/>
         <source>That space is not open in this phase (the {phase}).</source>
         <translation>Dieses Feld ist in dieser Phase nicht offen ({phase}).</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-151"/>
         <source>Going to Bed Early excludes Candy and every other action this phase.</source>
         <translation>„Früh ins Bett“ schließt in dieser Phase Candy und jede andere Aktion aus.</translation>
     </message>
@@ -12327,12 +12332,12 @@
         <translation>Dieses begrenzte Feld ist besetzt.</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+202"/>
         <source>That space needs {need} {what}; you have {have}.</source>
         <translation>Dieses Feld verlangt {need} {what}; du hast {have}.</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-201"/>
         <source>You do not meet that space&apos;s requirement.</source>
         <translation>Du erfüllst die Voraussetzung dieses Feldes nicht.</translation>
     </message>

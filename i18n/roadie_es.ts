@@ -2811,7 +2811,7 @@
         <translation>Morado</translation>
     </message>
     <message>
-        <location line="+253"/>
+        <location line="+257"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Una mesa para juegos de mesa musicales, con cada regla comprobada.</translation>
     </message>
@@ -2923,14 +2923,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+246"/>
+        <location line="+260"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-259"/>
         <source>The same seed deals the same game again</source>
         <translation>La misma semilla reparte otra vez la misma partida</translation>
     </message>
@@ -2960,7 +2960,7 @@
         <translation>Lo bien que juega el bot</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+57"/>
         <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="-203"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
@@ -2971,7 +2971,7 @@
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Card %1 · %2 players · %3</source>
         <translation>Carta %1 · %2 jugadores · %3</translation>
     </message>
@@ -3396,7 +3396,7 @@
         <translation>Esa partida aún no ha empezado: únete a su sala.</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+212"/>
         <source>The host gave this seat to someone else.</source>
         <translation>El anfitrión dio este asiento a otra persona.</translation>
     </message>
@@ -7441,7 +7441,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-523"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-541"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -7461,7 +7461,7 @@
         <translation>Tu instrumento; Al azar te reparte uno que nadie eligió</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Your player colour</source>
         <translation>Tu color de jugador</translation>
     </message>
@@ -8124,7 +8124,7 @@
         <translation>{name} deshizo su última acción.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Song {song} begins: 4, 3, 2, 1!</source>
         <translation>¡Empieza la canción {song}: 4, 3, 2, 1!</translation>
     </message>
@@ -8247,6 +8247,11 @@
         <location line="+1"/>
         <source>{name} marked: {symbols}.</source>
         <translation>{name} marcó: {symbols}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} marked no symbols.</source>
+        <translation>{name} no marcó ningún símbolo.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9007,7 +9012,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../desktop/roadie/games/the_gig/state.py" line="+35"/>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+36"/>
         <source>Audience cards</source>
         <translation>Cartas de Público</translation>
     </message>
@@ -9186,17 +9191,17 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="+72"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+156"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+168"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="+163"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="+161"/>
         <source>Song %1 of %2</source>
         <translation>Canción %1 de %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-217"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-219"/>
         <source>Game over</source>
         <translation>Partida terminada</translation>
     </message>
@@ -10383,12 +10388,12 @@
         <translation>Aquí no hay opción {n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-130"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-142"/>
         <source>It is not your turn to do that.</source>
         <translation>No te toca hacer eso.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+115"/>
         <source>Take your action first.</source>
         <translation>Haz primero tu acción.</translation>
     </message>
@@ -11114,12 +11119,12 @@
         <translation>No te toca actuar.</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+157"/>
         <source>That space is not open in this phase.</source>
         <translation>Ese espacio no está abierto en esta fase.</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-156"/>
         <source>You have no action left this phase.</source>
         <translation>No te quedan acciones en esta fase.</translation>
     </message>
@@ -11179,12 +11184,12 @@
         <translation>El Evento de este mes cubre ese espacio.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+152"/>
         <source>That space is not open in this phase (the {phase}).</source>
         <translation>Ese espacio no está abierto en esta fase ({phase}).</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-151"/>
         <source>Going to Bed Early excludes Candy and every other action this phase.</source>
         <translation>Acostarse pronto excluye los Caramelos y cualquier otra acción en esta fase.</translation>
     </message>
@@ -11224,12 +11229,12 @@
         <translation>Ese espacio Limitado está ocupado.</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+202"/>
         <source>That space needs {need} {what}; you have {have}.</source>
         <translation>Ese espacio pide {need} de {what}; tienes {have}.</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-201"/>
         <source>You do not meet that space&apos;s requirement.</source>
         <translation>No cumples el requisito de ese espacio.</translation>
     </message>
@@ -12193,7 +12198,7 @@
         <translation>La lectura de Roadie: el reloj corre desde que se abre la canción; las reglas comprueban la hora de cada reclamación, así que una tirada posterior se rechaza y cualquier otra reclamación posterior registra primero que el reloj te ganó. Un fin de tiempo nunca se deshace.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/song.py" line="+39"/>
+        <location filename="../desktop/roadie/games/the_gig/song.py" line="+43"/>
         <source>That claim is older than the table&apos;s clock.</source>
         <translation>Esa reclamación es anterior al reloj de la mesa.</translation>
     </message>
@@ -12203,12 +12208,12 @@
         <translation>Eso pertenece a la fase de la Canción.</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+202"/>
         <source>Your remaining dice can&apos;t be placed this song.</source>
         <translation>Tus dados restantes no se pueden colocar en esta canción.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Only dice in your pool can be re-rolled.</source>
         <translation>Solo se pueden volver a tirar los dados de tu reserva.</translation>
     </message>
@@ -12248,7 +12253,7 @@
         <translation>Aún puedes colocar o tirar un dado.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>That die is on the song already, or the turn-based placing takes only locked-in dice.</source>
         <translation>Ese dado ya está en la canción, o la colocación por turnos solo admite dados fijados.</translation>
     </message>
@@ -12263,7 +12268,7 @@
         <translation>Ese espacio está ocupado.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+24"/>
         <source>A {value} goes in the Harmony space of row {value} only.</source>
         <translation>Un {value} solo va en el espacio de Armonía de la fila {value}.</translation>
     </message>
@@ -12288,7 +12293,7 @@
         <translation>Espera tu turno para colocar dados.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>Notation symbols change unplaced dice only.</source>
         <translation>Los símbolos de Notación solo cambian dados sin colocar.</translation>
     </message>
@@ -12319,7 +12324,7 @@
         <translation>Silencio pone un dado a un valor que no muestre ninguno de tus dados.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>Dice are locked in on your board only in the turn-based rules, before the placing starts.</source>
         <translation>Los dados se fijan en tu tablero solo en las reglas por turnos, antes de empezar a colocar.</translation>
     </message>
@@ -12329,7 +12334,7 @@
         <translation>Solo se puede fijar un dado de tu bandeja.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No timer is running.</source>
         <translation>No hay ningún reloj en marcha.</translation>
     </message>

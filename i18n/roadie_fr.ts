@@ -2811,7 +2811,7 @@
         <translation>Violet</translation>
     </message>
     <message>
-        <location line="+253"/>
+        <location line="+257"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Une table pour jeux de société musicaux, chaque règle vérifiée.</translation>
     </message>
@@ -2923,14 +2923,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+246"/>
+        <location line="+260"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-259"/>
         <source>The same seed deals the same game again</source>
         <translation>La même graine redonne la même partie</translation>
     </message>
@@ -2960,7 +2960,7 @@
         <translation>Le niveau de jeu du bot</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+57"/>
         <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="-203"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
@@ -2971,7 +2971,7 @@
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Card %1 · %2 players · %3</source>
         <translation>Carte %1 · %2 joueurs · %3</translation>
     </message>
@@ -3396,7 +3396,7 @@
         <translation>Cette partie n&apos;a pas encore commencé&#xa0;: rejoignez son salon.</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+212"/>
         <source>The host gave this seat to someone else.</source>
         <translation>L&apos;hôte a donné cette place à quelqu&apos;un d&apos;autre.</translation>
     </message>
@@ -7441,7 +7441,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-523"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-541"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -7461,7 +7461,7 @@
         <translation>Votre instrument&#xa0;; Au hasard vous en donne un que personne n&apos;a choisi</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Your player colour</source>
         <translation>Votre couleur de joueur</translation>
     </message>
@@ -8124,7 +8124,7 @@
         <translation>{name} a repris sa dernière action.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Song {song} begins: 4, 3, 2, 1!</source>
         <translation>La chanson {song} commence&#xa0;: 4, 3, 2, 1&#xa0;!</translation>
     </message>
@@ -8247,6 +8247,11 @@
         <location line="+1"/>
         <source>{name} marked: {symbols}.</source>
         <translation>{name} a marqué&#xa0;: {symbols}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} marked no symbols.</source>
+        <translation>{name} n’a marqué aucun symbole.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9076,7 +9081,7 @@
     </message>
     <message>
         <location line="-57"/>
-        <location filename="../desktop/roadie/games/the_gig/state.py" line="+35"/>
+        <location filename="../desktop/roadie/games/the_gig/state.py" line="+36"/>
         <source>Audience cards</source>
         <translation>Cartes Public</translation>
     </message>
@@ -9186,17 +9191,17 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="+72"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+156"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+168"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/game.py" line="+163"/>
+        <location filename="../desktop/roadie/games/the_gig/game.py" line="+161"/>
         <source>Song %1 of %2</source>
         <translation>Chanson %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-217"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-219"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -10383,12 +10388,12 @@
         <translation>Il n&apos;y a pas d&apos;option {n} ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-130"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-142"/>
         <source>It is not your turn to do that.</source>
         <translation>Ce n&apos;est pas à vous de faire cela.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+115"/>
         <source>Take your action first.</source>
         <translation>Faites d&apos;abord votre action.</translation>
     </message>
@@ -11114,12 +11119,12 @@
         <translation>Ce n&apos;est pas votre tour d&apos;agir.</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+157"/>
         <source>That space is not open in this phase.</source>
         <translation>Cette case n&apos;est pas ouverte pendant cette phase.</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-156"/>
         <source>You have no action left this phase.</source>
         <translation>Il ne vous reste aucune action pendant cette phase.</translation>
     </message>
@@ -11179,12 +11184,12 @@
         <translation>L&apos;Événement de ce mois couvre cette case.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+152"/>
         <source>That space is not open in this phase (the {phase}).</source>
         <translation>Cette case n&apos;est pas ouverte dans cette phase ({phase}).</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-151"/>
         <source>Going to Bed Early excludes Candy and every other action this phase.</source>
         <translation>Se coucher tôt exclut les Bonbons et toute autre action pendant cette phase.</translation>
     </message>
@@ -11224,12 +11229,12 @@
         <translation>Cette case Limitée est prise.</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+202"/>
         <source>That space needs {need} {what}; you have {have}.</source>
         <translation>Cette case demande {need} {what}&#xa0;; vous en avez {have}.</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-201"/>
         <source>You do not meet that space&apos;s requirement.</source>
         <translation>Vous ne remplissez pas l&apos;exigence de cette case.</translation>
     </message>
@@ -12193,7 +12198,7 @@
         <translation>Lecture de Roadie&#xa0;: le minuteur tourne dès l&apos;ouverture de la chanson&#xa0;; les règles vérifient l&apos;heure de chaque revendication, donc une relance après la fin est refusée et toute autre revendication après la fin enregistre d&apos;abord que le minuteur vous a battu. Une fin du temps n&apos;est jamais annulée.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/the_gig/song.py" line="+39"/>
+        <location filename="../desktop/roadie/games/the_gig/song.py" line="+43"/>
         <source>That claim is older than the table&apos;s clock.</source>
         <translation>Cette revendication est plus ancienne que l&apos;horloge de la table.</translation>
     </message>
@@ -12203,12 +12208,12 @@
         <translation>Cela relève de la phase Chanson.</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+202"/>
         <source>Your remaining dice can&apos;t be placed this song.</source>
         <translation>Vos dés restants ne peuvent pas être placés pour cette chanson.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Only dice in your pool can be re-rolled.</source>
         <translation>Seuls les dés de votre réserve peuvent être relancés.</translation>
     </message>
@@ -12248,7 +12253,7 @@
         <translation>Vous pouvez encore placer ou lancer un dé.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>That die is on the song already, or the turn-based placing takes only locked-in dice.</source>
         <translation>Ce dé est déjà sur la chanson, ou le placement au tour par tour ne prend que les dés verrouillés.</translation>
     </message>
@@ -12263,7 +12268,7 @@
         <translation>Cette case est prise.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+24"/>
         <source>A {value} goes in the Harmony space of row {value} only.</source>
         <translation>Un {value} va seulement dans la case Harmonie de la rangée {value}.</translation>
     </message>
@@ -12288,7 +12293,7 @@
         <translation>Attendez votre tour pour placer des dés.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>Notation symbols change unplaced dice only.</source>
         <translation>Les symboles de Notation ne changent que des dés non placés.</translation>
     </message>
@@ -12319,7 +12324,7 @@
         <translation>Silence met un dé sur une valeur qu&apos;aucun de vos dés ne montre.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>Dice are locked in on your board only in the turn-based rules, before the placing starts.</source>
         <translation>Les dés ne se verrouillent sur votre plateau que dans les règles au tour par tour, avant le début du placement.</translation>
     </message>
@@ -12329,7 +12334,7 @@
         <translation>Seul un dé de votre réserve peut être verrouillé.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No timer is running.</source>
         <translation>Aucun minuteur ne tourne.</translation>
     </message>

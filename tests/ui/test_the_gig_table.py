@@ -274,6 +274,10 @@ def test_the_log_tells_losses_leaving_and_full_notes():
         e.CardDiscarded(seat=1, card="fan", reward=Symbol.SHARP, lost=1))
     assert log.describe(e.Picked(seat=0, die=1, back=True)) == \
         "Ana put the die in their hand back in the tray."
+    assert log.describe(e.SymbolsMarked(seat=1, symbols={Symbol.FLAT: 0})) == \
+        "Ben marked no symbols."
+    assert log.describe(e.SymbolsMarked(seat=0, symbols={Symbol.FLAT: 2, Symbol.SHARP: 0})) \
+        == "Ana marked: 2 Flat."
 
 
 def test_the_tray_says_your_dice_alone_and_names_them_in_hot_seat(window):

@@ -52,7 +52,7 @@ class Sentences:
             fields["rival"] = self.name(data["rival"])
         elif kind == "symbols_marked":
             fields["symbols"] = ", ".join(f"{n} {symbol_name(str(s))}"
-                                          for s, n in data["symbols"].items() if n) or "—"
+                                          for s, n in data["symbols"].items() if n)
         elif kind in ("left", "left_one"):
             fields["count"] = len(data["dice"])
         text = TEXTS.get(kind)
@@ -74,6 +74,8 @@ def variant(kind: str, data: dict[str, Any]) -> str:
         return "harmony_placed"
     if kind == "picked" and data.get("back"):
         return "put_back"
+    if kind == "symbols_marked" and not any(data["symbols"].values()):
+        return "marked_nothing"
     if kind == "chose" and data.get("symbol") is None:
         return "chose_nothing"
     if kind == "rerolls_over" and data.get("reason") == "timer":
@@ -112,6 +114,7 @@ TEXTS = {
     "notes_full_one": _("TheGigLog", "{name}'s Notes tracks are all full: a symbol not marked."),
     "harmony": _("TheGigLog", "{name} scored {points} for a Harmony in row {row}."),
     "symbols_marked": _("TheGigLog", "{name} marked: {symbols}."),
+    "marked_nothing": _("TheGigLog", "{name} marked no symbols."),
     "card_bought": _("TheGigLog", "{name} bought {card}."),
     "card_discarded": _("TheGigLog", "{name} discarded {card} for a {reward}."),
     "passed": _("TheGigLog", "{name} let the Audience be."),
