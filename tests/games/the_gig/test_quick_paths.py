@@ -72,7 +72,7 @@ def test_kept_answers_are_no_part_of_the_state() -> None:
     assert answers(fresh) is None
     GAME.active_seats(state)
     kept = answers(state)
-    assert kept and set(kept) <= {"playing", "free"}
+    assert kept and set(kept) <= {"playing", "drawn"}
     assert state == fresh and state.model_dump_json() == fresh.model_dump_json()
     assert answers(state.model_copy(deep=True)) is None
     GAME.apply(state, 1, GAME.sample_action(state, 1, rng))

@@ -53,7 +53,10 @@ def sample_song(state: TheGigState, seat: int, rng: Rng) -> Any | None:
     if count:
         kinds.append(("place", (pickable, free, harmonies), count))
     kind, found, count = rng.weighted(kinds, [RANDOM_WEIGHTS[k[0]] for k in kinds])
-    return _build(kind, found, rng.below(count))
+    action = _build(kind, found, rng.below(count))
+    if kind == "place":
+        song.drew_placement(state, seat, action)
+    return action
 
 
 def _build(kind: str, found: Any, index: int) -> Any:

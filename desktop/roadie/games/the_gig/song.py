@@ -370,6 +370,9 @@ def leave(state: TheGigState, seat: int, act: a.Leave) -> list[Event]:
 def place(state: TheGigState, seat: int, act: a.Place) -> list[Event]:
     """song.rows, song.harmony, song.one-per-space, song.one-at-a-time, song.clash; then
     the call and initiative."""
+    if drawn(state, seat, act):  # one of this state's legal placements: a free space
+        when = claim_time(state, act.t)
+        return at(state, seat, when) + put(state, state.dice[act.die], act.row, act.col, when)
     check_place_turn(state, seat)
     die = table.own_die(state, seat, act.die)
     if not die.unplaced or (state.phase == "place") != (die.where == "locked"):
@@ -388,6 +391,23 @@ def place(state: TheGigState, seat: int, act: a.Place) -> list[Event]:
     if rival is not None and would_clash(state, seat, act.row, act.col, when):
         return at(state, seat, when) + clash(state, die, rival)
     raise RuleViolation("the-gig/song.one-per-space", _("rules", "That space is taken."))
+
+
+def drew_placement(state: TheGigState, seat: int, act: a.Place) -> None:
+    """Note that the random Song action drawn for *seat* is *act*, one of the placements on a
+    free space or a Harmony space the state allows (kept until the next action)."""
+    kept = answers(state)
+    if kept is not None:
+        kept["drawn"] = (seat, act.die, act.row, act.col, state.dice[act.die])
+
+
+def drawn(state: TheGigState, seat: int, act: a.Place) -> bool:
+    """Whether *act* is the placement drawn for *seat* from this very state (its die as it
+    was): legal as drawn, so not checked again."""
+    kept = answers(state)
+    found = kept.get("drawn") if kept is not None else None
+    return (found is not None and found[:4] == (seat, act.die, act.row, act.col)
+            and found[4] is state.dice[act.die])
 
 
 def check_space(state: TheGigState, seat: int, die: GigDie, act: a.Place) -> None:
