@@ -55,9 +55,11 @@ def unplaced(state: TheGigState, seat: int) -> list[GigDie]:
 
 def past_deadline(state: TheGigState, when: float) -> bool:
     """showdown.timer: a claim this late finds the timer run out (if not recorded yet)."""
+    ch = state.challenger
+    if ch is None or ch.timer_beat_you or state.phase != "song":
+        return False  # (no timer outside The Showdown's Song, nor once it ran out)
     deadline = state.deadline()
-    return (deadline is not None and when >= deadline and state.phase == "song"
-            and state.challenger is not None and not state.challenger.timer_beat_you)
+    return deadline is not None and when >= deadline
 
 
 def at(state: TheGigState, seat: int, when: float) -> list[Event]:
