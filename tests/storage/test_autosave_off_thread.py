@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from pathlib import Path
 
 from roadie import games
@@ -53,3 +54,17 @@ def test_later_actions_do_not_reach_a_save_not_yet_written(tmp_path: Path) -> No
     for _ in range(10):
         play(match, rng)
     assert without_time(make()) == expected
+
+
+def test_a_flush_returns_once_the_write_was_reported(tmp_path: Path) -> None:
+    """What the report does (a table removing a stale journal) is done when flush returns."""
+    reported: list[Path] = []
+
+    def slow_report(path: Path, error: OSError | None) -> None:
+        time.sleep(0.2)
+        reported.append(path)
+
+    writer = BackgroundWriter(slow_report)
+    writer.write(tmp_path / "a.roadie", b"{}")
+    assert writer.flush(10)
+    assert reported == [tmp_path / "a.roadie"]

@@ -43,7 +43,8 @@ class BackgroundWriter:
             self._lock.notify_all()
 
     def flush(self, timeout: float | None = None) -> bool:
-        """Wait until everything queued is written; False if *timeout* ran out first."""
+        """Wait until everything queued is written and reported; False if *timeout* ran out
+        first."""
         with self._lock:
             return self._lock.wait_for(lambda: not self._pending and not self._busy, timeout)
 
@@ -62,8 +63,10 @@ class BackgroundWriter:
                              keep_backup=keep_backup)
             except OSError as exc:
                 error = exc
-            with self._lock:
-                self._busy = False
-                self._lock.notify_all()
-            if self.report is not None:
-                self.report(path, error)
+            try:
+                if self.report is not None:
+                    self.report(path, error)
+            finally:  # a flush returns once the write was reported
+                with self._lock:
+                    self._busy = False
+                    self._lock.notify_all()
