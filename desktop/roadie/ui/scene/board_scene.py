@@ -191,9 +191,11 @@ class BoardScene(QGraphicsScene):
         self.rules.context_menu(item, screen_pos)
 
     def focus_chain(self) -> list[Target]:
-        """Focusable targets in reading order (their ``tab_order``)."""
+        """Focusable targets in reading order (their ``tab_order``); while a piece is held,
+        only it and its lit targets (Tab goes straight to where it may go)."""
         found = [i for i in self.items() if isinstance(i, Target) and i.isVisible()
-                 and i.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsFocusable]
+                 and i.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsFocusable
+                 and (not self.legal or i is self.held or i in self.legal)]
         return sorted(found, key=lambda t: t.tab_order)
 
     def cycle_focus(self, forward: bool) -> bool:
