@@ -44,7 +44,7 @@ def sample_song(state: TheGigState, seat: int, rng: Rng) -> Any | None:
                else a.rerolls(tuple([d.id for d in mine])))
     if rerolls:
         kinds.append(("reroll", rerolls, len(rerolls)))
-    elif song.stuck_dice(state, seat, mine):  # (never stuck with a die to roll)
+    elif song.stuck_dice(state, seat, mine, harmonies):  # (never stuck with a die to roll)
         kinds.append(("leave", (LEAVE,), 1))
     pickable = held or mine
     kinds.append(("pick", pickable, len(pickable)))

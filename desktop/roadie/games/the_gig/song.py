@@ -190,16 +190,20 @@ def stuck(state: TheGigState, seat: int) -> bool:
     return stuck_dice(state, seat, unplaced(state, seat))
 
 
-def stuck_dice(state: TheGigState, seat: int, mine: list[GigDie]) -> bool:
-    """song.done: whether these unplaced dice of the seat are stuck."""
+def stuck_dice(state: TheGigState, seat: int, mine: list[GigDie],
+               harmonies: set[int | None] | None = None) -> bool:
+    """song.done: whether these unplaced dice of the seat are stuck (*harmonies*: the rows
+    whose Harmony space holds the seat's colour, if known)."""
     if not mine or state.phase == "lock":
         return False
     if rerollable(state, seat, mine):
         return False
-    harmonies = table.harmony_rows(state, seat)
-    if any(d.value not in harmonies for d in mine):
+    if harmonies is None:
+        harmonies = table.harmony_rows(state, seat)
+    if any([d.value not in harmonies for d in mine]):
         return False  # a Harmony space is open to one of them
-    return not any(free_columns(state, d.value) for d in mine)
+    free = free_rows(state)
+    return not any([free[d.value - 1] for d in mine])
 
 
 def done(state: TheGigState, seat: int) -> bool:
@@ -244,7 +248,7 @@ def done_now(state: TheGigState, seat: int) -> bool:
         return False  # (the quick answer) any die in the pool can be rolled again
     if any([d.value not in harmonies for d in mine]):
         return False  # (the quick answer) a Harmony space is open to one of them
-    return stuck_dice(state, seat, mine) and not notation_moves(state, seat, mine)
+    return stuck_dice(state, seat, mine, harmonies) and not notation_moves(state, seat, mine)
 
 
 def check_playing(state: TheGigState, seat: int) -> None:
