@@ -24,7 +24,7 @@ def test_a_bot_of_another_level_gets_its_own_line_and_a_seat_turned_human_hands_
     launcher.choose("the-gig")
     launcher._add_seat()
     launcher._add_seat()
-    _human, first, second, third = launcher.seats
+    _human, first, second, _third = launcher.seats
     normal = first.about.text()
     second.level.setCurrentIndex(second.level.findData("hard"))
     hard = second.about.text()
