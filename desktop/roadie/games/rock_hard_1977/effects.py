@@ -176,14 +176,12 @@ def perks_for(state: RockHardState, seat: int, kind: str,
               space: c.Space | None = None) -> list[tuple[str, c.Perk]]:
     """The seat's usable perks of *kind* now (for *space*, when they name a group): its
     Character's, Manager's, Job's, the Event's, then its kept cards', each with a key naming
-    its source (for once-a-round use). Fields are read off the models' dicts once (a pydantic
+    its source (for once-a-round use). The state's fields are read off its dict once (a pydantic
     field read costs several type look-ups, and this runs a few times an action)."""
     fields = state.__dict__
     p = fields["players"][seat]
-    mine = p.__dict__
-    found = state.cat.perks_held(mine["character"], mine["manager"], mine["job"],
-                                 fields["event"]).get(kind, ())
-    kept = mine["kept"]
+    found = state.cat.perks_held(p.character, p.manager, p.job, fields["event"]).get(kind, ())
+    kept = p.kept
     if kept:
         found = (*found, *(c.held(f"kept:{k.card}", k.perk) for k in kept
                            if k.from_round <= fields["round"] and k.perk.kind == kind))

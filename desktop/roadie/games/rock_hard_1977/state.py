@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal
 
@@ -73,7 +74,11 @@ class Plain(BaseModel):
             set_fields_set(self, fields_set | {name})
 
 
-class Player(Plain):
+@dataclass(slots=True)
+class Player:
+    """A seat's amplifier and cards. A plain slotted dataclass, not a model: the rules read and
+    set its fields many times an action (pydantic validates, dumps and hashes it the same)."""
+
     character: str = ""
     manager: str = ""
     job: str | None = None
@@ -94,27 +99,27 @@ class Player(Plain):
     """Ability tokens left on the character board."""
     gifts: int = 0
     """Sapphire tokens received and not yet used (an extra action each)."""
-    life: list[str] = []
+    life: list[str] = field(default_factory=list)
     """Life Experience cards (starting and Hang Out), in the order gained."""
-    sets: list[list[str]] = []
+    sets: list[list[str]] = field(default_factory=list)
     """Cards grouped into scored sets."""
-    kept: list[Kept] = []
-    goals: list[str] = []
-    scored_goals: list[str] = []
-    returned: list[str] = []
+    kept: list[Kept] = field(default_factory=list)
+    goals: list[str] = field(default_factory=list)
+    scored_goals: list[str] = field(default_factory=list)
+    returned: list[str] = field(default_factory=list)
     """Cards this player drew and returned to the box (only they know which)."""
-    offer: list[str] = []
+    offer: list[str] = field(default_factory=list)
     """Cards drawn in the current draft step, to keep some of."""
     shift: Literal["day", "night", "after_hours"] | None = None
     """This round's shift of a variable-shift Job."""
     worked: bool = False
     recovering: bool = False
     """Sent to Recover in Clean-Up: no Day actions next round."""
-    tally: dict[str, int] = {}
+    tally: dict[str, int] = field(default_factory=dict)
     """How often the player did what goals and bonuses count (gigs, hang outs, hires...)."""
-    used: list[str] = []
+    used: list[str] = field(default_factory=list)
     """Once-a-round perks used this round."""
-    ledger: dict[str, int] = {}
+    ledger: dict[str, int] = field(default_factory=dict)
     """Fame by source, for the score sheet."""
 
 
@@ -223,18 +228,16 @@ TABLES = ("standees", "awards", "hangout_decks", "hangout_discards")
 
 def copy_player(p: Player) -> Player:
     """A player's copy with its own lists and dicts (kept cards are shared)."""
-    v = p.__dict__.copy()
-    v["life"] = v["life"].copy()
-    v["sets"] = [s.copy() for s in v["sets"]] if v["sets"] else []  # most have none yet
-    v["kept"] = v["kept"].copy()
-    v["goals"] = v["goals"].copy()
-    v["scored_goals"] = v["scored_goals"].copy()
-    v["returned"] = v["returned"].copy()
-    v["offer"] = v["offer"].copy()
-    v["tally"] = v["tally"].copy()
-    v["used"] = v["used"].copy()
-    v["ledger"] = v["ledger"].copy()
-    return made_of(p, v)
+    return Player(
+        character=p.character, manager=p.manager, job=p.job, chops=p.chops,
+        reputation=p.reputation, songs=p.songs, fame=p.fame, money=p.money, candy=p.candy,
+        crew=p.crew, craving=p.craving, low_sugar=p.low_sugar, royalty=p.royalty, demo=p.demo,
+        deal=p.deal, missed=p.missed, tokens=p.tokens, gifts=p.gifts, life=p.life.copy(),
+        sets=[s.copy() for s in p.sets] if p.sets else [],  # most have none yet
+        kept=p.kept.copy(), goals=p.goals.copy(), scored_goals=p.scored_goals.copy(),
+        returned=p.returned.copy(), offer=p.offer.copy(), shift=p.shift, worked=p.worked,
+        recovering=p.recovering, tally=p.tally.copy(), used=p.used.copy(),
+        ledger=p.ledger.copy())
 
 
 def copy_turn(turn: Turn) -> Turn:
