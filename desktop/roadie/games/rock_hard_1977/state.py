@@ -65,13 +65,14 @@ class Plain(BaseModel):
     field as pydantic's does (no validation, counted as set) without its handler look-up."""
 
     def __setattr__(self, name: str, value: Any) -> None:
-        if name not in type(self).__pydantic_fields__:
-            super().__setattr__(name, value)  # pydantic's error for a name that is no field
-            return
-        self.__dict__[name] = value
         fields_set = self.__pydantic_fields_set__
-        if name not in fields_set:  # never in place: copies share the set
-            set_fields_set(self, fields_set | {name})
+        if name in fields_set:  # most writes: a field set before
+            self.__dict__[name] = value
+        elif name in type(self).__pydantic_fields__:
+            self.__dict__[name] = value
+            set_fields_set(self, fields_set | {name})  # never in place: copies share the set
+        else:
+            super().__setattr__(name, value)  # pydantic's error for a name that is no field
 
 
 @dataclass(slots=True)
