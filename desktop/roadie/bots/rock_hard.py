@@ -293,7 +293,7 @@ def made_up(view: RockHardView, rng: Rng) -> RockHardState:
         rng=Rng.from_seed(rng.below(1 << 30)), options=options, stage=view.stage,  # type: ignore[arg-type]
         draft=view.draft, round=view.round, players=[player(pv) for pv in view.players],  # type: ignore[arg-type]
         order=list(view.order), turn_index=view.order.index(turn.seat) if turn else 0,
-        turn=turn.model_copy() if turn else None,
+        turn=turn.model_copy() if turn else None,  # type: ignore[arg-type]
         pending=view.pending.model_copy(deep=True) if view.pending else None,
         standees={k: list(v) for k, v in view.standees.items()}, bonuses=list(view.bonuses),
         awards={k: list(v) for k, v in view.awards.items()}, event=view.event,

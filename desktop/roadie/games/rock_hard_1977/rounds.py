@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Literal
 
-from roadie.core.clone import clone
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event
 from roadie.core.text import QT_TRANSLATE_NOOP as _
@@ -37,9 +36,6 @@ R = "rock-hard-1977/"
 PHASES = ("day", "night", "after_hours")
 SHIFTS: tuple[Literal["day", "night", "after_hours"], ...] = (
     "day", "day", "night", "night", "after_hours", "after_hours")
-TURN = Turn(seat=0, actions=1, groups=[])
-"""What a turn starts as: each turn is a copy with its seat, actions and a list of its own
-(what validation would make, for a third of the cost)."""
 
 
 def keep(state: RockHardState, seat: int, card: str) -> list[Event]:
@@ -163,7 +159,7 @@ def begin_turn(state: RockHardState) -> list[Event]:
             found += recover(state, seat) + missed_work(state, seat)
             state.turn_index += 1
             continue
-        state.turn = clone(TURN, seat=seat, actions=1 + p.gifts, groups=[])
+        state.turn = Turn(seat=seat, actions=1 + p.gifts)
         if p.gifts:
             found.append(e.changed(seat=seat, what="actions", amount=p.gifts, why="gift"))
             p.gifts = 0

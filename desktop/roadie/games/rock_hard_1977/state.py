@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from roadie.core.clone import clone, made_of, set_fields_set
 from roadie.core.game import GameOptions, GameState
@@ -133,15 +133,18 @@ class Pending(BaseModel):
     sets: list[list[str]] = []
 
 
-class Turn(Plain):
-    """The turn in progress in an action phase."""
+@dataclass(slots=True)
+class Turn:
+    """The turn in progress in an action phase. A plain slotted dataclass, not a model: the
+    rules read and set it many times an action (pydantic validates, dumps and hashes it the
+    same; a seat's view shows it as a :class:`TurnView`)."""
 
     seat: int
     actions: int = 1
     acted: int = 0
     candy: bool = False
     bed: bool = False
-    groups: list[str] = []
+    groups: list[str] = field(default_factory=list)
     """Kinds of action taken this phase (Anytime actions may repeat)."""
     at: str | None = None
     """The space the standee stands on now (left when taking another action)."""
@@ -184,6 +187,12 @@ class RockHardState(GameState, Plain):
     """The die rolls of the latest action (what the die on the table showed)."""
     box: list[str] = Field(default_factory=list)
     """Cards out of the game and known to everyone (used Random Gigs, unused bonuses)."""
+
+    @field_validator("turn", mode="before")
+    @classmethod
+    def _turn_of_view(cls, value: Any) -> Any:
+        """A view's turn (a model of the same fields) makes the state's turn."""
+        return value.model_dump() if isinstance(value, BaseModel) else value
 
     @cached_property
     def cat(self) -> Catalog:
@@ -243,6 +252,5 @@ def copy_player(p: Player) -> Player:
 
 def copy_turn(turn: Turn) -> Turn:
     """The turn's copy with its own list of groups."""
-    v = turn.__dict__.copy()
-    v["groups"] = v["groups"].copy()
-    return made_of(turn, v)
+    return Turn(seat=turn.seat, actions=turn.actions, acted=turn.acted, candy=turn.candy,
+                bed=turn.bed, groups=turn.groups.copy(), at=turn.at)

@@ -11,7 +11,19 @@ from pydantic import BaseModel
 from roadie.core.clone import build, clone
 from roadie.core.game import Event
 from roadie.games.rock_hard_1977 import events as e
-from roadie.games.rock_hard_1977.state import Kept, Pending, RockHardState, Turn
+from roadie.games.rock_hard_1977.state import Kept, Pending, RockHardState
+
+
+class TurnView(BaseModel):
+    """The turn in progress, as the state's :class:`~.state.Turn` (a plain dataclass) says."""
+
+    seat: int
+    actions: int = 1
+    acted: int = 0
+    candy: bool = False
+    bed: bool = False
+    groups: list[str] = []
+    at: str | None = None
 
 
 class PlayerView(BaseModel):
@@ -47,7 +59,7 @@ class RockHardView(BaseModel):
     round: int
     month: str
     order: list[int]
-    turn: Turn | None
+    turn: TurnView | None
     pending: Pending | None
     players: list[PlayerView]
     standees: dict[str, list[int]]
@@ -106,7 +118,9 @@ def view(state: RockHardState, seat: int | None) -> RockHardView:
         side=state.options.side, rising_star=state.options.with_rising_star, stage=state.stage,
         draft=state.draft, round=state.round, month=cat.pack.board.months[state.round - 1],
         order=state.order.copy(),
-        turn=None if turn is None else clone(turn, groups=turn.groups.copy()),
+        turn=None if turn is None else build(
+            TurnView, seat=turn.seat, actions=turn.actions, acted=turn.acted, candy=turn.candy,
+            bed=turn.bed, groups=turn.groups.copy(), at=turn.at),
         pending=None if pending is None else clone(
             pending, options=[o.copy() for o in pending.options],
             sets=[x.copy() for x in pending.sets]),
