@@ -12,7 +12,9 @@ from pydantic import BaseModel, ConfigDict, create_model
 
 from roadie.core.game import state_hash
 from roadie.core.rng import Rng
+from roadie.games.rock_hard_1977 import content as c
 from roadie.games.rock_hard_1977.game import GAME
+from roadie.games.rock_hard_1977.setup import hangout_ids, ids_of
 from roadie.games.rock_hard_1977.state import Player, RockHardState, Turn
 from roadie.games.rock_hard_1977.views import TurnView
 
@@ -86,3 +88,15 @@ def test_a_turn_saves_and_shows_as_the_pydantic_model_it_was(config: dict[str, A
         remade = RockHardState.model_validate({**state.model_dump(), "turn": shown.model_copy()})
         assert remade.turn == turn and type(remade.turn) is Turn
     assert turns > 50
+
+
+def test_setup_lists_each_deck_as_the_pack_does() -> None:
+    """Setup shuffles ids listed once per pack: the same ids, in the same order, as the pack's
+    cards (so the same seed deals the same decks)."""
+    pack = GAME.make_options(3).content_pack
+    cards = c.catalog(pack).pack
+    for name in ("events", "sugar_rush", "characters", "goals", "jobs", "starting_life"):
+        assert list(ids_of(pack, name)) == [x.id for x in getattr(cards, name)]
+    assert {v: list(ids) for v, ids in hangout_ids(pack).items()} == {
+        v: [h.id for h in cards.hangouts if h.venue == v] for v in c.VENUES}
+    assert all(hangout_ids(pack).values())

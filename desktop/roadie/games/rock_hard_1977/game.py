@@ -36,14 +36,15 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
         return setup.set_up(options, seed)
 
     def active_seats(self, state: RockHardState) -> list[int]:
-        stage, pending = state.stage, state.pending  # each read once: asked thrice an action
+        fields = state.__dict__  # read off the dict: a pydantic field read costs several look-ups
+        stage, pending = fields["stage"], fields["pending"]  # asked thrice an action
         if stage == "over":
             return []
         if pending is not None:
             return [pending.seat]
         if stage == "draft":
             return setup.drafting_seats(state)
-        turn = state.turn
+        turn = fields["turn"]
         return [turn.seat] if turn is not None else []
 
     def legal_actions(self, state: RockHardState, seat: int) -> list[Any]:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from functools import cache
+
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event
 from roadie.core.rng import Rng
@@ -15,15 +18,27 @@ DRAWS = {"character": 2, "goals": 3, "job": 2}
 KEEPS = {"character": 1, "goals": 2, "job": 1}
 
 
-def shuffled(rng: Rng, items: list[str]) -> list[str]:
+def shuffled(rng: Rng, items: Iterable[str]) -> list[str]:
     out = list(items)
     rng.shuffle(out)
     return out
 
 
+@cache
+def ids_of(pack: str, cards: str) -> tuple[str, ...]:
+    """The ids of the pack's *cards* (``events``, ``jobs``...), in pack order (listed once)."""
+    return tuple(card.id for card in getattr(catalog(pack).pack, cards))
+
+
+@cache
+def hangout_ids(pack: str) -> dict[str, tuple[str, ...]]:
+    """Venue -> the ids of its Hang Out cards, in pack order (listed once)."""
+    return {v: tuple(h.id for h in catalog(pack).pack.hangouts if h.venue == v) for v in VENUES}
+
+
 def set_up(options: RockHardOptions, seed: int) -> RockHardState:
     """Steps 1-9 and 12, then deal the first draft (step 10)."""
-    cat = catalog(options.content_pack)
+    pack = options.content_pack
     rng = Rng.from_seed(seed)
     n = options.players
     first = options.first_player if options.first_player is not None else rng.below(n)
@@ -31,15 +46,14 @@ def set_up(options: RockHardOptions, seed: int) -> RockHardState:
                           order=[(first + i) % n for i in range(n)])
     deal_bonuses(state)
     stack_random_gigs(state)
-    state.event_deck = shuffled(rng, [ev.id for ev in cat.pack.events])
-    state.sugar_deck = shuffled(rng, [s.id for s in cat.pack.sugar_rush])
-    state.hangout_decks = {v: shuffled(rng, [h.id for h in cat.pack.hangouts if h.venue == v])
-                           for v in VENUES}
+    state.event_deck = shuffled(rng, ids_of(pack, "events"))
+    state.sugar_deck = shuffled(rng, ids_of(pack, "sugar_rush"))
+    state.hangout_decks = {v: shuffled(rng, ids) for v, ids in hangout_ids(pack).items()}
     state.hangout_discards = {v: [] for v in VENUES}
     deal_hot_tokens(state)
-    state.character_deck = shuffled(rng, [ch.id for ch in cat.pack.characters])
-    state.goal_deck = shuffled(rng, [g.id for g in cat.pack.goals])
-    state.job_deck = shuffled(rng, [j.id for j in cat.pack.jobs])
+    state.character_deck = shuffled(rng, ids_of(pack, "characters"))
+    state.goal_deck = shuffled(rng, ids_of(pack, "goals"))
+    state.job_deck = shuffled(rng, ids_of(pack, "jobs"))
     deal_life(state)
     deal_draft(state, "character")
     return state
@@ -73,7 +87,7 @@ def deal_hot_tokens(state: RockHardState) -> None:
 def deal_life(state: RockHardState) -> None:
     """setup.life: two Starting Life Experiences of different icons each, redrawing repeats."""
     cat = state.cat
-    deck = shuffled(state.rng, [card.id for card in cat.pack.starting_life])
+    deck = shuffled(state.rng, ids_of(state.options.content_pack, "starting_life"))
     for seat in state.order:
         p = state.players[seat]
         p.life.append(deck.pop(0))
