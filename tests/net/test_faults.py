@@ -196,3 +196,15 @@ def test_a_taken_intent_is_answered_by_its_update_with_the_events_the_seat_may_s
     update = answers(qtbot, eve, 3)[2]
     assert isinstance(update, Update) and update.answers == 9 and update.events
     assert host.match.record.actions[-1].seat == 0
+
+
+def test_leaving_after_the_connection_was_deleted_says_nothing_and_raises_nothing(
+        qtbot: Any, hosts: list[Host]) -> None:
+    """A window going away deletes its connection before its client says goodbye."""
+    import shiboken6
+
+    host = gig_dice(hosts)
+    ana = RemoteClient.join(LOOPBACK, port(host), "Ana")
+    shiboken6.delete(ana.link.socket)
+    ana.close()
+    ana.close(goodbye=False)

@@ -509,12 +509,13 @@ class RemoteClient(TableClient):
         """Leave the game (and stop any rejoining); without *goodbye* the connection is
         cut without a word, as when a laptop dies."""
         self._closing = True
-        if not goodbye:
-            self.link.socket.abort()
-            return
-        self.link.send(Bye(token=self.token))
-        self.link.socket.flush()
-        self.link.close()
+        with contextlib.suppress(RuntimeError):  # the connection went with its window
+            if not goodbye:
+                self.link.socket.abort()
+                return
+            self.link.send(Bye(token=self.token))
+            self.link.socket.flush()
+            self.link.close()
 
     # --- the host went away -------------------------------------------------------------------
     def _lost(self, why: str) -> None:
