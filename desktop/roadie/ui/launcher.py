@@ -260,8 +260,7 @@ class SeatRow(QWidget):
         super().changeEvent(event)
 
     def _kind_changed(self) -> None:
-        self.level.setEnabled(self.is_bot())
-        self.about.setVisible(self.is_bot())
+        self.level.setEnabled(self.is_bot())  # the launcher says which levels to describe
 
     def is_bot(self) -> bool:
         return bool(self.kind.currentData() == "bot")
