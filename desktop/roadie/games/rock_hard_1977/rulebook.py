@@ -131,7 +131,11 @@ RULES = [
                   "players, $4/$6/$8) are Roadie's own numbers.")),
     _r("day.record-deal", _("rules", "Record Deal"), _("rules", "Record Deal"),
        _("rules", "With a Demo Tape or Record Contract and the stats of a Royalty tier better "
-                  "than yours, sign or renegotiate to the best tier you qualify for.")),
+                  "than yours, sign or renegotiate to the best tier you qualify for. The Record "
+                  "Company is a Limited space only one player may visit each round."),
+       _("rules", "Roadie's reading: the player who visits it holds it for the round, even "
+                  "after an extra action takes their standee elsewhere; no ability or Event "
+                  "that shares a Limited space lets a second player in.")),
     _r("night.gig", _("rules", "Play a Gig"), _("rules", "Gigs"),
        _("rules", "One Gig a round, meeting the venue's requirements; Random Gigs are Open and "
                   "change each round."),

@@ -95,6 +95,9 @@ FULL_CREW = Refusal("hire.crew", _("rules", "You already have 3 Crew."))
 DAY_ONLY = Refusal("recover.space", _("rules", "Recover is a Day action."))
 ONE_TAPE = Refusal("ah.demo", _("rules", "You already hold a Demo Tape or a Record Contract."))
 LIMITED = Refusal("actions.limited", _("rules", "That Limited space is taken."))
+SIGNED = Refusal("day.record-deal", _("rules", "Only one player may visit the Record Company "
+                                               "each round."))
+"""The Record Company's own limit: no share, double Event or extra action lifts it."""
 UNMET = Refusal("actions.requirement", _("rules", "You do not meet that space's requirement."))
 """Refused for a requirement; :func:`check` names the stat that falls short when it can."""
 BETTER_TIER = Refusal("day.record-deal", _("rules", "You need a Demo Tape or Record Contract "
@@ -262,6 +265,8 @@ def check_limits(state: RockHardState, seat: int, spot: Spot, plan: Plan) -> Ref
     standing = state.standees.get(spot.id)
     if spot.open or not standing:
         return None
+    if group == G.RECORD_DEAL:
+        return SIGNED if any(s != seat for s in standing) else None
     others = len(standing) - standing.count(seat)
     if not others:
         return None
@@ -370,7 +375,7 @@ def carry_out(state: RockHardState, seat: int, plan: Plan) -> list[Event]:
     assert turn is not None
     spot, p, trade = plan.spot, plan.player, plan.trade
     space_id, space = spot.id, spot.space
-    if turn.at is not None:
+    if turn.at is not None and not stays(state, turn.at):
         state.standees[turn.at].remove(seat)
     standing = state.standees.setdefault(space_id, [])
     if space.push:
@@ -394,6 +399,12 @@ def carry_out(state: RockHardState, seat: int, plan: Plan) -> list[Event]:
     found += benefit(state, seat, space, trade, plan)
     found += bonuses(state, seat, space)
     return found + settle(state, seat)
+
+
+def stays(state: RockHardState, space_id: str) -> bool:
+    """day.record-deal: the player who visited the Record Company holds it for the round (its
+    standee stays there when an extra action takes it elsewhere)."""
+    return state.cat.spaces[space_id].group == G.RECORD_DEAL
 
 
 def counted(space: c.Space) -> tuple[str, ...]:
