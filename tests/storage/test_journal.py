@@ -1,11 +1,14 @@
 """The autosave written inline is the save plus a journal of the actions since: read back,
-it is the match as it is, whole save or not; a torn, foreign or stray journal is left out."""
+it is the match as it is, whole save or not; a torn, foreign or stray journal is left out,
+and a damaged one is kept up to its first damaged line."""
 
 from __future__ import annotations
 
 import json
 import logging
+import os
 import random
+import stat
 from pathlib import Path
 
 import pytest
@@ -18,7 +21,7 @@ from roadie.match import match as match_module
 from roadie.match.match import Match
 from roadie.match.session import LocalTable
 from roadie.storage.journal import journal_path, read_journal
-from roadie.storage.saves import SeatSpec, parse_save, read_save
+from roadie.storage.saves import SeatSpec, parse_save, read_save, read_save_counting
 from roadie.storage.writer import BackgroundWriter
 
 
@@ -71,9 +74,10 @@ def test_each_action_between_whole_saves_is_a_journal_line(tmp_path: Path) -> No
     assert saved_actions(path) == 0  # saved whole at the start
     journal = read_journal(journal_path(path))
     assert journal is not None
-    start, steps = journal
-    assert (start.game, start.seed, start.start) == ("big-easy-busking", 3, 0)
-    assert steps == match.record.actions
+    start, steps, dropped = journal
+    assert start is not None and (start.game, start.seed, start.start) == (
+        "big-easy-busking", 3, 0)
+    assert steps == match.record.actions and dropped == 0
 
 
 def test_a_torn_last_line_is_the_action_in_flight_and_is_left_out(tmp_path: Path) -> None:
@@ -137,19 +141,83 @@ def test_a_journal_left_from_before_the_save_was_written_whole_adds_only_what_is
     assert save.record.actions == match.record.actions[:-1]
 
 
-def test_a_journal_damaged_before_its_last_line_is_refused(
-        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+@pytest.mark.parametrize("damage", ["cut short", "not JSON", "a 5,000-digit seat",
+                                    "nested 40 deep", "no seat"])
+def test_a_journal_keeps_the_lines_before_its_first_damaged_one(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture, damage: str) -> None:
+    """30 actions journaled, the 15th line damaged: the 14 before it are kept, never one
+    after the gap (skipping it would replay the rest wrongly), and 16 are counted dropped."""
     path = tmp_path / "auto.roadie"
-    match, rng = new_match(path), random.Random(8)
-    for _ in range(5):
+    match, rng = new_match(path, "the-gig", seed=8, kinds=("bot", "bot")), random.Random(8)
+    for _ in range(30):
         play(match, rng)
     lines = journal_path(path).read_bytes().split(b"\n")
-    lines[2] = lines[2][:10]
+    lines[15] = {"cut short": lines[15][:10], "not JSON": b"\x00\xff garbage",
+                 "a 5,000-digit seat": b'{"seat": ' + b"9" * 5000 + b', "action": {}}',
+                 "nested 40 deep": b'{"seat": 0, "action": {"x": ' + b"[" * 40 + b"]" * 40
+                 + b"}}",
+                 "no seat": b'{"action": {"kind": "pass"}}'}[damage]
     journal_path(path).write_bytes(b"\n".join(lines))
     with caplog.at_level(logging.WARNING):
-        save, _state = read_save(path)
-    assert save.record.actions == []
-    assert "auto.roadie.journal was not used" in caplog.text
+        save, state, dropped = read_save_counting(path)
+    assert save.record.actions == match.record.actions[:14] and dropped == 16
+    assert state_hash(state) == state_hash(replay(match.game, save.record))
+    assert "auto.roadie.journal is damaged after action 14: 16 actions were dropped" in \
+        caplog.text
+
+
+def test_a_journal_line_that_does_not_replay_ends_what_is_kept(tmp_path: Path) -> None:
+    path = tmp_path / "auto.roadie"
+    match, rng = new_match(path), random.Random(12)
+    for _ in range(10):
+        play(match, rng)
+    lines = journal_path(path).read_bytes().split(b"\n")
+    line = json.loads(lines[6])
+    line["seat"] = 7
+    lines[6] = json.dumps(line).encode()
+    journal_path(path).write_bytes(b"\n".join(lines))
+    save, state, dropped = read_save_counting(path)
+    assert save.record.actions == match.record.actions[:5] and dropped == 5
+    assert state_hash(state) == state_hash(replay(match.game, save.record))
+
+
+def test_a_journal_damaged_from_its_first_line_drops_its_actions(tmp_path: Path) -> None:
+    path = tmp_path / "auto.roadie"
+    match, rng = new_match(path), random.Random(13)
+    for _ in range(4):
+        play(match, rng)
+    raw = journal_path(path).read_bytes()
+    journal_path(path).write_bytes(b"x" + raw[1:])
+    save, _state, dropped = read_save_counting(path)
+    assert save.record.actions == [] and dropped == 4
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX files")
+def test_a_fifo_in_the_journals_place_is_not_read(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    path = tmp_path / "auto.roadie"
+    match, rng = new_match(path), random.Random(14)
+    play(match, rng)
+    match.save(path)
+    journal_path(path).unlink()
+    os.mkfifo(journal_path(path))
+    with caplog.at_level(logging.WARNING):
+        save, _state, dropped = read_save_counting(path)  # no writer: it would wait for ever
+    assert save.record.actions == match.record.actions and dropped == 0
+    assert "is not a regular file" in caplog.text
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX files")
+def test_the_journal_is_a_new_file_only_its_owner_reads(tmp_path: Path) -> None:
+    """Made 0600 as saves are, whatever was in its place (a FIFO would block its opening)."""
+    path = tmp_path / "auto.roadie"
+    os.mkfifo(journal_path(path))
+    match = new_match(path)
+    play(match, random.Random(15))
+    info = journal_path(path).lstat()
+    assert stat.S_ISREG(info.st_mode) and stat.S_IMODE(info.st_mode) == 0o600
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert read_save(path)[0].record.actions == match.record.actions
 
 
 def test_a_new_game_at_the_same_autosave_starts_its_journal_afresh(tmp_path: Path) -> None:
@@ -171,7 +239,8 @@ def test_undo_writes_the_save_whole_and_the_journal_starts_after_it(tmp_path: Pa
     match.undo(0)
     assert saved_actions(path) == 1 and match.record.actions == read_save(path)[0].record.actions
     journal = read_journal(journal_path(path))
-    assert journal is not None and journal[0].start == 1 and journal[1] == []
+    assert journal is not None and journal.start is not None and journal.start.start == 1
+    assert journal.steps == []
     match.submit(0, {"kind": "end_turn"})
     save, state = read_save(path)
     assert save.record.actions == match.record.actions and state_hash(state) == match.hash()

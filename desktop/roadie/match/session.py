@@ -22,7 +22,7 @@ from roadie.match.signal import Signal
 from roadie.storage.atomic import backup_of
 from roadie.storage.journal import journal_path
 from roadie.storage.paths import autosave_path
-from roadie.storage.saves import SeatSpec, read_save, recover_save
+from roadie.storage.saves import SeatSpec, read_save_counting, recover_save
 from roadie.storage.writer import BackgroundWriter
 
 
@@ -33,13 +33,16 @@ class LocalTable:
     match: Match
     client: LocalClient
     bots: dict[int, BotSeat] = field(default_factory=dict)
+    dropped: int = 0
+    """Actions of its save's journal dropped when it was loaded (a damaged line and those
+    after it), for the player to be told."""
 
     @property
     def save_failed(self) -> Signal[str]:
         return self.match.save_failed
 
     @classmethod
-    def around(cls, match: Match) -> LocalTable:
+    def around(cls, match: Match, dropped: int = 0) -> LocalTable:
         """Clients for *match*: one for its human seats, one per bot seat."""
         bots: dict[int, BotSeat] = {}
         for seat, spec in enumerate(match.seats):
@@ -49,7 +52,7 @@ class LocalTable:
                 except ValueError as exc:
                     raise RoadieError(str(exc)) from None
                 bots[seat] = BotSeat(LocalClient(match, [seat]), bot)
-        return cls(match, LocalClient(match), bots)
+        return cls(match, LocalClient(match), bots, dropped)
 
     def written(self, path: Path, error: OSError | None) -> None:
         """The background writer wrote *path* (or failed to): the match tells its table. A
@@ -98,10 +101,10 @@ def scripted_table(game_id: str, names: list[str], seed: int,
 def load_table(path: Path, writer: BackgroundWriter | None = None) -> LocalTable:
     """The game a save file holds (RecordError with a readable reason if it can't)."""
     try:
-        save, _state = read_save(path)
+        save, _state, dropped = read_save_counting(path)
         match = Match.from_save(save, games.get(save.record.game), autosave=autosave_path(),
                                 writer=writer)
-        return LocalTable.around(match)
+        return LocalTable.around(match, dropped)
     except RoadieError as exc:
         raise RecordError(str(exc)) from None
     except Exception as exc:  # any other failure of a file to load is reported too

@@ -145,7 +145,7 @@ def rehost(save: Path, *, address: str = "0.0.0.0", port: int | None = None,
         served.pacer.take_over(seat, bot)
     match = resumed.table.match
     say({"event": "resumed", "actions": len(match.record.actions),
-         "public_hash": view_hash(match.view(None))})
+         "dropped": resumed.table.dropped, "public_hash": view_hash(match.view(None))})
     run = HostRun(served, {}, match.record.seed, say)
     return serve(run, address, port if port is not None else resumed.port or 0, name)
 

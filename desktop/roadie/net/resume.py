@@ -22,7 +22,7 @@ from roadie.match.match import Match
 from roadie.match.session import LocalTable
 from roadie.net.protocol import Token
 from roadie.storage.atomic import write_atomic
-from roadie.storage.saves import read_save
+from roadie.storage.saves import read_save_counting
 from roadie.storage.writer import BackgroundWriter
 
 
@@ -72,7 +72,7 @@ def resume(save: Path, autosave: Path | None = None,
     """The game saved at *save*, autosaved from now on at *autosave* (by default *save*
     itself), with the seating kept beside *save*; :class:`RecordError` when the save cannot
     be read. A seating of another game is ignored (every peer's seat is then open)."""
-    saved, _state = read_save(save)
+    saved, _state, dropped = read_save_counting(save)
     game = games.get(saved.record.game)
     seating = read_seating(seating_path(save))
     if seating is not None and (seating.game, seating.seed) != (game.info.id,
@@ -87,6 +87,6 @@ def resume(save: Path, autosave: Path | None = None,
     match = Match.from_save(saved.model_copy(update={"seats": seats}), game,
                             autosave=autosave or save, writer=writer)
     open_seats = [s for s, spec in enumerate(seats) if spec.kind == "remote"]
-    return Resumed(LocalTable.around(match), open_seats,
+    return Resumed(LocalTable.around(match, dropped), open_seats,
                    {s: t for s, t in tokens.items() if s in open_seats}, handed,
                    seating.port if seating is not None else None)

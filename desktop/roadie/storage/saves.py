@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import math
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -14,7 +15,15 @@ from roadie.bots.random_bot import make_bot
 from roadie.core.errors import InputError, RecordError, RoadieError
 from roadie.core.files import parse_json, read_bytes
 from roadie.core.game import GameState
-from roadie.core.record import RECORD_FORMAT_VERSION, GameRecord, check_times, check_version, replay
+from roadie.core.record import (
+    MAX_CLOCK,
+    RECORD_FORMAT_VERSION,
+    GameRecord,
+    RecordedAction,
+    check_times,
+    check_version,
+    replay,
+)
 from roadie.storage.atomic import backup_of, temp_files, write_atomic
 from roadie.storage.journal import journal_path, read_journal
 
@@ -87,47 +96,74 @@ def _replays(path: Path) -> bool:
 
 def read_save(path: Path) -> tuple[SaveFile, GameState]:
     """Read and replay a save, with the actions its journal holds after it (see
-    :func:`with_journal`); RecordError with a clear line if anything is off."""
+    :func:`read_save_counting`); RecordError with a clear line if anything is off."""
+    save, state, _dropped = read_save_counting(path)
+    return save, state
+
+
+def read_save_counting(path: Path) -> tuple[SaveFile, GameState, int]:
+    """A save read and replayed, with the actions its journal holds after it up to the
+    first that is damaged or does not replay, and how many actions were dropped there (that
+    one and those after it: never one after a gap)."""
     try:
         raw = read_bytes(path)
     except InputError as exc:
         raise RecordError(str(exc)) from None
-    save = parse_save(raw, path.name)
-    grown, refused = with_journal(save, journal_path(path))
-    if grown is not save:
+    save, state = checked_save(parse_save(raw, path.name), path.name)
+    later, dropped = journal_after(save, journal_path(path))
+    game = games.get(save.record.game)
+    last = save.record.actions[-1].t if save.record.actions else 0.0
+    for n, step in enumerate(later):
         try:
-            return checked_save(grown, path.name)
-        except RecordError as exc:
-            refused = f"The journal {journal_path(path).name} was not used: {exc}"
-    if refused is not None:
-        log.warning("%s", refused)
-    return checked_save(save, path.name)
+            if not (math.isfinite(step.t) and last <= step.t <= MAX_CLOCK):
+                raise RecordError(f"its time {step.t!r} does not follow")
+            game.apply(state, step.seat, game.parse_action(step.action))
+        except (RoadieError, ValidationError) as exc:
+            log.warning("%s: its action %d was dropped, and what came after it: %s",
+                        journal_path(path).name, len(save.record.actions) + n + 1, exc)
+            dropped += len(later) - n
+            later = later[:n]
+            break
+        last = step.t
+    if later:
+        record = save.record.model_copy(update={"actions": [*save.record.actions, *later],
+                                                "final_hash": None})
+        save = save.model_copy(update={"record": record})
+    return save, state, dropped
 
 
-def with_journal(save: SaveFile, path: Path) -> tuple[SaveFile, str | None]:
-    """*save* with the actions the journal at *path* holds after its last one, and why the
-    journal was refused (``None``: it fits, or there is none). A journal of another game,
-    one starting after the save ends, or one that differs from the save where they overlap
-    is refused: the save alone is used."""
+def journal_after(save: SaveFile, path: Path) -> tuple[list[RecordedAction], int]:
+    """The actions the journal at *path* holds after *save*'s last one, up to its first
+    damaged line, and how many it dropped there (that line and those after it, beyond what
+    the save holds). A journal that cannot be read, of another game, starting after the
+    save ends or differing from the save where they overlap is not used (a warning says
+    why)."""
     try:
         journal = read_journal(path)
-    except (OSError, ValueError) as exc:
-        return save, f"The journal {path.name} was not used: {exc}"
+    except InputError as exc:
+        log.warning("The journal %s was not used: %s", path.name, exc)
+        return [], 0
     if journal is None:
-        return save, None
-    start, steps = journal
-    record = save.record
-    if (start.game, start.seed) != (record.game, record.seed):
-        return save, f"The journal {path.name} is of another game: it was not used."
-    done = len(record.actions)
-    if start.start > done or steps[:done - start.start] != record.actions[start.start:]:
-        return save, f"The journal {path.name} does not follow its save: it was not used."
-    later = steps[done - start.start:]
-    if not later:
-        return save, None
-    record = record.model_copy(update={"actions": [*record.actions, *later],
-                                       "final_hash": None})
-    return save.model_copy(update={"record": record}), None
+        return [], 0
+    start, steps, dropped = journal
+    if start is None:
+        log.warning("The journal %s is damaged from its first line: it was not used.",
+                    path.name)
+        return [], dropped
+    actions = save.record.actions
+    if (start.game, start.seed) != (save.record.game, save.record.seed):
+        log.warning("The journal %s is of another game: it was not used.", path.name)
+        return [], 0
+    done, overlap = len(actions), min(len(steps), len(actions) - start.start)
+    if start.start > done or steps[:overlap] != actions[start.start:start.start + overlap]:
+        log.warning("The journal %s does not follow its save: it was not used.", path.name)
+        return [], 0
+    end = start.start + len(steps)
+    lost = max(0, end + dropped - max(done, end))
+    if lost:
+        log.warning("The journal %s is damaged after action %d: %d actions were dropped.",
+                    path.name, end, lost)
+    return steps[done - start.start:], lost
 
 
 def load_save(raw: bytes, name: str) -> tuple[SaveFile, GameState]:

@@ -316,6 +316,12 @@ class MainWindow(QMainWindow):
         table.save_failed.connect(self._save_failed)
         self._mount(GameScreen(table.client, self.settings, table.bots))
         self._play()
+        if table.dropped:
+            from roadie.ui.counted import counted
+
+            self.alert(counted("The autosave's journal is damaged: %n actions after the damage "
+                               "could not be restored. The game goes on from before them.",
+                               None, table.dropped))
 
     def _save_failed(self, reason: str) -> None:
         if self.game_screen is not None:
