@@ -16,7 +16,7 @@ import math
 import types
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -49,6 +49,8 @@ class GameInfo(BaseModel):
     """Whether ``players=1`` is a solo mode (against an automaton)."""
     scored: bool = True
     """Whether the game has a winner (a companion tray keeps read-outs, not a score)."""
+    unit: Literal["points", "dollars", "fame"] = "points"
+    """What a score counts (the money of Big Easy Busking, the Fame of Rock Hard: 1977)."""
 
 
 class GameOptions(BaseModel):

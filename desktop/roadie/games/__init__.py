@@ -30,6 +30,8 @@ class About:
     max_players: int
     solo: bool = False
     scored: bool = True
+    unit: str = "points"
+    """What a score counts: ``points``, ``dollars`` or ``fame``."""
 
 
 @dataclass(frozen=True)
@@ -140,7 +142,7 @@ REGISTRY: tuple[Entry, ...] = (
                    pitch=_("games", "Street bands compete for New Orleans crowds over three "
                                     "rounds: play songs in the crowd's mood, tip your band, and "
                                     "collect the most money."),
-                   min_players=2, max_players=5, solo=True),
+                   min_players=2, max_players=5, solo=True, unit="dollars"),
           "roadie.games.big_easy_busking", "roadie.ui.games.big_easy_busking.board",
           "BuskingContent",
           (Option("mardi_gras", _("options", "Mardi Gras variant"), False, bool,
@@ -161,7 +163,7 @@ REGISTRY: tuple[Entry, ...] = (
     Entry(About(id="rock-hard-1977", title=_("games", "Rock Hard: 1977"),
                    pitch=_("games", "Live the life of a late-70s rock artist: rehearse, gig, "
                                     "record and chase 50 Fame."),
-                   min_players=2, max_players=5),
+                   min_players=2, max_players=5, unit="fame"),
           "roadie.games.rock_hard_1977", "roadie.ui.games.rock_hard_1977.board",
           "RockHardContent",
           options=(Option("rising_star", _("options", "Rising Star (3 players)"), False, bool,

@@ -384,7 +384,7 @@ class MainWindow(QMainWindow):
         elif ending:
             self.show_end()
         elif not old.client.is_over():
-            screen.ctl.start()
+            screen.pause()  # its page is not in front: the game waits until it is
         self._update_actions()
 
     def _fill_turn_menu(self) -> None:

@@ -151,8 +151,7 @@ class ScoreExplanation(QDialog):
         self.setWindowTitle(self.tr("How %1 scored").replace("%1", name))
         self.resize(560, 420)
         box = QVBoxLayout(self)
-        heading = QLabel(counted("%1: %n points — click a line to see its rule and when it "
-                                 "was earned", None, seat.total).replace("%1", name))
+        heading = QLabel(total_heading(client.info.unit, seat.total).replace("%1", name))
         heading.setTextFormat(Qt.TextFormat.PlainText)
         heading.setWordWrap(True)
         heading.setFont(font(11, bold=True))
@@ -163,6 +162,18 @@ class ScoreExplanation(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
+
+
+def total_heading(unit: str, total: int) -> str:
+    """"%1: 37 points — …", or $37 of a game scored in dollars, or 37 Fame."""
+    if unit == "dollars":
+        return counted("%1: $%n — click a line to see its rule and when it was earned", None,
+                       total)
+    if unit == "fame":
+        return counted("%1: %n Fame — click a line to see its rule and when it was earned",
+                       None, total)
+    return counted("%1: %n points — click a line to see its rule and when it was earned", None,
+                   total)
 
 
 def projection_reason(name: str, old: SeatScore, new: SeatScore, said: list[str]) -> str:

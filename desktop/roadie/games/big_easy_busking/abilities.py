@@ -45,7 +45,7 @@ def current_ability(state: BuskingState, action_kind: str) -> Ability:
 
 
 def used(state: BuskingState, seat: int, dollars: int = 0, detail: tuple[int, ...] = (),
-         songs: tuple[str, ...] = ()) -> list[Event]:
+         songs: tuple[str, ...] = (), crowds: tuple[int, ...] = ()) -> list[Event]:
     """The ability is spent; tipping comes next."""
     song = state.turn.ability
     assert song is not None
@@ -54,7 +54,8 @@ def used(state: BuskingState, seat: int, dollars: int = 0, detail: tuple[int, ..
     state.turn.ability = None
     state.turn.step = "tip"
     return [e.AbilityUsed(seat=seat, song=song, ability=ability.kind, dollars=dollars,
-                          detail=detail, songs=songs)]
+                          detail=detail, songs=songs,
+                          crowds=tuple(state.street[i].crowd for i in crowds))]
 
 
 def take_money(state: BuskingState, seat: int, act: a.TakeMoney) -> list[Event]:
@@ -107,7 +108,8 @@ def move_crowd_energy(state: BuskingState, seat: int, act: a.MoveCrowdEnergy) ->
                                        "crowd."), most=most)
     add_energy(state, act.source, seat, -act.amount)
     add_energy(state, act.target, seat, act.amount)
-    return used(state, seat, detail=(act.source, act.target, act.amount))
+    return used(state, seat, detail=(act.source, act.target, act.amount),
+                crowds=(act.source, act.target))
 
 
 def swap_moods(state: BuskingState, seat: int, act: a.SwapMoods) -> list[Event]:
@@ -120,7 +122,7 @@ def swap_moods(state: BuskingState, seat: int, act: a.SwapMoods) -> list[Event]:
     first, second = street[act.first].mood, street[act.second].mood
     set_mood(state, act.first, second)
     set_mood(state, act.second, first)
-    return used(state, seat, detail=(act.first, act.second))
+    return used(state, seat, detail=(act.first, act.second), crowds=(act.first, act.second))
 
 
 def recall_songs(state: BuskingState, seat: int, act: a.RecallSongs) -> list[Event]:

@@ -15,6 +15,8 @@ class SongFinished(Event):
     robot: bool = False
     song: str
     crowd: int
+    card: str = ""
+    """The crowd card it was played for (the street changes after a pay-out)."""
     to_crowd: int
     kept: int
     matched: bool
@@ -37,6 +39,8 @@ class AbilityUsed(Event):
     were recalled."""
     songs: tuple[str, ...] = ()
     """The songs recalled from the (face-down) discard pile: only their owner is told them."""
+    crowds: tuple[str, ...] = ()
+    """The crowd cards at the positions *detail* names, in its order (moves and swaps)."""
 
 
 class AbilitySkipped(Event):
@@ -64,6 +68,8 @@ class SongPlayed(Event):
     robot: bool = False
     song: str
     crowd: int
+    card: str = ""
+    """The crowd card it is played for."""
     energy: int
     dollars: int = 0
     """A Standard's cost paid in dollars."""

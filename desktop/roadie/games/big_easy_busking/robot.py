@@ -104,8 +104,9 @@ def finish_song(state: BuskingState, turn: RobotTurn, step: RobotStep) -> list[E
     robot.playing = None
     if retire_song(state, robot, perf.song):
         turn.finished = perf.song
-    return [e.SongFinished(robot=True, song=perf.song, crowd=perf.crowd, to_crowd=perf.energy,
-                           kept=0, matched=matched, dollars=dollars)]
+    return [e.SongFinished(robot=True, song=perf.song, crowd=perf.crowd,
+                           card=state.street[perf.crowd].crowd, to_crowd=perf.energy, kept=0,
+                           matched=matched, dollars=dollars)]
 
 
 def shuffle_discards(state: BuskingState, turn: RobotTurn, step: RobotStep) -> list[Event]:
@@ -150,7 +151,8 @@ def play_song(state: BuskingState, turn: RobotTurn, step: RobotStep) -> list[Eve
     robot.supply -= energy
     crowd = choose_crowd(state, song, step.crowd)
     robot.playing = Performance(song=song, crowd=crowd, energy=energy)
-    return [*found, e.SongPlayed(robot=True, song=song, crowd=crowd, energy=energy)]
+    return [*found, e.SongPlayed(robot=True, song=song, crowd=crowd,
+                                 card=state.street[crowd].crowd, energy=energy)]
 
 
 def refill(state: BuskingState, energy: int) -> list[Event]:

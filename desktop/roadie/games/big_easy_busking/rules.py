@@ -202,8 +202,9 @@ def finish_song(state: BuskingState, seat: int, act: a.FinishSong) -> list[Event
             turn.ability = perf.song
     turn.returning = kept
     turn.step = "return" if kept else after_return(turn)
-    return [e.SongFinished(seat=seat, song=perf.song, crowd=perf.crowd, to_crowd=act.to_crowd,
-                           kept=kept, matched=matched, dollars=dollars)]
+    return [e.SongFinished(seat=seat, song=perf.song, crowd=perf.crowd,
+                           card=state.street[perf.crowd].crowd, to_crowd=act.to_crowd, kept=kept,
+                           matched=matched, dollars=dollars)]
 
 
 def check_placement(perf: Performance, matched: bool, to_crowd: int) -> None:
@@ -352,7 +353,8 @@ def play_song(state: BuskingState, seat: int, act: a.PlaySong) -> list[Event]:
         if act.song in busker.secret:
             busker.secret.remove(act.song)
     busker.playing = Performance(song=act.song, crowd=act.crowd, energy=sum(need))
-    return [e.SongPlayed(seat=seat, song=act.song, crowd=act.crowd, energy=sum(need),
+    return [e.SongPlayed(seat=seat, song=act.song, crowd=act.crowd,
+                         card=state.street[act.crowd].crowd, energy=sum(need),
                          dollars=dollars, energy_paid=len(act.energy_from)),
             *end_turn(state, seat)]
 

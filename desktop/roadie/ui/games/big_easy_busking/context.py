@@ -42,6 +42,8 @@ class TableContext:
     """Each contender's colour, the Robot's last."""
     letters: list[str]
     """Each contender's initial, the Robot's last."""
+    rounds: int
+    """How many rounds the game lasts (the last pay-out is that round's)."""
 
     def who(self, k: int) -> str:
         """A player seat, or the Robot (whose index follows the players')."""
@@ -67,7 +69,8 @@ def table_context(
     robot = len(view.buskers)
     colours.append(pal.seats[robot] if robot < len(pal.seats) else ROBOT_COLOUR)
     letters = [n[:1].upper() for n in names] + [robot_name[:1].upper()]
-    return TableContext(scene, pal, cat, names, kinds, robot_name, labels_of(cat), colours, letters)
+    return TableContext(scene, pal, cat, names, kinds, robot_name, labels_of(cat), colours, letters,
+                        view.rounds)
 
 
 def labels_of(cat: Catalog) -> dict[str, str]:

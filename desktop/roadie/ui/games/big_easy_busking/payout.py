@@ -53,10 +53,11 @@ class Payout:
             me,
         )
         self.paid: list[e.CrowdPaid] = []
-        self.round = 1
         self.groups: list[QSequentialAnimationGroup] = []
         self.showing = False
         """Whether a round's pay-out is up (until a click or the next action puts it away)."""
+        self.on_shown: Callable[[bool], None] = lambda up: None
+        """Told when the pay-out goes up (True) and when it is put away (False)."""
         self.cards: dict[str, PaidCrowd] = {}
         """The round's crowds, kept on the street from the end of the round to the click."""
         summary.closed.connect(self.close)
@@ -78,10 +79,11 @@ class Payout:
             if card is not None:
                 card.pay(event)
         elif isinstance(event, e.RoundStarted | e.GameEnded) and self.paid:
-            self.show(self.round)
+            # the round paid out is the one before the round starting, or the last one: read
+            # off the event, not counted from the table's first round (a table made again
+            # after a reload or a settings change starts counting mid-game)
+            self.show(event.round - 1 if isinstance(event, e.RoundStarted) else self.ctx.rounds)
             self.paid = []
-        if isinstance(event, e.RoundStarted):
-            self.round = event.round
 
     def close(self) -> None:
         was = self.showing
@@ -89,6 +91,7 @@ class Payout:
         self.summary.hide()
         self._clear_cards()
         if was:
+            self.on_shown(False)
             self.summary.closed.emit()
 
     def _clear_cards(self) -> None:
@@ -135,6 +138,7 @@ class Payout:
         )
         summary.show()
         self.showing = True
+        self.on_shown(True)
         self.fly()
 
     # --- flying coins --------------------------------------------------------------------------

@@ -58,7 +58,11 @@ class Sentences:
     def song(self, song: str) -> str:
         return content_text(self.cat.songs[song].name)
 
-    def crowd(self, index: int) -> str:
+    def crowd(self, index: int, card: str = "") -> str:
+        """The crowd at *index* of the street; *card* (the event's own crowd card, when it
+        names one) is told rather than today's street, which changes after a pay-out."""
+        if card in self.cat.crowds:
+            return content_text(self.cat.crowds[card].location)
         if 0 <= index < len(self.street):
             return content_text(self.cat.crowds[self.street[index]].location)
         return "?"
@@ -79,7 +83,7 @@ class Sentences:
         args = {
             "name": self.who(ev.seat, ev.robot),
             "song": self.song(ev.song),
-            "crowd": self.crowd(ev.crowd),
+            "crowd": self.crowd(ev.crowd, ev.card),
             "n": ev.to_crowd,
             "kept": ev.kept,
             "dollars": ev.dollars,
@@ -104,6 +108,7 @@ class Sentences:
         """Which song's ability, and what it did."""
         args = {"name": self.who(ev.seat), "song": self.song(ev.song), "dollars": ev.dollars}
         detail = ev.detail
+        cards = (*ev.crowds, "", "")
         if ev.ability == "gain_money" or (ev.dollars and not detail):
             text = _t("BuskingLog", "{name} used {song}: +${dollars}.")
         elif ev.ability == "free_tip" and detail:
@@ -116,11 +121,13 @@ class Sentences:
             text = _t("BuskingLog", "{name} used {song}: a song learnt without giving up "
                                     "energy.")
         elif ev.ability == "move_crowd_energy" and len(detail) == 3:
-            args.update(n=detail[2], source=self.crowd(detail[0]), target=self.crowd(detail[1]))
+            args.update(n=detail[2], source=self.crowd(detail[0], cards[0]),
+                        target=self.crowd(detail[1], cards[1]))
             text = _t("BuskingLog", "{name} used {song}: {n} of their energy moved from "
                                     "{source} to {target}.")
         elif ev.ability == "swap_moods" and len(detail) == 2:
-            args.update(first=self.crowd(detail[0]), second=self.crowd(detail[1]))
+            args.update(first=self.crowd(detail[0], cards[0]),
+                        second=self.crowd(detail[1], cards[1]))
             text = _t("BuskingLog", "{name} used {song}: {first} and {second} swapped their "
                                     "moods.")
         elif ev.ability == "recall_song" and detail:
@@ -155,7 +162,7 @@ class Sentences:
         args = {
             "name": self.who(ev.seat, ev.robot),
             "song": self.song(ev.song),
-            "crowd": self.crowd(ev.crowd),
+            "crowd": self.crowd(ev.crowd, ev.card),
             "n": ev.energy,
         }
         text = _t("BuskingLog", "{name} started {song} for {crowd} with {n} energy.").format(**args)
