@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from tests.ui.conftest import click, controller_for, keep_shot, play_bot
 
 from roadie.games.big_easy_busking import GAME
+from roadie.match.holds import PAY_OUT
 from roadie.match.match import Match
 from roadie.storage.saves import SeatSpec
 from roadie.ui.games.big_easy_busking import layout as L
@@ -117,9 +118,9 @@ def test_coins_fly_to_the_purses_over_no_panels_text(round_ending):
 def test_a_click_on_the_street_or_the_summary_deals_the_next_round(round_ending):
     match, ctl, board, _crowds = round_ending
     board.narrator.flush()
-    assert board.summary.isVisible() and ctl._held()
+    assert board.summary.isVisible() and ctl.holds.holding(PAY_OUT)
     click(board.view, next(iter(board.payout.cards.values())))
-    assert not board.summary.isVisible() and not ctl._held()
+    assert not board.summary.isVisible() and not ctl.holds.holding(PAY_OUT)
     assert board.payout.cards == {} and not any(
         isinstance(i, PaidCrowd) for i in board.scene.items())
     assert [z.title for z in board.street.crowds] == [

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from tests.ui.conftest import click, controller_for, keep_shot, play_bot, point_of, start
 
 from roadie.games.big_easy_busking import actions as a
+from roadie.match.holds import PAY_OUT
 from roadie.match.match import Match
 from roadie.storage.saves import SeatSpec
 from roadie.ui.action_log import ActionLog, Entry
@@ -263,7 +264,7 @@ def test_the_bridge_is_summed_up_and_the_next_song_waits_for_continue(qtbot):
     match, ctl, board = gig_board(qtbot)
     qtbot.waitUntil(lambda: not board.countdown.blocked)  # song 1 counted in
     advance(match, lambda: board.summing_up)  # the game waits at once ...
-    assert ctl._held()
+    assert ctl.holds.held()
     summary = board.summary
     qtbot.waitUntil(summary.isVisible)  # ... and the summary comes on the next turn
     assert match.state.song == 1  # the dice left song 1
@@ -277,7 +278,7 @@ def test_the_bridge_is_summed_up_and_the_next_song_waits_for_continue(qtbot):
     for seat, line in board.tally.lines.items():  # the solo's points: what the Solo line gained
         assert line.solo_points == solo[seat] - board.tally.solo_before[seat] >= 0
         assert line.solo_cells == 0 or any(f"+{line.solo_points} pts" in t for t in texts)
-    assert ctl._held()  # bots and the count-in wait
+    assert ctl.holds.held()  # bots and the count-in wait
     assert not board.countdown.blocked
     keep_shot(board.view, "gig_bridge_summary")
     summary.button.click()
@@ -367,7 +368,7 @@ def test_busking_round_end_waits_for_a_click_and_coins_keep_under_the_summary(qt
     while match.state.round == 1:
         play_bot(match, 0)
     board.narrator.flush()  # the round's beats told at once: up to the pay-out
-    assert board.summary.isVisible() and ctl._held()
+    assert board.summary.isVisible() and ctl.holds.holding(PAY_OUT)
     assert board.narrator.queue  # the Robot's first turn of round 2 waits for the click
     winners = [line for line in board.summary.lines if ": won by " in line.text]
     assert winners and all(line.colour in board.ctx.colours for line in winners)
@@ -375,7 +376,7 @@ def test_busking_round_end_waits_for_a_click_and_coins_keep_under_the_summary(qt
     assert coins and all(c.zValue() < board.summary.zValue() for c in coins)
     keep_shot(board.view, "busking_round_end")
     click(board.view, board.summary)
-    assert not board.summary.isVisible() and not ctl._held()
+    assert not board.summary.isVisible() and not ctl.holds.holding(PAY_OUT)
 
 
 # --- 11. the score you see ----------------------------------------------------------------------

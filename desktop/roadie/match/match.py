@@ -22,6 +22,7 @@ from roadie.core.record import GameRecord, RecordedAction, replay, with_content
 from roadie.core.rulebook import Rule, register
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.match.signal import Signal
+from roadie.match.time_scale import time_scale
 from roadie.storage.journal import Journal, JournalStart, journal_path
 from roadie.storage.saves import SaveFile, SeatSpec, save_bytes, write_save
 from roadie.storage.writer import BackgroundWriter
@@ -44,16 +45,18 @@ WHOLE_SAVE_EVERY = 250
 
 class MatchClock:
     """Seconds of play since the match (re)started, carried on from *offset*; it stands
-    still while paused (the table is off screen), so real-time rules wait too."""
+    still while paused (the table is off screen), so real-time rules wait too. It runs at
+    the time scale (:mod:`~roadie.match.time_scale`), as every timer of the table does."""
 
     def __init__(self, offset: float = 0.0) -> None:
         self._offset = offset
+        self._rate = 1 / time_scale()
         self._since: float | None = time.monotonic()
 
     def __call__(self) -> float:
         if self._since is None:
             return self._offset
-        return self._offset + time.monotonic() - self._since
+        return self._offset + (time.monotonic() - self._since) * self._rate
 
     def pause(self) -> None:
         if self._since is not None:

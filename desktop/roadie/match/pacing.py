@@ -21,6 +21,7 @@ from roadie.bots.random_bot import Bot
 from roadie.core.errors import RuleViolation
 from roadie.match.client import LocalClient, TableClient
 from roadie.match.match import Match
+from roadie.match.time_scale import time_scale
 
 
 @dataclass(frozen=True)
@@ -148,7 +149,8 @@ class BotPacer:
         bot = self.bots.get(seat)
         pace = LEVEL_PACE.get(bot.bot.level if bot is not None else "", LEVEL_PACE["normal"])
         low, high = pace.reaction_ms if real_time else (pace.turn_ms, pace.turn_ms)
-        return max(MIN_MS, round(self.rng.uniform(low, high) * self.factor))
+        wait = self.rng.uniform(low, high) * self.factor
+        return max(round(MIN_MS * time_scale()), round(wait * time_scale()), 1)
 
     def take_over(self, seat: int, bot: BotSeat) -> None:
         """From now on *bot* plays *seat* (a player who left): the table no longer acts for
@@ -178,6 +180,13 @@ class BotPacer:
 
     def stop(self) -> None:
         self.timers.stop_all()
+
+    def stalled(self) -> bool:
+        """A bot is due to act, yet nothing holds the table, no timer is set and no bot is
+        thinking: the table would wait for ever (the watchdog asks this)."""
+        if self.held() or self.table.is_over() or self.thinking:
+            return False
+        return bool(self.due()) and not any(self.timers.is_active(s) for s in self.bots)
 
     def _act(self, seat: int, tries: int = TRIES) -> None:
         if self.held() or self.table.is_over() or seat not in self.due():

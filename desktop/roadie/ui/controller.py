@@ -7,6 +7,8 @@ score). No rule is decided here.
 
 from __future__ import annotations
 
+import logging
+import os
 from collections.abc import Callable, Hashable
 from typing import Any
 
@@ -15,7 +17,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from roadie.core.errors import RuleViolation
 from roadie.core.game import Event, GameInfo, ScoreSheet
 from roadie.match.client import SeatChange, TableClient
+from roadie.match.holds import OFF_SCREEN, Holds
 from roadie.match.pacing import BOT_PACE, BotPacer, BotSeat
+from roadie.match.time_scale import scaled
 from roadie.net.protocol import NetError
 from roadie.net.qt_loop import QtRunner, QtTimers
 from roadie.storage.saves import SeatSpec
@@ -28,6 +32,16 @@ def pace_factor(pace: str) -> float:
 
 
 GAP_MS = 8
+WATCH_MS = 1000
+"""How often the watchdog looks for a stalled table (at the time scale)."""
+STRICT = "ROADIE_WATCHDOG"
+"""Set to ``strict`` (the tests do), a stalled table raises :class:`Stalled`; otherwise the
+watchdog logs it and schedules the bots again."""
+log = logging.getLogger(__name__)
+
+
+class Stalled(RuntimeError):
+    """A bot was due to act with nothing held, scheduled or thinking."""
 """The pause between two pieces of a change's work (see :class:`Spread`)."""
 
 
@@ -84,14 +98,19 @@ class MatchController(QObject):
         self.client = client
         self._legal: dict[int, set[Any]] = {}
         self._score: ScoreSheet | None = None
-        self._holds: list[Callable[[], bool]] = []
-        self.paused = False
-        """While paused (the table is not on screen) bots wait."""
+        self.holds = Holds(on_free=self.schedule, on_clock=client.hold_clock)
+        """What keeps the bots (and the clock) waiting; the last release lets them act."""
+        self.started = self.detached = False
+        """Whether the table was put on screen (before, nothing is due to act)."""
+        self.stalls = 0
+        """How often the watchdog found the table stalled."""
         self.spread = Spread(self)
         """Spreads the work of each change over turns of the event loop (see :class:`Spread`)."""
         self.pacer = BotPacer(client, bots or {}, QtTimers(self), QtRunner(self),
                               factor=pace_factor(pace), seed=client.seed,
-                              held=self._held)
+                              held=self.holds.held)
+        self._watch = QTimer(self, interval=scaled(WATCH_MS))
+        self._watch.timeout.connect(self.watch)
         self._first_viewer()
         client.changed.connect(self._on_change)
 
@@ -186,34 +205,57 @@ class MatchController(QObject):
         """The player changed the bot pace setting."""
         self.pacer.factor = pace_factor(pace)
 
-    def hold(self, held: Callable[[], bool]) -> None:
-        """Keep the bots waiting while *held* says so (a countdown, an animation)."""
-        self._holds.append(held)
+    def hold(self, reason: Hashable, clock: bool = False) -> None:
+        """Keep the bots (and with *clock* the match clock) waiting until :meth:`release`."""
+        self.holds.take(reason, clock)
 
-    def _held(self) -> bool:
-        return self.paused or any(h() for h in self._holds)
+    def release(self, reason: Hashable) -> None:
+        """*reason* no longer holds the game: once nothing does, the due bots act."""
+        self.holds.release(reason)
 
     def start(self) -> None:
-        """Let bots act if it is their turn (call once the table is on screen)."""
-        self.schedule()
+        """The table is on screen (first or again): bots act when it is their turn."""
+        if self.detached:
+            return
+        self.started = True
+        self._watch.start()
+        if self.holds.holding(OFF_SCREEN):
+            self.release(OFF_SCREEN)  # the last release schedules the bots
+        else:
+            self.schedule()
 
     def schedule(self) -> None:
-        if not self.client.is_over():
+        if not self.detached and not self.client.is_over():
             self.pacer.schedule()
 
     def stop(self) -> None:
         self.pacer.stop()
 
+    @property
+    def paused(self) -> bool:
+        """Whether the table is off screen (see :meth:`pause`)."""
+        return self.holds.holding(OFF_SCREEN)
+
     def pause(self) -> None:
         """Hold the game while its table is off screen: no bot acts, the clock stands still."""
-        self.paused = True
-        self.client.hold_clock(True)
         self.stop()
+        self.hold(OFF_SCREEN, clock=True)
 
     def resume(self) -> None:
-        self.paused = False
-        self.client.hold_clock(False)
+        self.start()
+
+    def watch(self) -> None:
+        """The watchdog: a bot due to act with nothing held, scheduled or thinking is a bug;
+        it is logged and the bots are scheduled again (raised when ``ROADIE_WATCHDOG`` is
+        ``strict``)."""
+        if not self.started or not self.pacer.stalled():
+            return
+        self.stalls += 1
+        due = ", ".join(str(s + 1) for s in self.pacer.due())
+        log.warning("stalled table: seat %s due to act, nothing held or scheduled", due)
         self.schedule()
+        if os.environ.get(STRICT) == "strict":
+            raise Stalled(f"seat {due} was due to act with nothing held or scheduled")
 
     def forget(self) -> None:
         """Work the legal actions and the score out anew when next asked (after each change,
@@ -235,5 +277,9 @@ class MatchController(QObject):
 
     def detach(self) -> None:
         """Stop listening to the client (the window is done with it)."""
+        self.detached = True
+        self._watch.stop()
         self.stop()
+        for reason in self.holds.reasons():  # the clock is not left standing still
+            self.release(reason)
         self.client.changed.disconnect(self._on_change)

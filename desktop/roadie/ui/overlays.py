@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QHideEvent, QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from roadie.match.time_scale import scaled
 from roadie.ui.style import WARM, font
 
 
@@ -49,7 +50,7 @@ class Toast(QLabel):
         self.place()
         self.show()
         self.raise_()
-        self._timer.start(ms)
+        self._timer.start(scaled(ms))
 
     def place(self) -> None:
         """At the bottom of the parent, 640 wide, or in one line as wide as the parent

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QToolTip,
 )
 
+from roadie.match.time_scale import time_scale
 from roadie.ui.scene.card_item import CardZoom
 from roadie.ui.scene.focus_ring import FocusRing
 from roadie.ui.scene.piece import DropState, Piece, Target
@@ -77,7 +78,8 @@ class BoardScene(QGraphicsScene):
         return round(base * self.speed)
 
     def set_speed(self, name: str) -> None:
-        self.speed = SPEED_FACTOR.get(name, 1.0)
+        """The animation speed setting, at the time scale (0: animations off)."""
+        self.speed = SPEED_FACTOR.get(name, 1.0) * time_scale()
 
     # --- holding ------------------------------------------------------------
     def pick(self, piece: Piece) -> None:

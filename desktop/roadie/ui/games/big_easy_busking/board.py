@@ -20,6 +20,7 @@ from roadie.games.big_easy_busking import events as e
 from roadie.games.big_easy_busking.content import catalog
 from roadie.games.big_easy_busking.views import BuskingView
 from roadie.match.client import SeatChange
+from roadie.match.holds import PAY_OUT
 from roadie.ui.action_log import Entry
 from roadie.ui.controller import MatchController
 from roadie.ui.games.big_easy_busking import gestures as g
@@ -72,7 +73,7 @@ class Board(Table):
         self.ctx = table_context(self.scene, pal, cat, self.names, self.kinds, robot_name, view)
         self.sentences = Sentences(self.names, robot_name, cat, [c.crowd for c in view.street])
         self.narrator = Narrator(self._tell, lambda: self.scene.anim_ms(900), self,
-                                 held=self._reading_payout)
+                                 holds=controller.holds)
         self.menu: QMenu | None = None
         self.mat = Mat(self.ctx, self.ctl.legal)
         self.songs = Songs(self.ctx, self.mat.hand, self.mat.hand_zone)
@@ -81,8 +82,8 @@ class Board(Table):
         self.scene.addItem(self.summary)
         self.street = Street(self.ctx, self.mat.perf)
         self.payout = Payout(self.ctx, self.sentences, self.summary, self.mat.card, self.me)
+        self.payout.on_shown = self._payout_shown  # the next round is dealt on a click
         self.summary.closed.connect(self.narrator.resume)
-        controller.hold(self._reading_payout)  # the next round is dealt on a click
         self.listen()
         if not controller.client.actions_taken():  # the Robot's opening turn, told like any other
             self.tell(self.entries(SeatChange(seat=None, events=controller.opening())))
@@ -121,9 +122,10 @@ class Board(Table):
     def undone(self, seat: int | None) -> str:
         return self.sentences.undone(self.names[seat or 0])
 
-    def _reading_payout(self) -> bool:
-        """A round's pay-out is up (with animations on): the next round waits for a click."""
-        return self.payout.showing and self.summaries and self.scene.speed > 0
+    def _payout_shown(self, up: bool) -> None:
+        """A round's pay-out is up (with animations on): the game waits for a click, which
+        releases the hold and lets the bot that opens the next round act."""
+        self.ctl.holds.set(PAY_OUT, up and self.summaries and self.scene.speed > 0)
 
     def entries(self, change: SeatChange) -> list[Entry]:
         """Each event; before a song the Robot plays, how it took that song ("take")."""

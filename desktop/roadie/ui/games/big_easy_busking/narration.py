@@ -24,6 +24,7 @@ from roadie.games.big_easy_busking.content import (
     RobotStep,
     TakeSong,
 )
+from roadie.match.holds import NARRATION, PAY_OUT, Holds
 from roadie.ui.action_log import Entry
 from roadie.ui.games.big_easy_busking.faces import _t
 
@@ -120,21 +121,28 @@ def is_robot(event: Event) -> bool:
 
 
 class Narrator(QObject):
-    """Tells beats one by one: Robot beats wait ``pause()`` ms each, others go at once."""
+    """Tells beats one by one: Robot beats wait ``pause()`` ms each, others go at once.
+
+    While a round's pay-out is read (the :data:`~roadie.match.holds.PAY_OUT` hold) the next
+    beats wait; while beats are being told the narrator holds the table itself
+    (:data:`~roadie.match.holds.NARRATION`), and lets go once the last is told."""
 
     def __init__(
         self,
         tell: Callable[[Beat], None],
         pause: Callable[[], int],
         parent: QObject | None = None,
-        held: Callable[[], bool] = lambda: False,
+        holds: Holds | None = None,
     ) -> None:
         super().__init__(parent)
-        self.tell, self.pause, self.held = tell, pause, held
-        """While *held* says so (a round's pay-out is read) the next beats wait."""
+        self.tell, self.pause = tell, pause
+        self.holds = holds or Holds()
         self.queue: list[Beat] = []
         self._timer = QTimer(self, singleShot=True)
         self._timer.timeout.connect(self._next)
+
+    def held(self) -> bool:
+        return self.holds.holding(PAY_OUT)
 
     def add(self, beats: list[Beat]) -> None:
         self.queue += beats
@@ -149,6 +157,7 @@ class Narrator(QObject):
         self._timer.stop()
         while self.queue and not self.held():
             self.tell(self.queue.pop(0))
+        self._told()
 
     def resume(self) -> None:
         """Go on telling after a hold."""
@@ -161,5 +170,12 @@ class Narrator(QObject):
             self.tell(beat)
             wait = self.pause() if beat.step is not None else 0
             if wait > 0 and self.queue:
+                self.holds.take(NARRATION)
                 self._timer.start(wait)
                 return
+        self._told()
+
+    def _told(self) -> None:
+        """Nothing is being told now (what is left waits for a pay-out to be read)."""
+        if not self._timer.isActive():
+            self.holds.release(NARRATION)

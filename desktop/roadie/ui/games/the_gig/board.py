@@ -27,6 +27,8 @@ from roadie.games.the_gig import actions as a
 from roadie.games.the_gig import content
 from roadie.games.the_gig.views import TheGigView
 from roadie.match.client import SeatChange
+from roadie.match.holds import BRIDGE_SUMMARY
+from roadie.match.time_scale import scaled
 from roadie.ui.controller import MatchController
 from roadie.ui.games.table import Table, TurnAction
 from roadie.ui.games.the_gig import layout as L
@@ -41,7 +43,7 @@ from roadie.ui.games.the_gig.render import Render, cache, reroll_action
 from roadie.ui.games.the_gig.sentences import Sentences
 from roadie.ui.games.the_gig.solo_step import SoloStep
 from roadie.ui.games.the_gig.timer import Countdown
-from roadie.ui.scene.board_scene import SPEED_FACTOR, BoardScene
+from roadie.ui.scene.board_scene import BoardScene
 from roadie.ui.scene.piece import Piece, Target
 from roadie.ui.scene.zones import DropZone, PlayerMat
 from roadie.ui.style import WARM, Palette, pixel_font
@@ -107,7 +109,7 @@ class Board(Table):
         self.choices = Choices()
         self.solo = SoloStep()
         self.items = self._build()
-        self.countdown = Countdown(controller, self.items.banner, SPEED_FACTOR.get(speed, 1.0),
+        self.countdown = Countdown(controller, self.items.banner, self.scene.speed,
                                    lambda: self.frame.view, self._show_timer, self)
         self.countdown.on_done = self._counted_in
         self.drawing = Render(self.kit, self.items, self.choices, self.solo, self.countdown,
@@ -122,14 +124,12 @@ class Board(Table):
         self.summary = BridgeSummary(self.view, pal)
         self.summary.closed.connect(self._summary_closed)
         seats = len(view.players) + (view.challenger is not None)
-        QTimer.singleShot(SUMMARY_PREPARE_MS, self.summary, partial(self._prepare_summary, seats))
+        QTimer.singleShot(scaled(SUMMARY_PREPARE_MS), self.summary,
+                          partial(self._prepare_summary, seats))
         self.glass = None if view.challenger is None else GlassBox(
             self.view, ChallengerStory(self.kit.sentences.card_name, view.options.audience), pal,
             controller.client)
         self._count_in_after_summary = False
-        self.summing_up = False
-        """While the Bridge summary shows, the game waits."""
-        controller.hold(lambda: self.summing_up)
         self.listen()
         if view.phase in ("song", "lock") and not any(not d.unplaced for d in view.dice):
             self.countdown.start()
@@ -285,7 +285,6 @@ class Board(Table):
 
     def _counted_in(self) -> None:
         self.render(animate=False)
-        self.ctl.schedule()
 
     def act(self, action: Any) -> bool:
         return self.gestures.act(action)
@@ -304,8 +303,11 @@ class Board(Table):
 
     def resume(self) -> None:
         self.countdown.run()
-        if self.summing_up:  # the clock waits for Continue, as before the pause
-            self.ctl.client.hold_clock(True)
+
+    @property
+    def summing_up(self) -> bool:
+        """While the Bridge summary shows, the game waits (bots and clock)."""
+        return self.ctl.holds.holding(BRIDGE_SUMMARY)
 
     # --- changes -------------------------------------------------------------------
     def describe(self, event: Any) -> str | None:
@@ -343,8 +345,8 @@ class Board(Table):
         own after the rest of the change is drawn and painted, so that none of them keeps
         the window busy long."""
         self.items.banner.hide()
-        self.summing_up, self._count_in_after_summary = True, count_in
-        self.ctl.client.hold_clock(True)
+        self._count_in_after_summary = count_in
+        self.ctl.hold(BRIDGE_SUMMARY, clock=True)
         self.ctl.spread.later("summary", self._fill_summary)
         self.ctl.spread.later("summary shown", self._present_summary)
 
@@ -364,20 +366,16 @@ class Board(Table):
     def stop(self) -> None:
         """The table is taken down (a new game, a language switch): a Bridge summary still
         up lets the match clock go."""
-        if self.summing_up:
-            self.summing_up = False
-            self.ctl.client.hold_clock(False)
+        self.ctl.release(BRIDGE_SUMMARY)
 
     def _summary_closed(self) -> None:
-        self.summing_up = False
-        self.ctl.client.hold_clock(False)
+        """Continue: the next song is counted in (it holds the bots in turn), then the game
+        goes on as the summary's hold is released."""
         self.view.setFocus()
         if self._count_in_after_summary:
             self._count_in_after_summary = False
             self.countdown.start()
-            if self.countdown.blocked:
-                return
-        self.ctl.schedule()
+        self.ctl.release(BRIDGE_SUMMARY)
 
     def _announce(self, event: Any) -> None:
         ms = max(1, round(1800 * self.countdown.factor))

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from roadie.games.the_gig import actions as a
 from roadie.games.the_gig.views import TheGigView
+from roadie.match.holds import COUNT_IN
 from roadie.ui.controller import MatchController
 from roadie.ui.games.the_gig.items import BannerItem
 
@@ -39,7 +40,6 @@ class Countdown(QObject):
         super().__init__(parent)
         self.ctl, self.banner, self.factor = ctl, banner, factor
         self._shown, self._show_timer = shown, show_timer
-        self.blocked = False
         self.time_up_sent = False
         self._beats = 0
         self._beat = QTimer(self, singleShot=True)
@@ -48,7 +48,11 @@ class Countdown(QObject):
         self._tick.timeout.connect(self.tick)
         self.on_done: Callable[[], None] = lambda: None
         """Called when the countdown ends (the table redraws, bots may act)."""
-        ctl.hold(lambda: self.blocked)
+
+    @property
+    def blocked(self) -> bool:
+        """While the song is counted in, nobody places a die (bots included)."""
+        return self.ctl.holds.holding(COUNT_IN)
 
     def start(self) -> None:
         """A song opens: 4, 3, 2, 1 unless The Showdown's timer already runs."""
@@ -58,7 +62,8 @@ class Countdown(QObject):
             if timed and self.factor > 0:
                 self.banner.show_text(self.tr("Play!"), ms=round(700 * self.factor))
             return
-        self.blocked, self._beats = True, 4
+        self._beats = 4
+        self.ctl.hold(COUNT_IN)
         self._count()
 
     def _count(self) -> None:
@@ -67,8 +72,8 @@ class Countdown(QObject):
             self._beats -= 1
             self._beat.start(round(COUNTDOWN_MS * self.factor))
             return
-        self.blocked = False
         self.banner.show_text(self.tr("Play!"), ms=round(700 * self.factor))
+        self.ctl.release(COUNT_IN)  # the last hold released lets the bots act
         self.on_done()
 
     def run(self) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from roadie.match.holds import GUIDE
 from roadie.ui.launcher import NewGame
 from roadie.ui.scene.focus_ring import MARGIN, FocusRing
 from roadie.ui.scene.piece import Piece, Target
@@ -180,7 +181,7 @@ class GuideRunner(QObject):
         self.lit, self.places, self.lit_buttons = [], [], []
         self.screen = screen
         screen.ctl.set_pace("relaxed")
-        screen.ctl.hold(lambda: self.active and self._holding())
+        self._hold()
         screen.ctl.changed.connect(self._changed)
         screen.view.installEventFilter(self)
         self.card = PromptCard(screen.view)
@@ -190,9 +191,12 @@ class GuideRunner(QObject):
         keys.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self._show()
 
-    def _holding(self) -> bool:
-        """Bots wait while the player reads why, and while a step of a race is asked."""
-        return self.phase == "why" or (self.phase == "ask" and self.step.hold_bots)
+    def _hold(self) -> None:
+        """Bots wait while the player reads why, and while a step of a race is asked; the
+        release lets them go on."""
+        assert self.screen is not None
+        holding = self.phase == "why" or (self.phase == "ask" and self.step.hold_bots)
+        self.screen.ctl.holds.set(GUIDE, holding)
 
     def _changed(self, change: Any) -> None:
         step = self.step if self.phase == "ask" else None
@@ -200,6 +204,7 @@ class GuideRunner(QObject):
             self.count += 1
             if self.count >= step.times:
                 self.phase = "why"
+                self._hold()
                 self._show()
                 return
         self._light()
@@ -216,7 +221,7 @@ class GuideRunner(QObject):
         self.phase = "ask" if self.index < len(self.guide.steps) else "handover"
         self._show()
         self._board().view.setFocus()
-        self._board().ctl.schedule()  # the bots go on unless the next step holds them
+        self._hold()  # the bots go on unless the next step holds them
 
     def leave(self) -> None:
         """End the guide here; the game goes on as a free one."""
@@ -227,7 +232,7 @@ class GuideRunner(QObject):
         self.card.hide()
         assert self.screen is not None
         self.screen.view.setFocus()
-        self.screen.ctl.schedule()
+        self._hold()
         self.ended.emit()
 
     def _switch_focus(self) -> None:
