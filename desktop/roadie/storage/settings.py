@@ -1,13 +1,16 @@
 """Player settings, kept as JSON in the platformdirs config folder.
 
 ``Settings`` is a plain dataclass, read and written without pydantic: the launcher
-fills in without importing it.
+fills in without importing it. A damaged file is set aside under a name of its own, for the
+player to be told where; a language that is not a language code, and paths or game ids with
+control characters, are left out.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
+import os
+import re
 import typing
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
@@ -66,14 +69,24 @@ SETTINGS_LIMIT = 1024 * 1024
 """The largest settings file read (a real one is well under 1 KB)."""
 
 
+LANGUAGE = re.compile(r"[a-z]{2,3}(_[A-Z][A-Za-z]{1,3})?")
+"""What a language setting other than "system" looks like: ``de``, ``pt_BR``, ``zh_Hant``."""
+CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+"""Control and bidi characters: never in a path or game id Roadie keeps."""
+
+
+def _language(value: Any) -> str:
+    """*value* as a language setting: "system" unless it is a language code."""
+    return value if isinstance(value, str) and LANGUAGE.fullmatch(value) else "system"
+
+
 def peek_language() -> str:
     """The saved language, read without validating the rest (for start-up)."""
     try:
         data: Any = read_json(settings_path(), SETTINGS_LIMIT)
     except InputError:
         return "system"
-    language = data.get("language") if isinstance(data, dict) else None
-    return language if isinstance(language, str) else "system"
+    return _language(data.get("language") if isinstance(data, dict) else None)
 
 
 def _fits(value: Any, kind: Any) -> bool:
@@ -95,24 +108,38 @@ def _settings_from(data: Any) -> Settings:
     wrong = [name for name, value in values.items() if not _fits(value, kinds[name])]
     if wrong:
         raise InputError(f"settings: {', '.join(wrong)} not understood")
-    return Settings(**values)
+    settings = Settings(**values)
+    settings.language = _language(settings.language)
+    settings.recent = [p for p in settings.recent if not CONTROL.search(p) and len(p) < 4096]
+    settings.taught = [g for g in settings.taught if not CONTROL.search(g) and len(g) < 100]
+    return settings
 
 
 def load_settings() -> Settings:
-    """The saved settings; defaults when missing or damaged (a damaged file is set aside
-    where the folder allows it)."""
+    """The saved settings; defaults when missing or damaged (see :func:`read_settings`)."""
+    return read_settings()[0]
+
+
+def read_settings() -> tuple[Settings, Path | None]:
+    """The saved settings, and where a damaged settings file was set aside (``None``:
+    nothing was). Defaults when the file is missing, can't be read or is damaged; a damaged
+    file is renamed, to a name no earlier one has, where the folder allows it."""
     path = settings_path()
+    if not os.path.lexists(path):
+        return Settings(), None
     try:
-        raw = read_bytes(path, SETTINGS_LIMIT)
+        return _settings_from(parse_json(read_bytes(path, SETTINGS_LIMIT), path.name)), None
     except InputError:
-        return Settings()
-    try:
-        settings = _settings_from(parse_json(raw, path.name))
-    except InputError:
-        with contextlib.suppress(OSError):
-            path.replace(path.with_name(path.name + ".damaged"))
-        return Settings()
-    return settings
+        pass
+    for n in range(1, 100):
+        aside = path.with_name(f"{path.name}.damaged" + (f"-{n}" if n > 1 else ""))
+        if not os.path.lexists(aside):
+            try:
+                path.replace(aside)
+            except OSError:
+                return Settings(), None
+            return Settings(), aside
+    return Settings(), None
 
 
 def save_settings(settings: Settings) -> bool:

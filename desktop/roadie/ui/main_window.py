@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget
 from roadie import __version__
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.storage.paths import autosave_path, guided_autosave_path, saves_dir
-from roadie.storage.settings import Settings, load_settings, save_settings
+from roadie.storage.settings import Settings, read_settings, save_settings
 from roadie.ui.launcher import Launcher, NewGame
 from roadie.ui.preload import Preloader, modules
 from roadie.ui.setting_up import SettingUp
@@ -218,8 +218,12 @@ class MainWindow(QMainWindow):
             self._loaded = True
             self._recover_autosave()
             if self._settings_pending:
-                self.settings = load_settings()
+                self.settings, damaged = read_settings()
                 self._settings_pending = False
+                if damaged is not None:
+                    self.alert(self.tr("Your settings file was damaged, so Roadie starts with "
+                                       "its usual settings. The old file was kept as %1.")
+                               .replace("%1", escape(str(damaged))))
             self._update_actions()
             self.launcher.populate()
 
