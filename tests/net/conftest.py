@@ -39,11 +39,13 @@ def pump() -> None:
 class RawPeer:
     """A bare socket speaking frames by hand: for messages no RemoteClient would send."""
 
-    def __init__(self, port: int) -> None:
+    def __init__(self, port: int, bind: str | None = None) -> None:
         self.socket = QTcpSocket()
         self.framer = Framer()
         self.received: list[Any] = []
         self.socket.readyRead.connect(self._read)
+        if bind is not None:  # another loopback address (127.0.0.2...): another machine
+            assert self.socket.bind(QHostAddress(bind), 0)
         self.socket.connectToHost(QHostAddress(LOOPBACK), port)
         assert self.socket.waitForConnected(5000)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtNetwork import QHostAddress
 from tests.net.conftest import LOOPBACK, host_table
 
@@ -13,7 +14,7 @@ from roadie.match.session import LocalTable
 from roadie.net.client import Finder, Guest, RemoteClient
 from roadie.net.host import Announcer, Host
 from roadie.net.lobby import Lobby, SeatPlan
-from roadie.net.protocol import ChatLine, Error
+from roadie.net.protocol import ChatLine, Error, NetError
 
 
 def test_a_peer_finds_an_announced_table_and_joins_it(qtbot: Any, hosts: list[Host]) -> None:
@@ -85,8 +86,10 @@ def test_peers_sit_get_ready_and_are_welcomed_to_their_seats(
     host = lobby_host(hosts, [SeatPlan("host", "Ana"), SeatPlan("open"),
                               SeatPlan("reserved", "Cleo")])
     port = int(host.server.serverPort())
+    assert host.lobby is not None
+    code = host.lobby.invites[2]
     ben = Guest.join(LOOPBACK, port, "Ben")
-    cleo = Guest.join(LOOPBACK, port, "Cleo")
+    cleo = Guest.join(LOOPBACK, port, "Cleo", invite=code.lower())  # as typed
     dan = Guest.join(LOOPBACK, port, "Dan")  # no seat left for him: he watches
     qtbot.waitUntil(lambda: dan.room is not None and len(dan.room.spectators) == 1,
                     timeout=5000)
@@ -107,9 +110,11 @@ def test_peers_sit_get_ready_and_are_welcomed_to_their_seats(
     assert dan.client.legal_actions() == []
 
 
-def test_a_seat_kept_for_a_name_is_not_free_to_others(qtbot: Any, hosts: list[Host]) -> None:
+@pytest.mark.parametrize("name", ["Eve", "Cleo"])
+def test_a_seat_kept_for_a_name_is_not_taken_by_name_alone(
+        qtbot: Any, hosts: list[Host], name: str) -> None:
     host = lobby_host(hosts, [SeatPlan("host", "Ana"), SeatPlan("reserved", "Cleo")])
-    eve = Guest.join(LOOPBACK, int(host.server.serverPort()), "Eve")
+    eve = Guest.join(LOOPBACK, int(host.server.serverPort()), name)
     assert eve.room is not None and eve.room.you is None
     eve.sit(1)
     heard: list[Any] = []
@@ -117,6 +122,20 @@ def test_a_seat_kept_for_a_name_is_not_free_to_others(qtbot: Any, hosts: list[Ho
     qtbot.waitUntil(lambda: any(isinstance(m, Error) for m in heard), timeout=5000)
     assert next(m for m in heard if isinstance(m, Error)).code == "order"
     assert host.lobby is not None and host.lobby.sitting == {}
+
+
+def test_a_wrong_invite_code_is_refused_and_the_right_one_takes_the_seat(
+        qtbot: Any, hosts: list[Host]) -> None:
+    host = lobby_host(hosts, [SeatPlan("host", "Ana"), SeatPlan("reserved", "Cleo")],
+                      backoff_ms=(1,))
+    port = int(host.server.serverPort())
+    assert host.lobby is not None
+    code = host.lobby.invites[1]
+    with pytest.raises(NetError, match="invite code"):
+        Guest.join(LOOPBACK, port, "Cleo", invite="WRONG1" if code != "WRONG1" else "WRONG2")
+    cleo = Guest.join(LOOPBACK, port, "Cleo", invite=f"{code[:3]}-{code[3:]}")
+    assert cleo.room is not None and cleo.room.you == 1
+    assert host.lobby.sitting == {1: cleo.token}
 
 
 def test_the_lobby_shows_each_peers_latency(qtbot: Any, hosts: list[Host]) -> None:

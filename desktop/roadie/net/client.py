@@ -37,6 +37,7 @@ from roadie.net.protocol import (
     ANNOUNCE,
     DISCOVERY_PORT,
     HOST,
+    NAME_MAX,
     VERSION,
     Accepted,
     Announce,
@@ -67,6 +68,7 @@ from roadie.net.protocol import (
     decode,
     encode,
     patched,
+    plain_text,
     view_hash,
 )
 from roadie.storage.saves import SeatSpec
@@ -81,13 +83,17 @@ REJOIN_MS = (250, 500, 1000, 2000, 4000)
 """The pauses before each try to rejoin a host that went away (the last one repeats)."""
 REJOIN_FOR_S = 180.0
 """How long a client tries to rejoin before it gives up."""
-REJOINABLE = (None, "closing", "timeout", "internal")
+CHECK_MS = 10_000
+"""How much longer a peer waits for a host to check its password or invite code."""
+REJOINABLE = (None, "closing", "timeout", "internal", "busy")
 """The host's last word (an error code, or none) after which a client tries to rejoin; after
 any other (a wrong version, too many bad messages...) it would be refused again."""
 JOIN_FAILURES = {
     "version": _("Network", "The host runs another version of Roadie."),
     "password": _("Network", "The room password is wrong."),
     "full": _("Network", "Every seat at that table is taken (join as a spectator to watch)."),
+    "invite": _("Network", "That invite code is not one the host gave out."),
+    "busy": _("Network", "The host is busy with other connections: try again."),
     "closing": _("Network", "The host is closing the game."),
 }
 """What the player is told when the host turns its hello away, by the host's code."""
@@ -344,12 +350,12 @@ class RemoteClient(TableClient):
 
     @classmethod
     def join(cls, address: str, port: int, name: str, *, password: str | None = None,
-             token: str | None = None, spectate: bool = False,
+             token: str | None = None, spectate: bool = False, invite: str | None = None,
              ms: int = TIMEOUT_MS) -> RemoteClient:
         """Take a seat at the game under way at *address*:*port* (rejoin it with *token*;
         watch it with *spectate*); :class:`NetError` with a line to show when that fails."""
         guest = Guest.join(address, port, name, password=password, token=token,
-                           spectate=spectate, ms=ms)
+                           spectate=spectate, invite=invite, ms=ms)
         if guest.client is None:
             guest.leave()
             raise NetError(line(_("Network", "That game has not begun yet: join its lobby.")))
@@ -544,7 +550,7 @@ class RemoteClient(TableClient):
         link = Link()
         seat = self.own[0] if self.own else None
         name = self._seats[seat].name if seat is not None else "Spectator"
-        hello = Hello(version=VERSION, name=name[:40] or "Guest", token=self.token,
+        hello = Hello(version=VERSION, name=name or "Guest", token=self.token,
                       spectate=seat is None)
         link.socket.connected.connect(lambda: link.send(hello))
         link.on_message = lambda message: self._answer(link, message)
@@ -673,16 +679,21 @@ class Guest(QObject):
 
     @classmethod
     def join(cls, address: str, port: int, name: str, *, password: str | None = None,
-             token: str | None = None, spectate: bool = False, ms: int = TIMEOUT_MS) -> Guest:
-        """Enter the lobby (or the game under way) hosted at *address*:*port*;
-        :class:`NetError` with a line to show when that fails."""
+             token: str | None = None, spectate: bool = False, invite: str | None = None,
+             ms: int = TIMEOUT_MS) -> Guest:
+        """Enter the lobby (or the game under way) hosted at *address*:*port*, with the
+        *invite* code of a seat kept for this player; :class:`NetError` with a line to show
+        when that fails. A host pauses before it checks a password or code from an address
+        that gave a wrong one: the wait for its answer allows for that."""
         link = Link()
         link.open(address, port, ms)
         answers: list[Any] = []
         link.on_message = answers.append
-        link.send(Hello(version=VERSION, name=name[:40] or "Guest", password=password,
-                        token=token, spectate=spectate))
-        link.wait(lambda: bool(answers) or bool(link.failure), ms)
+        link.send(Hello(version=VERSION, name=plain_text(name, NAME_MAX) or "Guest",
+                        password=password, token=token, spectate=spectate,
+                        invite=invite or None))
+        secret = password is not None or bool(invite)
+        link.wait(lambda: bool(answers) or bool(link.failure), ms + CHECK_MS * secret)
         answer = answers[0] if answers else None
         if isinstance(answer, Room | Welcome):
             return cls(link, answer)

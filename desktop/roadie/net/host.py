@@ -10,17 +10,22 @@ after every step each peer gets its seat's view, the public view and the events
 and changes nothing; a peer that keeps sending them, sends too fast, breaks the framing
 or falls silent is dropped, and the others play on. A peer that leaves keeps its seat:
 it may rejoin with its token, and takes the seat back if the host let a bot play it
-meanwhile. The host keeps the seats' tokens beside its autosave, so that it can host the
-game again after it went down (:mod:`roadie.net.resume`) and each peer rejoins its seat.
+meanwhile; a hello with a held seat's token takes the seat back even from a connection
+the host still thinks alive (the player's Roadie crashed and started again). The host keeps
+the seats' tokens beside its autosave, so that it can host the game again after it went
+down (:mod:`roadie.net.resume`) and each peer rejoins its seat. Who gets in, and how fast
+wrong passwords and invite codes are answered: :mod:`roadie.net.admission`.
 """
 
 from __future__ import annotations
 
 import contextlib
 import gc
+import math
 import os
 import secrets
 import time
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,7 +33,7 @@ from typing import Any
 
 from pydantic import BaseModel
 from pydantic_core import to_json
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket, QUdpSocket
 
 from roadie.bots.random_bot import make_bot
@@ -39,9 +44,10 @@ from roadie.match.client import LocalClient, SeatChange
 from roadie.match.match import Change, Match
 from roadie.match.pacing import BotPacer, BotSeat
 from roadie.match.session import LocalTable
+from roadie.net.admission import BACKOFF_MS, SPECTATORS_MAX, Backoff, Waiting, crowding
 from roadie.net.codec import codec
 from roadie.net.failures import line, socket_failure
-from roadie.net.lobby import Lobby
+from roadie.net.lobby import Lobby, same_code
 from roadie.net.protocol import (
     DISCOVERY_PORT,
     PEER,
@@ -81,7 +87,6 @@ from roadie.net.resume import Resumed, Seating, write_seating
 
 MAX_STRIKES = 5
 """Bad messages a peer may send before it is dropped."""
-MAX_PEERS = 16
 HELLO_MS = 10_000
 """How long a new connection has to say hello."""
 SILENCE_MS = 10_000
@@ -94,6 +99,10 @@ class Peer:
 
     def __init__(self, socket: QTcpSocket, limits: Limits, now: float) -> None:
         self.socket = socket
+        self.address = socket.peerAddress().toString()
+        self.since = now
+        self.greeted = False
+        """It said hello (its secrets may still wait to be checked)."""
         self.framer = Framer()
         self.seat: int | None = None
         self.token = ""
@@ -228,6 +237,7 @@ class Host(QObject):
                  silence_ms: int = SILENCE_MS, limits: Limits | None = None,
                  clock: Callable[[], float] = time.monotonic,
                  tokens: dict[int, str] | None = None, seating: Path | None = None,
+                 backoff_ms: Sequence[int] = BACKOFF_MS,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.lobby = lobby
@@ -250,6 +260,12 @@ class Host(QObject):
         """Where the tokens are kept, beside the match's autosave (``None``: nowhere)."""
         self.peers: list[Peer] = []
         self.closed = False
+        self.invites: dict[int, str] = {}
+        """The code that claims each reserved seat nobody took yet (the lobby's, once the
+        game began)."""
+        self.backoff = Backoff(backoff_ms)
+        self._checks: dict[str, deque[tuple[Peer, Hello]]] = {}
+        """Hellos whose secrets wait to be checked, by address (one at a time)."""
         self._shared: Shared | None = None
         self._before: Json | None = None
         """The public view of the step before (most peers hold it)."""
@@ -290,6 +306,9 @@ class Host(QObject):
         if open_seats is None:
             open_seats = [s for s, p in enumerate(lobby.plans) if p.awaits()] if lobby else []
         self.open_seats = list(open_seats)
+        if lobby is not None:
+            self.invites = {s: code for s, code in lobby.invites.items()
+                            if s not in lobby.sitting}
         self.history = self.match.score_history()
         self._score = self.match.public_score()
         self._timers = QtTimers(self)
@@ -338,7 +357,13 @@ class Host(QObject):
         if self.lobby is not None:
             return [s for s, p in enumerate(self.lobby.plans)
                     if p.plan == "open" and s not in self.lobby.sitting]
-        return [s for s in self.open_seats if s not in self.tokens]
+        return [s for s in self.open_seats if s not in self.tokens and s not in self.invites]
+
+    def held_seats(self) -> list[int]:
+        """The seats of the game under way whose players dropped, held for them."""
+        if self.table is None:
+            return []
+        return [s for s in self.tokens if not any(p.seat == s for p in self.peers)]
 
     def close(self) -> None:
         """Tell every peer the game is closing, and stop serving (once)."""
@@ -467,11 +492,18 @@ class Host(QObject):
     def _accept(self) -> None:
         while self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()
-            if len(self.peers) >= MAX_PEERS:
+            now = self.clock()
+            peer = Peer(socket, self.limits, now)
+            fits, crowd = crowding([Waiting(p.address, p.since, p) for p in self.peers
+                                    if not p.token], peer.address, now)
+            if crowd is not None:
+                self._drop(crowd, "busy", "Too many connections wait to say hello.")
+            if not fits:
+                peer.send(Error(code="busy", text="Too many connections wait to say hello."))
+                socket.flush()
                 socket.abort()
                 socket.deleteLater()
                 continue
-            peer = Peer(socket, self.limits, self.clock())
             self.peers.append(peer)
             socket.setSocketOption(QTcpSocket.SocketOption.LowDelayOption, 1)
             socket.readyRead.connect(lambda p=peer: self._read(p))
@@ -479,7 +511,7 @@ class Host(QObject):
             QTimer.singleShot(HELLO_MS, self, lambda p=peer: self._hello_due(p))
 
     def _hello_due(self, peer: Peer) -> None:
-        if not peer.token and not peer.gone:
+        if not peer.greeted and not peer.gone:
             self._drop(peer, "order", "No hello came in time.")
 
     def _heartbeat(self) -> None:
@@ -602,35 +634,115 @@ class Host(QObject):
         return self.match.seats[peer.seat].name[:40] or f"Seat {peer.seat + 1}"
 
     def _hello(self, peer: Peer, hello: Hello) -> None:
-        if peer.token:
+        if peer.greeted:
             raise ProtocolError("order", "This connection already said hello.")
+        peer.greeted = True
         if hello.version != VERSION:
             self._drop(peer, "version", f"The host speaks protocol version {VERSION}, "
                                         f"not {hello.version}.")
             return
+        if self._held_seat(hello.token) is None and (self.password is not None
+                                                     or hello.invite):
+            self._check_later(peer, hello)  # a seat's token is proof enough
+        else:
+            self._enter(peer, hello)
+
+    def _check_later(self, peer: Peer, hello: Hello) -> None:
+        """Check *hello*'s secrets after those before it from the same address (and after
+        the pause their wrong ones earned)."""
+        queue = self._checks.get(peer.address)
+        if queue is not None:
+            queue.append((peer, hello))
+            return
+        self._checks[peer.address] = deque([(peer, hello)])
+        self._next_check(peer.address)
+
+    def _next_check(self, address: str) -> None:
+        queue = self._checks.get(address, deque())
+        while queue and not self.closed:
+            wait = self.backoff.wait(address)
+            if wait > 0:
+                timer = QTimer(self, singleShot=True, timerType=Qt.TimerType.PreciseTimer)
+                timer.timeout.connect(timer.deleteLater)
+                timer.timeout.connect(lambda: self._next_check(address))
+                timer.start(math.ceil(wait * 1000))  # never early, as a coarse timer may be
+                return
+            peer, hello = queue.popleft()
+            if not peer.gone:
+                self._check(peer, hello)
+        self._checks.pop(address, None)
+
+    def _check(self, peer: Peer, hello: Hello) -> None:
         if self.password is not None and not secrets.compare_digest(
                 (hello.password or "").encode(), self.password.encode()):
+            self.backoff.wrong(peer.address)
             self._drop(peer, "password", "Wrong room password.")
-            return
+        elif hello.invite and self._claimed(hello.invite) is None:
+            self.backoff.wrong(peer.address)
+            self._drop(peer, "invite", "That invite code is not one of this table's.")
+        else:
+            self.backoff.right(peer.address)
+            self._enter(peer, hello)
+
+    def _claimed(self, invite: str) -> int | None:
+        """The seat kept for the peer whose code *invite* is (``None``: none)."""
+        if self.lobby is not None:
+            return self.lobby.claimed(invite)
+        return next((s for s, code in self.invites.items() if same_code(invite, code)), None)
+
+    def _enter(self, peer: Peer, hello: Hello) -> None:
+        """*peer* said hello, and its secrets let it in: to the lobby, a seat or a chair."""
         peer.heard = self.clock()
         if self.lobby is not None:
+            kept = self.lobby.claimed(hello.invite) is not None
+            if (hello.spectate or not (kept or self.free_seats())) and self._chairs_taken():
+                self._drop(peer, "full", "Every seat and chair at this table is taken.")
+                return
             peer.token = secrets.token_hex(16)
-            self.lobby.enter(peer.token, hello.name, hello.spectate)
+            self.lobby.enter(peer.token, hello.name, hello.spectate, hello.invite)
             self._rooms()
             return
-        seat = None if hello.spectate else self._seat_for(hello.token)
-        if seat is None and not hello.spectate:
+        if hello.spectate:
+            if self._chairs_taken():
+                self._drop(peer, "full", "Every seat and chair at this table is taken.")
+            else:
+                self._welcome(peer, None, hello.name)
+            return
+        seat = self._seat_for(hello.token, hello.invite)
+        if seat is None:
             self._drop(peer, "full", "Every seat at this table is taken.")
             return
         self._welcome(peer, seat, hello.name)
 
-    def _seat_for(self, token: str | None) -> int | None:
-        """The held seat whose token this is, else the first free seat."""
-        if token is not None:
-            for seat, held in self.tokens.items():
-                taken = any(p.seat == seat for p in self.peers)
-                if not taken and secrets.compare_digest(held, token):
-                    return seat
+    def _chairs_taken(self) -> bool:
+        """Whether every spectator's chair is taken."""
+        if self.lobby is not None:
+            watchers = len(self.lobby.spectators())
+        else:
+            watchers = sum(1 for p in self.peers if p.token and p.seat is None)
+        return watchers >= SPECTATORS_MAX
+
+    def _held_seat(self, token: str | None) -> int | None:
+        """The seat held for the peer of *token* in the game under way (``None``: none)."""
+        if token is None or self.table is None:
+            return None
+        return next((seat for seat, held in self.tokens.items()
+                     if secrets.compare_digest(held, token)), None)
+
+    def _seat_for(self, token: str | None, invite: str | None) -> int | None:
+        """The held seat whose token this is (taken back from a connection of its player
+        the host still thinks alive), else the seat the invite code claims, else the first
+        free seat."""
+        seat = self._held_seat(token)
+        if seat is not None:
+            for stale in [p for p in self.peers if p.seat == seat and p.token]:
+                self._drop(stale, "closing", "Your seat was taken back from elsewhere.")
+            return seat
+        if invite:
+            claimed = self._claimed(invite)
+            if claimed is not None and claimed not in self.tokens:
+                del self.invites[claimed]
+                return claimed
         free = self.free_seats()
         return free[0] if free else None
 
@@ -788,7 +900,9 @@ class Announcer(QObject):
         game = self.host.game_id
         message = Announce(version=VERSION, game=game, host=self.name[:40] or "Host",
                            port=self.port, open_seats=len(self.host.free_seats()),
-                           password=self.host.password is not None)
+                           password=self.host.password is not None,
+                           in_play=self.host.table is not None,
+                           held_seats=len(self.host.held_seats()))
         self.socket.writeDatagram(encode(message), self.to, self.to_port)
 
     def stop(self) -> None:

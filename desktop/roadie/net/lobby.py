@@ -1,19 +1,35 @@
 """The lobby of a LAN game before it starts: who sits where and who is ready (no Qt).
 
 The host plans each seat: its own player's, open to any peer, a bot's, or reserved for
-the peer of one name. Peers enter (a seat is found for them unless they came to watch),
-move between free seats, stand up to watch, and say they are ready. The host may start
+the peer of one name, who claims it with the short invite code the host shows for it (a
+name alone claims nothing). Peers enter (a seat is found for them unless they came to
+watch), move between free seats, stand up to watch, and say they are ready. The host may start
 once every open and reserved seat is taken and everyone seated is ready. Peers are known
 by their secret token; what each is told is a :class:`~roadie.net.protocol.Room`.
 """
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
 from roadie.net.protocol import VERSION, Plan, ProtocolError, Room, RoomSeat
 from roadie.storage.saves import SeatSpec
+
+INVITE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+"""The letters of an invite code: none that reads as another (no I, L, O, 0 or 1)."""
+
+
+def invite_code() -> str:
+    """A fresh invite code: six letters, about 30 bits."""
+    return "".join(secrets.choice(INVITE_LETTERS) for _ in range(6))
+
+
+def same_code(given: str | None, code: str) -> bool:
+    """Whether *given* (as a player typed it: any case, spaces and dashes) is *code*."""
+    typed = "".join(c for c in (given or "").upper() if c.isalnum())
+    return secrets.compare_digest(typed.encode(), code.encode())
 
 
 @dataclass(frozen=True)
@@ -44,27 +60,45 @@ class Lobby:
     ready: set[str] = field(default_factory=set)
     latency: dict[str, int] = field(default_factory=dict)
     """Each peer's last round trip to the host, in milliseconds."""
+    invites: dict[int, str] = field(default_factory=dict)
+    """The code that claims each reserved seat (made here unless given; shown by the host,
+    never sent to a peer)."""
+    claims: dict[str, int] = field(default_factory=dict)
+    """The reserved seat each peer claimed with its code, by token."""
+
+    def __post_init__(self) -> None:
+        for seat, plan in enumerate(self.plans):
+            if plan.plan == "reserved" and seat not in self.invites:
+                self.invites[seat] = invite_code()
 
     # --- peers come and go -----------------------------------------------------------------------
-    def enter(self, token: str, name: str, spectate: bool = False) -> None:
-        """A peer comes in: to the seat kept for its name, else the first open seat, else
-        (or when it came to watch) among the spectators."""
+    def claimed(self, invite: str | None) -> int | None:
+        """The reserved seat whose code *invite* is (``None``: none)."""
+        return next((s for s, code in self.invites.items() if same_code(invite, code)), None)
+
+    def enter(self, token: str, name: str, spectate: bool = False,
+              invite: str | None = None) -> None:
+        """A peer comes in: to the seat its invite code claims, else the first open seat,
+        else (or when it came to watch) among the spectators."""
         self.names[token] = name
+        kept = self.claimed(invite)
+        if kept is not None:
+            self.claims[token] = kept
         if spectate:
             return
-        free = self.free_seats(name)
-        kept = [s for s in free if self.plans[s].plan == "reserved"]
-        if kept or free:
-            self.sitting[(kept or free)[0]] = token
+        free = self.free_seats(token)
+        if free:
+            self.sitting[kept if kept in free else free[0]] = token
 
     def leave(self, token: str) -> None:
         self._stand(token)
         self.names.pop(token, None)
         self.latency.pop(token, None)
+        self.claims.pop(token, None)
 
     def sit(self, token: str, seat: int | None) -> None:
         """Move the peer to *seat* (``None``: stand up and watch); it is no longer ready."""
-        if seat is not None and seat not in self.free_seats(self.names[token]):
+        if seat is not None and seat not in self.free_seats(token):
             raise ProtocolError("order", f"Seat {seat + 1} is not free for you.")
         self._stand(token)
         if seat is not None:
@@ -85,10 +119,11 @@ class Lobby:
     def seat_of(self, token: str) -> int | None:
         return next((s for s, t in self.sitting.items() if t == token), None)
 
-    def free_seats(self, name: str) -> list[int]:
-        """The seats a peer called *name* may take now."""
+    def free_seats(self, token: str) -> list[int]:
+        """The seats the peer of *token* may take now: the open ones, and the reserved one
+        it claimed with its code."""
         return [s for s, p in enumerate(self.plans) if s not in self.sitting and
-                (p.plan == "open" or (p.plan == "reserved" and p.name == name))]
+                (p.plan == "open" or (p.plan == "reserved" and self.claims.get(token) == s))]
 
     def can_start(self) -> bool:
         """Every open and reserved seat is taken and everyone seated is ready."""

@@ -19,22 +19,60 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from pydantic_core import to_json
 
 from roadie.core.errors import RoadieError
 
-VERSION = 7
+VERSION = 8
 """The protocol version; a peer of another version is refused at ``hello``."""
 CHAT_MAX = 200
 """The longest chat line, in characters."""
+NAME_MAX = 40
+"""The longest name (a player's, a table's), in characters."""
 MAX_FRAME = 1 << 20
 """The largest frame either side reads (a snapshot of a 5-seat game is well under 64 KiB)."""
 HEADER = struct.Struct(">I")
 DISCOVERY_PORT = 45_741
 """The UDP port hosts announce their tables on."""
 
-Name = Annotated[str, Field(min_length=1, max_length=40)]
+
+
+def plain_text(text: str, limit: int) -> str:
+    """*text* as one plain line: control and format characters (line breaks, bidi
+    overrides, zero-width joiners) become spaces, runs of spaces one, at most *limit*
+    characters. Every name and chat line crossing the network is cleaned so, on both sides."""
+    plain = "".join(" " if unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp", "Cs")
+                    else c for c in text)
+    return " ".join(plain.split())[:limit].rstrip()
+
+
+def plain_name(text: str) -> str:
+    """*text* as a name (:func:`plain_text`); ``ValueError`` when nothing is left of it."""
+    name = plain_text(text, NAME_MAX)
+    if not name:
+        raise ValueError("a name needs a visible character")
+    return name
+
+
+def chat_text(text: str) -> str:
+    """*text* as one plain line for the chat (:func:`plain_text`, :data:`CHAT_MAX`)."""
+    return plain_text(text, CHAT_MAX)
+
+
+Name = Annotated[str, Field(min_length=1, max_length=100), AfterValidator(plain_name)]
+"""A name as it crosses the network: cleaned on arrival (:func:`plain_name`)."""
+
+
+def _chat_line(text: str) -> str:
+    line = chat_text(text)
+    if not line:
+        raise ValueError("a chat line needs a visible character")
+    return line
+
+
+ChatText = Annotated[str, Field(min_length=1, max_length=CHAT_MAX), AfterValidator(_chat_line)]
+"""A chat line as the host echoes it: cleaned again on arrival."""
 Token = Annotated[str, Field(min_length=16, max_length=64, pattern=r"^[0-9a-f]+$")]
 Text = Annotated[str, Field(max_length=500)]
 Json = dict[str, Any]
@@ -45,8 +83,8 @@ class NetError(RoadieError):
     """A network failure, with one line to show the player (refused, timed out, ...)."""
 
 
-Code = Literal["frame", "malformed", "version", "password", "full", "token", "order",
-               "internal", "closing", "rate", "timeout"]
+Code = Literal["frame", "malformed", "version", "password", "invite", "full", "busy", "token",
+               "order", "internal", "closing", "rate", "timeout"]
 """Why the host did not take a message (or closed the connection)."""
 
 
@@ -73,6 +111,9 @@ class Hello(Message):
     token: Token | None = None
     spectate: bool = False
     """Watch the table (public information only) rather than take a seat."""
+    invite: Annotated[str, Field(max_length=16)] | None = None
+    """The code the host shows for a seat it keeps for this peer: it claims that seat (a
+    name alone never does)."""
 
 
 class Intent(Message):
@@ -252,7 +293,7 @@ class ChatLine(Message):
     type: Literal["chat_line"] = "chat_line"
     seat: int | None
     name: Name
-    text: Annotated[str, Field(min_length=1, max_length=CHAT_MAX)]
+    text: ChatText
 
 
 class Error(Message):
@@ -311,6 +352,10 @@ class Announce(Message):
     port: int = Field(gt=0, lt=65_536)
     open_seats: int = Field(ge=0, lt=16)
     password: bool
+    in_play: bool = False
+    """The game is under way (a peer may still take an open seat, or watch)."""
+    held_seats: int = Field(default=0, ge=0, lt=16)
+    """Seats whose players dropped out of the game under way, held for them."""
 
 
 PEER: TypeAdapter[Any] = TypeAdapter(PeerMessage)
@@ -467,14 +512,6 @@ def carried(own: Json, public_patch: Json | None) -> Json:
     except (KeyError, AttributeError, TypeError):
         raise ProtocolError("malformed", "a patch that does not fit the view") from None
     return patched(own, part) if part["set"] or part["sub"] else own
-
-
-def chat_text(text: str) -> str:
-    """*text* as one plain line for the chat: control and format characters (line breaks,
-    bidi overrides) become spaces, runs of spaces one, at most :data:`CHAT_MAX` characters."""
-    plain = "".join(" " if unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp") else c
-                    for c in text)
-    return " ".join(plain.split())[:CHAT_MAX]
 
 
 def view_hash(view: BaseModel) -> str:
