@@ -51,6 +51,36 @@ def playable(match, seat=0):
                 if isinstance(x, a.PlaySong) and x.song in match.view(seat).buskers[seat].hand)
 
 
+def pay(board, way):
+    """Pick the *way*-th way to pay (dollars first) in the menu a Standard's drop asks."""
+    board.menu.actions()[way].trigger()
+
+
+def test_a_standard_payable_both_ways_asks_how_and_pays_as_picked(window, qtbot):
+    _screen, board, match = table(window)
+    standard = match.view(0).standards[0].song
+    drag(board.view, board.songs.cards[standard], board.street.crowds[1])
+    assert match.view(0).buskers[0].playing is None  # nothing played before the answer
+    labels = [x.text() for x in board.menu.actions()]
+    assert "pay $1" in labels[0] and all("pay with energy" in x for x in labels[1:])
+    assert len(labels) == 1 + len(match.view(0).buskers[0].band)  # $1, or 1 energy from any
+    money = match.view(0).buskers[0].money
+    pay(board, 2)
+    ben = match.view(1).buskers[0]
+    assert ben.playing.song == standard and ben.money == money  # paid in energy, not dollars
+
+
+def test_a_standard_payable_only_in_energy_asks_nothing(window, qtbot):
+    screen, board, match = table(window)
+    match.state.buskers[0].money = 0  # a purse emptied: energy is the only way to pay
+    screen.ctl._legal.clear()
+    standard = match.view(0).standards[0].song
+    drag(board.view, board.songs.cards[standard], board.street.crowds[1])
+    assert board.menu is None  # one way to pay: played at once
+    ana = match.view(1).buskers[0]
+    assert ana.playing.song == standard and ana.reserve == 4  # 3 + the energy paid
+
+
 def test_dragging_a_song_onto_a_crowd_plays_it(window, qtbot):
     screen, board, match = table(window)
     song = playable(match)
@@ -163,6 +193,7 @@ def test_a_played_standard_leaves_a_note_in_its_place(window, qtbot):
     standard = match.view(0).standards[0].song
     assert not board.songs.slot_notes[0].isVisible()
     drag(board.view, board.songs.cards[standard], board.street.crowds[1])
+    pay(board, 0)  # in dollars
     assert match.view(1).buskers[0].playing.song == standard
     note = board.songs.slot_notes[0]
     assert note.isVisible()
@@ -204,6 +235,7 @@ def test_the_ability_step_shows_what_the_ability_does(window, qtbot):
     play = next(x for x in match.legal_actions(0) if isinstance(x, a.PlaySong)
                 and x.song in [s.song for s in match.view(0).standards] and not x.energy_from)
     drag(board.view, board.songs.cards[play.song], board.street.crowds[play.crowd])
+    pay(board, 0)  # in dollars
     lift(window)
     next(b for b, t in window.game_screen.buttons if t.action == a.Pass()).click()
     lift(window)
@@ -220,8 +252,8 @@ def test_the_ability_step_shows_what_the_ability_does(window, qtbot):
 def test_the_log_says_how_a_standard_was_paid(window, qtbot):
     screen, board, match = table(window)
     standard = match.view(0).standards[0].song
-    # the cheapest in energy: dollars
     drag(board.view, board.songs.cards[standard], board.street.crowds[0])
+    pay(board, 0)  # in dollars
     assert "paid $1 for the Standard's token" in " ".join(screen.log.sentences())
 
 

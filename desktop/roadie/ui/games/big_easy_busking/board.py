@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, QPoint, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QCursor, QKeyEvent
 from PySide6.QtWidgets import QMenu
 
 from roadie.core.text import QT_TRANSLATE_NOOP as _
@@ -193,6 +193,27 @@ class Board(Table):
             return None
         return g.action_for(piece.ref, g.resolve(target), self.ctl.view(), self.me(), self.legal())
 
+    def drop(self, piece: Piece, target: Target | None, action: Any = None) -> bool:
+        """A Standard that may be paid in dollars or in energy asks how, in a small menu."""
+        if target is not None and action is None:
+            action = self.action_for(piece, target)
+        if self.ask_payment(action, QCursor.pos()):
+            return False
+        return super().drop(piece, target, action)
+
+    def ask_payment(self, action: Any, screen_pos: QPoint) -> bool:
+        """turn.play.standard: when *action* plays a Standard the player may pay in dollars or
+        in energy, pop up the ways to pay (the player picks one) and say so."""
+        ways = g.payments(action, self.legal())
+        if not ways:
+            return False
+        view = self.ctl.view()
+        rows = [(g.describe(x, view, self.ctx.labels), x, RULE + "turn.play.standard")
+                for x in ways]
+        self.menu = action_menu(self.view, rows, lambda _x: True, self.ctl.submit)
+        self.menu.popup(screen_pos)
+        return True
+
     def candidates(self, piece: Piece) -> list[Target]:
         return self.drop_places() if isinstance(getattr(piece, "ref", None), Ref) else []
 
@@ -209,7 +230,9 @@ class Board(Table):
         action = self.key_action(ref, event)
         if action is None:
             return False
-        self.ctl.submit(action)
+        if not self.ask_payment(action, self.view.mapToGlobal(self.view.mapFromScene(
+                item.sceneBoundingRect().center()))):
+            self.ctl.submit(action)
         return True
 
     def key_action(self, ref: Ref, event: QKeyEvent) -> Any:

@@ -1,8 +1,8 @@
 """What a drop, a key or a menu entry on the busking table stands for.
 
-Every gesture becomes one action of ``roadie.games.big_easy_busking.actions``. When several
-legal actions fit a drop (a Standard paid in dollars or in energy) the cheapest in energy is
-taken; the context menu offers the others. Nothing here decides a rule: an action the rules
+Every gesture becomes one action of ``roadie.games.big_easy_busking.actions``. When a
+Standard may be paid in dollars or in energy, the drop (or key) asks which (``payments``);
+the context menu offers every way too. Nothing here decides a rule: an action the rules
 refuse is still submitted, so the player reads the rules' own reason.
 """
 
@@ -56,6 +56,17 @@ def play_action(song: str, crowd: int, legal: set[Any]) -> a.PlaySong:
         if isinstance(act, a.PlaySong) and act.song == song and act.crowd == crowd
     ]
     return best(found) if found else a.PlaySong(song=song, crowd=crowd)
+
+
+def payments(action: Any, legal: set[Any]) -> list[a.PlaySong]:
+    """turn.play.standard: the legal ways to pay for the play *action* stands for, dollars
+    first, when the player may pay in dollars or in energy (else none: nothing to ask)."""
+    if not isinstance(action, a.PlaySong):
+        return []
+    ways = sorted((x for x in legal if isinstance(x, a.PlaySong) and x.song == action.song
+                   and x.crowd == action.crowd), key=lambda x: (len(x.energy_from), _order(x)))
+    dollars = any(not x.energy_from for x in ways)
+    return ways if dollars and any(x.energy_from for x in ways) else []
 
 
 def in_ability(view: BuskingView) -> bool:
@@ -144,6 +155,9 @@ def describe(action: Any, view: BuskingView, names: dict[str, str]) -> str:
     kind = action.kind
     if kind == "play":
         text = _t("BuskingTable", "Play for %1").replace("%1", crowd(action.crowd))
+        standard = next((s for s in view.standards if s.song == action.song), None)
+        if standard is not None and standard.cost and not action.energy_from:
+            text += " " + _t("BuskingTable", "(pay $%1)").replace("%1", str(standard.cost))
         if action.energy_from:
             paid = ", ".join(_member(names, m) for m in action.energy_from)
             text += " " + _t("BuskingTable", "(pay with energy: %1)").replace("%1", paid)
