@@ -28,7 +28,7 @@ def shoot(folder: Path, suffix: str) -> None:
     window.show()
     window.finish_loading()
     app.processEvents()
-    window.launcher.set_saved(True, [str(Path.home() / "Saves" / "friday-night.roadie.json")])
+    window.launcher.set_saved([], [str(Path.home() / "Saves" / "friday-night.roadie.json")])
     app.processEvents()
     window.grab().save(str(folder / f"launcher{suffix}.png"))
 

@@ -7,21 +7,28 @@ Continue does (a new game when there is none), prints ``ready`` and plays on.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from roadie.core.errors import RecordError
 from roadie.core.rng import Rng
 from roadie.match.session import continue_table, new_table
-from roadie.storage.paths import autosave_path
+from roadie.storage.in_progress import folder
 from roadie.storage.saves import SeatSpec
 
 
+def slot() -> Path:
+    """The game in progress the child plays and the test continues."""
+    return folder() / "killed.roadie"
+
+
 def table(seed: int):  # type: ignore[no-untyped-def]
-    if autosave_path().exists():
+    if slot().exists():
         try:
-            return continue_table()[0]
+            return continue_table(path=slot())[0]
         except RecordError:
             pass
-    return new_table("gig-dice", {}, seed, [SeatSpec(name="Ann"), SeatSpec(name="Bo")])
+    return new_table("gig-dice", {}, seed, [SeatSpec(name="Ann"), SeatSpec(name="Bo")],
+                     autosave=slot())
 
 
 def main(seed: int) -> None:
@@ -31,7 +38,7 @@ def main(seed: int) -> None:
     while True:
         if match.is_over():
             match = new_table("gig-dice", {}, rng.randint(1, 10**6),
-                              [SeatSpec(name="Ann"), SeatSpec(name="Bo")]).match
+                              [SeatSpec(name="Ann"), SeatSpec(name="Bo")], autosave=slot()).match
         seat = match.active_seats()[0]
         match.submit(seat, rng.choice(match.legal_actions(seat)))
 

@@ -6,7 +6,8 @@ import json
 from pathlib import Path
 
 from roadie.storage.atomic import backup_of
-from roadie.storage.paths import autosave_path
+from roadie.storage.in_progress import folder
+from roadie.ui.in_progress_list import AUTOSAVE, ProgressEntry
 from roadie.ui.launcher import NewGame
 from roadie.ui.main_window import MainWindow
 
@@ -35,10 +36,11 @@ def test_continue_uses_the_backup_when_the_autosave_fails_to_load(window: MainWi
                                                                   tmp_path: Path) -> None:
     data = a_save(window, tmp_path / "good.roadie.json")
     window.show_launcher()
-    backup_of(autosave_path()).write_text(json.dumps(data))
+    slot = folder() / "another.roadie"
+    backup_of(slot).write_text(json.dumps(data))
     record = dict(data["record"])  # type: ignore[call-overload]
     record["options"] = {**record["options"], "players": "abc"}
-    autosave_path().write_text(json.dumps({**data, "record": record}))
-    assert window.continue_game()
+    slot.write_text(json.dumps({**data, "record": record}))
+    assert window.continue_entry(ProgressEntry(AUTOSAVE, str(slot), None))
     assert "damaged" in window.last_alert and "players" in window.last_alert
     assert window.game_screen is not None

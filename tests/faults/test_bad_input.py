@@ -21,7 +21,7 @@ from roadie.core.errors import RecordError
 from roadie.match.match import Match
 from roadie.match.session import continue_table, load_table
 from roadie.storage import atomic
-from roadie.storage.paths import autosave_path
+from roadie.storage.in_progress import folder
 from roadie.storage.saves import SeatSpec
 
 Damage = Callable[[dict[str, Any]], Any]
@@ -165,7 +165,7 @@ print(len(table.match.record.actions), reason is None)
 
 @pytest.mark.parametrize("name", case_params())
 def test_continue_falls_back_to_the_backup_for_each_case(name: str, tmp_path: Path) -> None:
-    autosave = autosave_path()
+    autosave = folder() / "game.roadie"
     autosave.parent.mkdir(parents=True)
     backup = atomic.backup_of(autosave)
     backup.write_text(json.dumps(good_save()))

@@ -8,7 +8,6 @@ from collections.abc import Iterator
 import pytest
 
 from roadie.games.gig_dice import actions as a
-from roadie.storage.paths import autosave_path
 from roadie.storage.saves import read_save
 from roadie.storage.settings import Settings
 from roadie.ui.app import create
@@ -56,6 +55,7 @@ def test_a_full_disk_never_stalls_the_game(window: MainWindow, disk: Disk, qtbot
         assert screen.ctl.submit(a.EndTurn())
     qtbot.waitUntil(lambda: len(match.record.actions) > played, timeout=30_000)
     window.writer().flush()
-    saved = read_save(autosave_path())[0].record.actions
+    assert match.autosave is not None
+    saved = read_save(match.autosave)[0].record.actions
     assert len(saved) > played and saved == match.record.actions[:len(saved)]
     assert len(told) == 1

@@ -19,10 +19,10 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from tests.faults.kill_child import slot as autosave_path
 
 from roadie.match.session import LocalTable, continue_table, new_table
 from roadie.storage.atomic import backup_of, temp_files
-from roadie.storage.paths import autosave_path
 from roadie.storage.saves import SeatSpec, recover_save
 
 CHILD = Path(__file__).with_name("kill_child.py")
@@ -50,7 +50,7 @@ def kill_rounds(rounds: int, seed: int) -> Counter[str]:
                  if restored else "autosave intact"] += 1
         outcomes["temporary files cleaned up"] += leftovers
         assert path.exists() and not temp_files(path)
-        table, damaged = continue_table()
+        table, damaged = continue_table(path=path)
         assert damaged is None, damaged
         table.close()
         outcomes["continued"] += 1

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 from tests.ui.conftest import BOT_TURN_MS, drag, play_bot, start
 
 from roadie.core.dice import Area
-from roadie.storage.paths import autosave_path
+from roadie.storage.in_progress import folder
 from roadie.storage.settings import load_settings
 from roadie.ui.app import create
 from roadie.ui.end_screen import EndScreen
@@ -29,7 +29,7 @@ def test_the_launcher_shows_every_game_and_plays_those_with_a_table(window):
         assert ("coming soon" in card.players.text()) != playable
     assert cards["rock-hard-1977"].isEnabled()
     assert "2–5" in cards["rock-hard-1977"].players.text()  # as its rulebook says
-    assert not window.launcher.continue_button.isEnabled()
+    assert not window.continue_action.isEnabled() and not window.launcher.in_progress.rows
     assert not cards["gig-dice"].art.pixmap().isNull()
 
 
@@ -90,15 +90,14 @@ def test_quit_and_continue_resume_the_same_state(window, qtbot):
     qtbot.addWidget(again)
     again.show()
     again.finish_loading()
-    assert again.launcher.continue_button.isEnabled()
-    again.launcher.continue_button.click()
+    assert again.continue_action.isEnabled()
+    [row] = again.launcher.in_progress.rows
+    row.action.click()
     assert again.game_screen.client.match.hash() == played
     again.close()
 
 
 def test_continue_falls_back_to_the_autosave_before_a_damaged_one(window, qtbot):
-    from roadie.storage.paths import autosave_path
-
     start(window, [("Ana", "human"), ("Ben", "human")])
     window.game_screen.ctl.stop()
     match = window.game_screen.client.match
@@ -106,11 +105,12 @@ def test_continue_falls_back_to_the_autosave_before_a_damaged_one(window, qtbot)
     before_last = match.hash()
     window.writer().flush()  # autosaves are written off the UI thread, newest first
     match.submit(0, {"kind": "add", "sides": 20, "area": "gig"})
-    window.show_launcher()
+    path = match.autosave
+    start(window, [("Cleo", "human"), ("Dev", "human")], seed=5)  # the first game waits
     window.writer().flush()
-    path = autosave_path()
     path.write_text(path.read_text()[:200])  # the latest autosave is torn
-    assert window.continue_game()
+    [entry] = [e for e in window.launcher.in_progress.entries if e.key == str(path)]
+    assert window.continue_entry(entry)
     assert window.game_screen.client.match.hash() == before_last
     assert "damaged" in window.last_alert
     window.game_screen.client.match.submit(0, {"kind": "end_turn"})  # autosaves again
@@ -269,7 +269,7 @@ def test_menus_have_the_desktop_shortcuts(window):
     assert shortcuts["Undo my last action"] == "Ctrl+Z"
     assert shortcuts["Quit"] == "Ctrl+Q"
     assert shortcuts["Full screen"]
-    assert autosave_path().parent.name == "data"
+    assert folder().parent.name == "data"
 
 
 def test_every_options_model_gets_fitting_widgets(window, qtbot):

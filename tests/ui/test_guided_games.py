@@ -12,7 +12,7 @@ from tests.ui.conftest import BOT_TURN_MS, click, drag, keep_shot, start
 
 from roadie import games
 from roadie.core.rulebook import rules_of
-from roadie.storage.paths import autosave_path, guided_autosave_path
+from roadie.storage.paths import guided_autosave_path
 from roadie.ui.scene.piece import Piece
 from roadie.ui.teaching.guided import MODULES, guide_of
 from roadie.ui.teaching.guided.runner import overlap
@@ -189,11 +189,15 @@ def test_enter_on_the_board_goes_on_once_a_step_is_done(window, qtbot):
 
 
 def test_a_guided_game_leaves_the_game_continue_opens(window, qtbot):
-    """The player's own game stays the one Continue opens: a guide autosaves apart."""
+    """The player's own game stays the one Continue opens: a guide autosaves apart, and is
+    not listed among the games in progress."""
     start(window, [("Ada", "human"), ("Bo", "human")])
-    own = autosave_path().read_bytes()
+    window.writer().flush()
+    path = window.table.match.autosave
+    own = path.read_bytes()
     start_guided(window, "big-easy-busking")
     assert guided_autosave_path().exists()
-    assert autosave_path().read_bytes() == own
+    window.writer().flush()
+    assert path.read_bytes() == own
     window.show_launcher()
-    assert window.launcher.continue_button.isEnabled()
+    assert [e.key for e in window.launcher.in_progress.entries] == [str(path)]

@@ -10,8 +10,10 @@ from tests.ui.conftest import keep_shot
 
 from roadie import games
 from roadie.core.record import GameRecord
-from roadie.storage.paths import autosave_path
+from roadie.storage.in_progress import folder
 from roadie.storage.saves import SaveFile, SeatSpec, write_save
+from roadie.storage.summary import save_summary
+from roadie.ui.in_progress_list import AUTOSAVE, ProgressEntry
 from roadie.ui.rules_dialog import RulesDialog
 
 
@@ -113,9 +115,11 @@ def test_saved_games_are_described_from_their_header(window, tmp_path) -> None:
     friday = a_save(tmp_path / "friday.roadie.json", "the-gig", ["Ana", "Cleo"])
     damaged = tmp_path / "broken.roadie.json"
     damaged.write_text('{"format": "roadie-save", "seats": [')
-    launcher.set_saved(True, [str(friday), str(damaged)], autosave)
-    assert launcher.continue_button.text() == "Continue: Big Easy Busking · 2026-11-28"
-    assert "Ana, Ben" in launcher.continue_button.toolTip()
+    launcher.set_saved([ProgressEntry(AUTOSAVE, str(autosave), save_summary(autosave))],
+                       [str(friday), str(damaged)])
+    [row] = launcher.in_progress.rows
+    assert row.title.text() == "Big Easy Busking"
+    assert row.detail.text().startswith("Ana, Ben · 2026-11-2")  # the day here (saved in UTC)
     shown = [launcher.recent.item(i).text() for i in range(launcher.recent.count())]
     assert shown == ["The Gig · Ana, Cleo · 2026-11-28", "broken.roadie.json (damaged or missing)"]
     opened: list[str] = []
@@ -161,13 +165,14 @@ def test_each_game_s_launcher_needs_no_scrolling_at_1280x800(window) -> None:
 
 def test_saved_games_stay_described_after_a_language_switch(window, tmp_path) -> None:
     launcher = window.launcher
-    autosave = autosave_path()
+    autosave = folder() / "game.roadie"
     autosave.parent.mkdir(parents=True, exist_ok=True)
     a_save(autosave, "rock-hard-1977", ["Ana", "Ben"])
     window.settings.recent = [str(autosave)]
     assert window.set_language("de")
     try:
-        assert "2026-11-28" in launcher.continue_button.text()
+        [row] = launcher.in_progress.rows
+        assert row.action.text() == "Fortsetzen" and "2026-11-2" in row.detail.text()
         assert "Ana, Ben" in launcher.recent.item(0).text()
     finally:
         window.set_language("en")

@@ -1,10 +1,10 @@
-"""Continue and the recent games say a saved game had ended ("Game over · Song 6 of 6")."""
+"""The recent games say a saved game had ended ("Game over · Song 6 of 6")."""
 
 from __future__ import annotations
 
 import json
 
-from tests.ui.test_launcher_progress import saved_gig
+from tests.ui.test_launcher_progress import entry, saved_gig
 
 from roadie import games
 from roadie.core.rng import Rng
@@ -24,11 +24,10 @@ def finished_gig(path):
     return path
 
 
-def test_continue_on_a_finished_game_says_it_is_over(window, tmp_path) -> None:
+def test_a_finished_game_says_it_is_over(window, tmp_path) -> None:
     done = finished_gig(tmp_path / "auto.roadie.json")
     assert read_save(done)[0].over
-    window.launcher.set_saved(True, [str(done)], done)
-    assert "The Gig · Game over · Song 6 of 6 · " in window.launcher.continue_button.text()
+    window.launcher.set_saved([], [str(done)])
     assert window.launcher.recent.item(0).text().startswith("The Gig · Ana · Game over · Song 6")
 
 
@@ -39,6 +38,6 @@ def test_a_game_still_going_and_an_older_save_say_nothing_of_an_end(window, tmp_
     del data["over"]
     old = tmp_path / "old.roadie.json"
     old.write_text(json.dumps(data))
-    window.launcher.set_saved(True, [str(old)], going)
-    assert "Game over" not in window.launcher.continue_button.text()
+    window.launcher.set_saved([entry(going)], [str(old)])
+    assert "Game over" not in window.launcher.in_progress.rows[0].title.text()
     assert "Game over" not in window.launcher.recent.item(0).text()

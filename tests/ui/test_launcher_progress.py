@@ -1,4 +1,4 @@
-"""Continue and the recent games say how far a saved game had come ("Song 2 of 6")."""
+"""Games in progress and the recent games say how far a saved game had come ("Song 2 of 6")."""
 
 from __future__ import annotations
 
@@ -9,6 +9,13 @@ from roadie import games
 from roadie.core.rng import Rng
 from roadie.match.match import Match
 from roadie.storage.saves import SeatSpec, read_save
+from roadie.storage.summary import save_summary
+from roadie.ui.in_progress_list import AUTOSAVE, ProgressEntry
+
+
+def entry(path: Path) -> ProgressEntry:
+    """The launcher's entry for the game in progress autosaved at *path*."""
+    return ProgressEntry(AUTOSAVE, str(path), save_summary(path))
 
 
 def saved_gig(path: Path, song: int) -> Path:
@@ -23,12 +30,12 @@ def saved_gig(path: Path, song: int) -> Path:
     return path
 
 
-def test_continue_says_which_song_the_save_opens_on(window, tmp_path) -> None:
+def test_a_game_in_progress_says_which_song_it_opens_on(window, tmp_path) -> None:
     launcher = window.launcher
     autosave = saved_gig(tmp_path / "auto.roadie.json", 1)
     first = saved_gig(tmp_path / "first.roadie.json", 0)
-    launcher.set_saved(True, [str(first)], autosave)
-    assert "The Gig · Song 2 of 6 · " in launcher.continue_button.text()
+    launcher.set_saved([entry(autosave)], [str(first)])
+    assert launcher.in_progress.rows[0].title.text() == "The Gig · Song 2 of 6"
     assert launcher.recent.item(0).text().startswith("The Gig · Ana · Song 1 of 6 · ")
 
 
@@ -45,6 +52,6 @@ def test_a_save_from_before_progress_loads_and_shows_no_round(window, tmp_path) 
     del data["progress"]
     path.write_text(json.dumps(data))
     assert read_save(path)[0].progress == []  # it still loads and replays
-    window.launcher.set_saved(True, [], path)
-    text = window.launcher.continue_button.text()
-    assert text.startswith("Continue: The Gig · 20") and "Song" not in text
+    window.launcher.set_saved([entry(path)], [])
+    row = window.launcher.in_progress.rows[0]
+    assert row.title.text() == "The Gig" and "20" in row.detail.text()

@@ -13,7 +13,6 @@ from PySide6.QtNetwork import QHostAddress
 from PySide6.QtTest import QTest
 
 from roadie.net.client import RemoteClient
-from roadie.storage.paths import autosave_path
 from roadie.storage.settings import Settings
 from roadie.ui.app import create
 from roadie.ui.lobby import LobbyScreen, NetworkPlay
@@ -228,7 +227,8 @@ def test_a_host_window_hosts_its_game_again_and_the_player_rejoins(
     shoot(join_win, "host-gone")
     host_win.show_network()
     assert hosting.page is not None
-    hosting.page.host_again.emit(autosave_path())  # "Host from a save…", the autosave chosen
+    assert host_win.table is not None and host_win.table.match.autosave is not None
+    hosting.page.host_again.emit(host_win.table.match.autosave)  # "Host from a save…": its autosave
     assert hosting.host is not None and int(hosting.host.server.serverPort()) == port
     qtbot.waitUntil(lambda: client.away is None, timeout=15_000)
     assert client.own == [1] and client.agrees() and client.public_hash() == before

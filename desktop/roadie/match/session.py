@@ -20,8 +20,8 @@ from roadie.match.match import Match
 from roadie.match.pacing import BotSeat
 from roadie.match.signal import Signal
 from roadie.storage.atomic import backup_of
+from roadie.storage.in_progress import new_slot, newest_first, slots
 from roadie.storage.journal import journal_path
-from roadie.storage.paths import autosave_path
 from roadie.storage.saves import SeatSpec, read_save_counting, recover_save
 from roadie.storage.writer import BackgroundWriter
 
@@ -73,10 +73,10 @@ class LocalTable:
 
 def new_table(game_id: str, options: dict[str, Any], seed: int, seats: list[SeatSpec],
               writer: BackgroundWriter | None = None, autosave: Path | None = None) -> LocalTable:
-    """A new game, autosaved from its first moment (at *autosave*, by default the one
-    Continue opens)."""
+    """A new game, autosaved from its first moment (at *autosave*, by default a new game in
+    progress of its own)."""
     game = games.get(game_id)
-    path = autosave or autosave_path()
+    path = autosave or new_slot()
     match = Match(game, game.make_options(len(seats), options), seed, seats,
                   autosave=path, writer=writer)
     table = LocalTable.around(match)
@@ -98,11 +98,13 @@ def scripted_table(game_id: str, names: list[str], seed: int,
     return LocalTable(match, LocalClient(match, [0]))
 
 
-def load_table(path: Path, writer: BackgroundWriter | None = None) -> LocalTable:
-    """The game a save file holds (RecordError with a readable reason if it can't)."""
+def load_table(path: Path, writer: BackgroundWriter | None = None,
+               autosave: Path | None = None) -> LocalTable:
+    """The game a save file holds, autosaved at *autosave* from its next action (none: not
+    autosaved); RecordError with a readable reason if it can't."""
     try:
         save, _state, dropped = read_save_counting(path)
-        match = Match.from_save(save, games.get(save.record.game), autosave=autosave_path(),
+        match = Match.from_save(save, games.get(save.record.game), autosave=autosave,
                                 writer=writer)
         return LocalTable.around(match, dropped)
     except RoadieError as exc:
@@ -112,19 +114,25 @@ def load_table(path: Path, writer: BackgroundWriter | None = None) -> LocalTable
                           f"{str(exc)[:200]})") from None
 
 
-def continue_table(writer: BackgroundWriter | None = None) -> tuple[LocalTable, str | None]:
-    """The latest autosave; when it is damaged or missing, the one before it.
+def continue_table(writer: BackgroundWriter | None = None,
+                   path: Path | None = None) -> tuple[LocalTable, str | None]:
+    """The game in progress autosaved at *path* (by default the one saved last), autosaved
+    there again; when its latest autosave is damaged or missing, the one before it.
 
     A crash that left no autosave is repaired first (:func:`recover_save`). Returns
     the table and, when the backup was used, the reason the latest failed. The
     damaged file is set aside (``.damaged``) so that the next autosave cannot
     overwrite the good backup with it.
     """
-    path = autosave_path()
+    if path is None:
+        listed = newest_first(slots())
+        if not listed:
+            raise RecordError("There is no game in progress to continue.")
+        path = listed[0][0]
     recover_save(path)
     backup = backup_of(path)
     try:
-        return load_table(path, writer), None
+        return load_table(path, writer, path), None
     except RecordError as exc:
         if not backup.exists():
             raise
@@ -132,6 +140,6 @@ def continue_table(writer: BackgroundWriter | None = None) -> tuple[LocalTable, 
             if path.exists():
                 path.replace(path.with_name(path.name + ".damaged"))
         try:
-            return load_table(backup, writer), str(exc)
+            return load_table(backup, writer, path), str(exc)
         except RecordError as again:
             raise RecordError(f"{exc}\n{again}") from None

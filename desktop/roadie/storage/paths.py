@@ -35,12 +35,8 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
-def autosave_path() -> Path:
-    return data_dir() / "autosave.roadie.json"
-
-
 def guided_autosave_path() -> Path:
-    """A guided game's autosave: beside the one Continue opens, never over it."""
+    """A guided game's autosave: apart from the games in progress, never over one."""
     return data_dir() / "guided.roadie.json"
 
 

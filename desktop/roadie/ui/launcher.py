@@ -8,7 +8,6 @@ to Qt's names); handlers of later events import it.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
@@ -39,7 +38,9 @@ from PySide6.QtWidgets import (
 from roadie import games
 from roadie.bots.level_info import LEVEL_INFO, levels_for
 from roadie.core.text import QT_TRANSLATE_NOOP as _
+from roadie.storage.summary import save_summary
 from roadie.ui.art import game_art
+from roadie.ui.in_progress_list import GamesInProgress, ProgressEntry, game_title, progress_text
 from roadie.ui.option_widgets import option_value, option_widget, retranslate_option
 from roadie.ui.style import chosen_card, font
 from roadie.ui.teaching import has_lesson
@@ -48,6 +49,8 @@ from roadie.ui.texts import translated
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QEnterEvent, QKeyEvent, QMouseEvent
+
+    from roadie.storage.summary import SaveSummary
 
 STRONG_FOCUS = 0xB
 """``Qt.FocusPolicy.StrongFocus``, by number (see the module's note)."""
@@ -61,45 +64,6 @@ SEAT_INSTRUMENTS = "instruments"
 RANDOM = "random"
 FIRST_PLAYER = "first_player"
 """An option a game may offer: the seat that starts, chosen among the seats by name."""
-GAME_OVER = _("progress", "Game over")
-"""Said before a finished game's progress on Continue and in the recent games."""
-
-
-@dataclass(frozen=True)
-class SaveSummary:
-    """What a save's header says: the game, who played, how far and the day it was saved."""
-
-    game: str
-    players: list[str]
-    date: str
-    progress: tuple[str, ...] = ()
-    """A sentence under "progress" and its arguments (older saves have none)."""
-    over: bool = False
-    """The game had ended when it was saved."""
-
-
-def save_summary(path: Path) -> SaveSummary | None:
-    """The header of a save, read as plain JSON (no pydantic, no replay); ``None`` when the file
-    is missing or is not a save."""
-    try:
-        data = json.loads(path.read_bytes())
-        return SaveSummary(str(data["record"]["game"]), [str(s["name"]) for s in data["seats"]],
-                           str(data["saved_at"])[:10],
-                           tuple(str(p) for p in data.get("progress", [])),
-                           bool(data.get("over", False)))
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
-
-
-def progress_text(progress: tuple[str, ...], over: bool = False) -> str:
-    """A save's progress ("Song %1 of %2" and its arguments) in the language shown now,
-    after "Game over" when the game had ended ("Game over · Song 6 of 6")."""
-    text = translated("progress", progress[0]) if progress else ""
-    for n, arg in enumerate(progress[1:], start=1):
-        text = text.replace(f"%{n}", arg)
-    return " · ".join(p for p in (translated("progress", GAME_OVER) if over else "", text) if p)
-
-
 def fewest_seats(info: Any) -> int:
     """A solo game (against the rulebook's automaton) may be played by one seat."""
     return 1 if info.solo else int(info.min_players)
@@ -302,7 +266,10 @@ class Launcher(QWidget):
 
     start = Signal(object)
     """A :class:`NewGame`."""
-    resume = Signal()
+    resume = Signal(object)
+    """A game in progress to play on (a :class:`ProgressEntry`)."""
+    forget = Signal(object)
+    """A game in progress to delete (a :class:`ProgressEntry`): the player said yes."""
     load = Signal()
     open_recent = Signal(str)
     network = Signal()
@@ -350,8 +317,9 @@ class Launcher(QWidget):
         outer.addLayout(left, 5)
         outer.addLayout(self._right_column(), 4)
         self._populated = False
-        self.saved: tuple[bool, list[str], Path | None] = (False, [], None)
-        """What :meth:`set_saved` was last told (its texts follow the language)."""
+        self.recent_paths: list[str] = []
+        """What :meth:`set_saved` was last told of the recent games (its texts follow the
+        language)."""
         self.retranslate()
 
     def _right_column(self) -> QVBoxLayout:
@@ -410,22 +378,24 @@ class Launcher(QWidget):
         saved = QFrame()
         saved.setObjectName("panel")
         sbox = QVBoxLayout(saved)
-        sbox.setContentsMargins(18, 14, 18, 16)
+        sbox.setContentsMargins(18, 12, 18, 14)
+        sbox.setSpacing(6)
         self.saved_heading = self._heading()
         sbox.addWidget(self.saved_heading)
+        self.in_progress = GamesInProgress()
+        self.in_progress.chosen.connect(self.resume)
+        self.in_progress.forget.connect(self.forget)
+        sbox.addWidget(self.in_progress)
         row = QHBoxLayout()
-        self.continue_button = QPushButton()
-        self.continue_button.clicked.connect(self.resume)
+        self.recent_label = self._heading()
         self.load_button = QPushButton()
         self.load_button.clicked.connect(self.load)
-        row.addWidget(self.continue_button, 1)
-        row.addWidget(self.load_button, 1)
+        row.addWidget(self.recent_label, 1)
+        row.addWidget(self.load_button)
         sbox.addLayout(row)
         self.recent = QListWidget()
-        self.recent.setMaximumHeight(72)
+        self.recent.setMaximumHeight(48)
         self.recent.itemActivated.connect(self._open_item)
-        self.recent_label = QLabel()
-        sbox.addWidget(self.recent_label)
         sbox.addWidget(self.recent)
         right.addWidget(saved)
         right.addStretch(1)
@@ -458,10 +428,10 @@ class Launcher(QWidget):
                                               "against a gentle bot"))
         self.add_seat.setToolTip(self.tr("Seat one more player, human or bot"))
         self.remove_seat.setToolTip(self.tr("Remove the last seat"))
-        self.saved_heading.setText(self.tr("Saved games").upper())
+        self.saved_heading.setText(self.tr("Games in progress").upper())
         self._show_saved()
         self.load_button.setText(self.tr("Load…"))
-        self.recent_label.setText(self.tr("Recent games"))
+        self.recent_label.setText(self.tr("Recent games").upper())
         if self._populated:
             self._fill_cards()
         if self.game is not None:
@@ -523,22 +493,16 @@ class Launcher(QWidget):
                       fewest_seats(info), info.max_players, entry.playable)
         return [g for g in self.cards if games.entry(g).playable]
 
-    def set_saved(self, has_autosave: bool, recent: list[str],
-                  autosave: Path | None = None) -> None:
-        """The Continue button (saying what it opens) and the recent games, each read from
-        its save's header; a damaged save is listed as such."""
-        self.saved = (has_autosave, recent, autosave)
+    def set_saved(self, in_progress: list[ProgressEntry], recent: list[str]) -> None:
+        """The games in progress (newest first) and the recent games, each recent one read
+        from its save's header; a damaged save is listed as such."""
+        self.in_progress.set_entries(in_progress)
+        self.recent_paths = list(recent)
         self._show_saved()
 
     def _show_saved(self) -> None:
-        has_autosave, recent, autosave = self.saved
-        self.continue_button.setEnabled(has_autosave)
-        summary = save_summary(autosave) if has_autosave and autosave else None
-        self.continue_button.setToolTip("" if summary is None else self._describe_save(summary))
-        self.continue_button.setText(self.tr("Continue") if summary is None else
-                                     self.tr("Continue: %1").replace("%1", self._brief(summary)))
         self.recent.clear()
-        for path in recent:
+        for path in self.recent_paths:
             info = save_summary(Path(path))
             damaged = self.tr("%1 (damaged or missing)").replace("%1", Path(path).name)
             item = QListWidgetItem(self._describe_save(info) if info else damaged)
@@ -551,21 +515,11 @@ class Launcher(QWidget):
         if item.data(257):
             self.open_recent.emit(item.data(256))
 
-    def _brief(self, summary: SaveSummary) -> str:
-        """"The Gig · Song 2 of 6 · 2026-11-28": the game, how far and the day."""
-        return " · ".join(p for p in (self._game_title(summary.game),
-                                      progress_text(summary.progress, summary.over),
-                                      summary.date) if p)
-
     def _describe_save(self, summary: SaveSummary) -> str:
         """The game, its players, how far it had come and the day it was saved."""
-        return " · ".join(p for p in (self._game_title(summary.game), ", ".join(summary.players),
+        return " · ".join(p for p in (game_title(summary.game), ", ".join(summary.players),
                                       progress_text(summary.progress, summary.over),
                                       summary.date) if p)
-
-    def _game_title(self, game_id: str) -> str:
-        return translated("games", games.ENTRIES[game_id].about.title) \
-            if game_id in games.ENTRIES else game_id
 
     def show_rules(self) -> None:
         """The rules browser for the chosen game."""

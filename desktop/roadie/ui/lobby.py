@@ -38,7 +38,6 @@ from roadie.net.host import Announcer, Host
 from roadie.net.lobby import Lobby
 from roadie.net.protocol import ChatLine, NetError, Room, RoomSeat
 from roadie.net.resume import Resumed, seating_path
-from roadie.storage.paths import autosave_path
 from roadie.ui.chat import ChatBox, TableChat, Texts
 from roadie.ui.launcher import Launcher, NewGame
 from roadie.ui.lobby_setup import HostRequest, JoinRequest, NetworkPage, heading, panel
@@ -383,7 +382,8 @@ class NetworkPlay(QObject):
         """The window started the hosted game: serve it to the lobby's peers (its seats'
         tokens are kept beside the autosave, to host it again if need be)."""
         assert self.host is not None
-        self.host.seating = seating_path(autosave_path())
+        assert table.match.autosave is not None
+        self.host.seating = seating_path(table.match.autosave)
         self.host.begin(table)
         self.playing = True
 
@@ -398,8 +398,9 @@ class NetworkPlay(QObject):
         """The window shows the game to host again: serve it; its peers rejoin their seats."""
         assert self.page is not None
         request = self.page.host_request()
-        host = Host.again(resumed, seating_path(autosave_path()), password=request.password,
-                          parent=self)
+        assert resumed.table.match.autosave is not None
+        host = Host.again(resumed, seating_path(resumed.table.match.autosave),
+                          password=request.password, parent=self)
         port = resumed.port if resumed.port is not None else request.port
         if self._serve(host, port, request.name):
             self.playing, self.gone = True, set(resumed.tokens)

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from roadie.bots.level_info import levels_for
 from roadie.net.client import Found
 from roadie.net.lobby import SeatPlan
-from roadie.storage.paths import autosave_path
+from roadie.storage.in_progress import folder as in_progress_folder
 from roadie.ui.chat import Texts
 from roadie.ui.launcher import NewGame
 from roadie.ui.style import font
@@ -259,7 +259,7 @@ class NetworkPage(QWidget):
 
     def _host_again(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Host a game again from a save"), str(autosave_path()),
+            self, self.tr("Host a game again from a save"), str(in_progress_folder()),
             self.tr("Roadie saves (*.roadie *.roadie.json)"))
         if path:
             self.host_again.emit(Path(path))

@@ -7,7 +7,7 @@ so the launcher shows quickly.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,8 +19,10 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget
 
 from roadie import __version__
 from roadie.core.text import QT_TRANSLATE_NOOP as _
-from roadie.storage.paths import autosave_path, guided_autosave_path, saves_dir
+from roadie.storage.paths import guided_autosave_path, saves_dir
 from roadie.storage.settings import Settings, read_settings, save_settings
+from roadie.ui.in_progress_list import AUTOSAVE, ProgressEntry
+from roadie.ui.kept_games import KeptGames, open_elsewhere
 from roadie.ui.launcher import Launcher, NewGame
 from roadie.ui.preload import Preloader, modules
 from roadie.ui.setting_up import SettingUp
@@ -65,7 +67,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.launcher = Launcher(GAME_IDS)
         self.launcher.start.connect(self.start_game)
-        self.launcher.resume.connect(self.continue_game)
+        self.launcher.resume.connect(self.continue_entry)
+        self.launcher.forget.connect(self.forget_entry)
         self.launcher.load.connect(self.open_dialog)
         self.launcher.open_recent.connect(lambda path: self.open_path(Path(path)))
         self.launcher.network.connect(self.show_network)
@@ -81,6 +84,8 @@ class MainWindow(QMainWindow):
         """The guided first game's steps, while they run."""
         """The network pages (host or join, the lobby), once opened."""
         self._writer: BackgroundWriter | None = None
+        self.kept = KeptGames()
+        """The games in progress: which this window plays (each locked while it does)."""
         self._autosave_done.connect(self._on_autosave_done)
         self.save_path: Path | None = None
         self.last_alert = ""
@@ -171,7 +176,8 @@ class MainWindow(QMainWindow):
         self.guided_action.setEnabled(screen is not None and has_guide(screen.client.info.id))
         self.teaching_action.setEnabled(screen is not None)
         self.teaching_action.setChecked(screen is not None and screen.board.scene.teaching)
-        self.continue_action.setEnabled(autosave_path().exists())
+        in_progress = self.kept.entries()
+        self.continue_action.setEnabled(bool(in_progress))
         self._update_turn_actions()
         self.recent_menu.clear()
         for path in self.settings.recent:
@@ -179,7 +185,7 @@ class MainWindow(QMainWindow):
             entry.setToolTip(path)
             entry.triggered.connect(lambda _=False, p=path: self.open_path(Path(p)))
         self.recent_menu.setEnabled(bool(self.settings.recent))
-        self.launcher.set_saved(autosave_path().exists(), self.settings.recent, autosave_path())
+        self.launcher.set_saved(in_progress, self.settings.recent)
 
     def _update_turn_actions(self) -> None:
         """Undo and the Turn menu, after every action (no disk is read here)."""
@@ -216,7 +222,6 @@ class MainWindow(QMainWindow):
         """Fill the launcher from the game modules (after the window first shows)."""
         if not self._loaded:
             self._loaded = True
-            self._recover_autosave()
             if self._settings_pending:
                 self.settings, damaged = read_settings()
                 self._settings_pending = False
@@ -224,18 +229,18 @@ class MainWindow(QMainWindow):
                     self.alert(self.tr("Your settings file was damaged, so Roadie starts with "
                                        "its usual settings. The old file was kept as %1.")
                                .replace("%1", escape(str(damaged))))
+            self._recover_autosave()
             self._update_actions()
             self.launcher.populate()
 
     def _recover_autosave(self) -> None:
-        """After a crash: bring back a missing autosave, clear the temporary files left."""
-        from roadie.storage.atomic import backup_of, temp_files
-
-        path = autosave_path()
-        if temp_files(path) or (not path.exists() and backup_of(path).exists()):
-            from roadie.storage.saves import recover_save
-
-            recover_save(path)
+        """At start: the games in progress settled (an older version's autosave moved in,
+        what a crash left repaired); those that had ended join the recent games."""
+        finished = self.kept.settle()
+        for path in reversed(finished):
+            self.settings.remember(path)
+        if finished:
+            save_settings(self.settings)
 
     # --- games ------------------------------------------------------------------
     def writer(self) -> BackgroundWriter:
@@ -258,13 +263,18 @@ class MainWindow(QMainWindow):
         with self.setting_up():
             from roadie.core.errors import RoadieError
             from roadie.match.session import new_table
+            from roadie.storage.in_progress import new_slot
             from roadie.storage.saves import SeatSpec
 
+            slot = guided_autosave_path() if new.guided else new_slot()  # never another's
             try:
+                if not self.kept.take(slot):
+                    raise RoadieError(open_elsewhere())
                 seats = [SeatSpec(name=n, kind=k, level=lv) for n, k, lv in new.seats]
-                table = new_table(new.game, new.options, new.seed, seats, self.writer(),
-                                  guided_autosave_path() if new.guided else None)
+                table = new_table(new.game, new.options, new.seed, seats, self.writer(), slot)
             except (RoadieError, OSError) as exc:
+                if slot != self._autosave_in_hand():
+                    self.kept.release(slot)
                 problem = escape(str(exc))
             else:
                 self.save_path = None
@@ -320,12 +330,17 @@ class MainWindow(QMainWindow):
         table.save_failed.connect(self._save_failed)
         self._mount(GameScreen(table.client, self.settings, table.bots))
         self._play()
+        self.kept.keep_only(table.match.autosave)  # the game shown before stays in progress
         if table.dropped:
             from roadie.ui.counted import counted
 
             self.alert(counted("The autosave's journal is damaged: %n actions after the damage "
                                "could not be restored. The game goes on from before them.",
                                None, table.dropped))
+
+    def _autosave_in_hand(self) -> Path | None:
+        """Where the game in hand autosaves (``None``: no game, or one not autosaved here)."""
+        return self.table.match.autosave if self.table is not None else None
 
     def _save_failed(self, reason: str) -> None:
         if self.game_screen is not None:
@@ -428,6 +443,7 @@ class MainWindow(QMainWindow):
 
         if self.game_screen is None or not self.game_screen.client.is_over():
             return
+        self._finish_game()
         if self.end is not None:
             self.stack.removeWidget(self.end)
             self.end.deleteLater()
@@ -438,6 +454,25 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.end)
         self._show_title()
         self._update_actions()
+
+    def _finish_game(self) -> None:
+        """The game in hand ended: it leaves the games in progress for the recent games
+        (its file moves to the saves folder; Save writes there)."""
+        from roadie.storage.in_progress import finish, is_slot
+
+        path = self._autosave_in_hand()
+        if self.table is None or path is None or not is_slot(path) \
+                or not self.table.match.is_over():
+            return
+        self.writer().flush(timeout=10.0)  # its last autosave, the game over, is written
+        try:
+            finished = finish(path)
+        except OSError:
+            return  # it stays in progress; the next start moves it
+        self.table.match.autosave = None
+        self.kept.release(path)
+        self.save_path = finished
+        self._remember(finished)
 
     def show_launcher(self) -> None:
         if self.game_screen is not None and self.stack.currentWidget() is self.game_screen:
@@ -473,10 +508,14 @@ class MainWindow(QMainWindow):
         """Host again the network game autosaved at *path* (its host went down)."""
         from roadie.core.errors import RoadieError
         from roadie.net.resume import resume
+        from roadie.storage.saves import read_save
 
         try:
-            resumed = resume(path, autosave_path(), self.writer())
-        except RoadieError as exc:
+            slot = self.kept.slot_for(read_save(path)[0].record)
+            resumed = resume(path, slot, self.writer())
+            if slot != path:
+                resumed.table.match.save(slot)
+        except (RoadieError, OSError) as exc:
             self.alert(escape(str(exc)))
             return
         self.save_path = None
@@ -489,21 +528,55 @@ class MainWindow(QMainWindow):
         from roadie.ui.game_screen import GameScreen
 
         self._close_game()
+        self.kept.keep_only(None)
         self.save_path = None
         self._mount(GameScreen(client, self.settings))
         self._play()
 
     # --- files ------------------------------------------------------------------
     def continue_game(self) -> bool:
-        """Resume the latest autosave; when it is damaged, the autosave before it."""
+        """Game › Continue: the game in progress saved last (one that another Roadie window
+        plays is left to it)."""
+        path = self.kept.newest()
+        if path is None:
+            self.alert(self.tr("There is no game in progress to continue."))
+            return False
+        return self.continue_path(path)
+
+    def continue_entry(self, entry: ProgressEntry) -> bool:
+        """Play on the game the launcher lists as *entry*."""
+        return entry.kind == AUTOSAVE and self.continue_path(Path(entry.key))
+
+    def forget_entry(self, entry: ProgressEntry) -> None:
+        """Delete the game the launcher lists as *entry* (the player said yes)."""
+        if entry.kind != AUTOSAVE:
+            return
+        path = Path(entry.key)
+        if path == self._autosave_in_hand():
+            self._close_game()
+        self.writer().flush(timeout=10.0)  # no autosave of it comes after
+        if not self.kept.delete(path):
+            self.alert(escape(open_elsewhere()))
+        self._update_actions()
+
+    def continue_path(self, path: Path) -> bool:
+        """Resume the game in progress autosaved at *path*, autosaving there again (the game
+        in hand is shown again as it is); when its autosave is damaged, the one before it."""
+        if path == self._autosave_in_hand() and self.game_screen is not None:
+            self._play()
+            return True
+        if not self.kept.take(path):
+            self.alert(escape(open_elsewhere()))
+            return False
         with self.setting_up():
             from roadie.core.errors import RoadieError
             from roadie.match.session import continue_table
 
             self.writer().flush(timeout=10.0)  # the newest autosave reaches the disk first
             try:
-                table, damaged = continue_table(self.writer())
+                table, damaged = continue_table(self.writer(), path)
             except RoadieError as exc:
+                self.kept.release(path)
                 problem = escape(str(exc)).replace("\n", "<br/>")
             else:
                 self.show_table(table)
@@ -543,6 +616,7 @@ class MainWindow(QMainWindow):
 
             try:
                 table = load_table(path, self.writer())
+                self._autosave_into(table, path)
             except RoadieError as exc:
                 problem = escape(str(exc))
             else:
@@ -556,6 +630,24 @@ class MainWindow(QMainWindow):
             self._remember(path)
         self.statusBar().showMessage(self.tr("Opened %1").replace("%1", path.name), 6000)
         return True
+
+    def _autosave_into(self, table: LocalTable, source: Path) -> None:
+        """A game opened from *source* autosaves into the game in progress it continues,
+        else a new one (an ended game is not autosaved); RecordError, the table closed,
+        when another Roadie window plays it."""
+        from roadie.core.errors import RoadieError
+
+        match = table.match
+        if match.is_over():
+            return
+        try:
+            match.autosave = self.kept.slot_for(match.record)
+        except RoadieError:
+            table.close()
+            raise
+        if match.autosave != source:
+            with suppress(OSError):  # tried again after the next action, and told if it fails
+                match.save(match.autosave)
 
     def save(self) -> bool:
         if self.save_path is None:
@@ -711,5 +803,6 @@ class MainWindow(QMainWindow):
         if self._writer is not None:
             self._writer.flush(timeout=10.0)  # the last autosave reaches the disk
             self._writer.report = None  # nobody is left to tell of a later write
+        self.kept.keep_only(None)  # its games may be taken up elsewhere now
         save_settings(self.settings)
         super().closeEvent(event)
