@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
 from typing import Any, NoReturn
 
 from roadie import __version__
-from roadie.core.errors import OptionsError, RoadieError
+from roadie.core.errors import InputError, OptionsError, RoadieError
+from roadie.core.files import parse_json
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -51,23 +53,57 @@ def main(argv: list[str] | None = None) -> int:
 
 def open_save(path: Path) -> int:
     """The desktop app with the game saved in *path* on its table (``roadie FILE``: what a
-    double-clicked save runs); a file that can't be loaded is told in the window."""
-    from roadie.ui.app import create
+    double-clicked save runs, also while Roadie runs: it opens in that window); a file that
+    can't be loaded is told in the window."""
+    from roadie.ui.app import run
 
-    app, window = create([])
-    window.show()
-    window.finish_loading()
-    window.open_path(path.resolve())
-    return int(app.exec())
+    return int(run([], path))
+
+
+LONGEST_WORD = 80
+"""An error line cuts a longer word (a value echoed back) to this many characters."""
+LONGEST_LINE = 400
 
 
 def _fail(message: str) -> int:
-    print(f"roadie: error: {' '.join(message.split())}", file=sys.stderr)
+    """One line on stderr (values cut short, control characters shown as ``?``); status 2."""
+    words = [w if len(w) <= LONGEST_WORD else f"{w[:LONGEST_WORD - 20]}...({len(w):,} chars)"
+             for w in message.split()]
+    line = "".join(c if c.isprintable() else "?" for c in " ".join(words))
+    if len(line) > LONGEST_LINE:
+        line = line[:LONGEST_LINE - 3] + "..."
+    print(f"roadie: error: {line}", file=sys.stderr)
     return 2
 
 
 class _UsageError(Exception):
     """A command line argparse could not read."""
+
+
+MAX_GAMES = 1_000_000
+"""The most games ``roadie simulate`` plays in one run."""
+MAX_MATCHUP_GAMES = 10_000
+"""The most games ``roadie tournament`` plays per match-up."""
+MAX_WORKERS = 256
+SEED_BOUND = 2**63
+
+
+def _port(text: str) -> int:
+    """A port number for argparse: 0 to 65535."""
+    if not (text.isascii() and text.isdigit() and len(text) <= 5 and int(text) <= 65_535):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port (0 to 65535)")
+    return int(text)
+
+
+def _within(option: str, value: float, low: float, high: float) -> None:
+    """OptionsError naming *option* unless *value* is within [*low*, *high*] (NaN is not)."""
+    if not low <= value <= high:
+        raise OptionsError(f"{option} must be between {_number(low)} and {_number(high)}, "
+                           f"not {_number(value)}")
+
+
+def _number(value: float) -> str:
+    return f"{value:,}" if isinstance(value, int) else f"{value:g}"
 
 
 class _Parser(argparse.ArgumentParser):
@@ -128,7 +164,7 @@ def _network_parsers(sub: Any) -> None:
     host.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     host.add_argument("--seed", type=int, default=None)
     host.add_argument("--address", default="0.0.0.0", help="listen here (127.0.0.1: loopback)")
-    host.add_argument("--port", type=int, default=None,
+    host.add_argument("--port", type=_port, default=None,
                       help="0: any free port (default 45742; with --resume, the port it had)")
     host.add_argument("--password", default=None)
     host.add_argument("--pace", type=float, default=1.0, help="factor on the bots' pauses")
@@ -138,17 +174,26 @@ def _network_parsers(sub: Any) -> None:
     join.add_argument("--bot", default="normal", metavar="LEVEL")
     join.add_argument("--name", default="Roadie bot")
     join.add_argument("--password", default=None)
+    join.add_argument("--invite", default=None, metavar="CODE",
+                      help="the code the host gave for a seat it keeps for you")
     join.add_argument("--pace", type=float, default=1.0, help="factor on the bot's pauses")
     join.add_argument("--seed", type=int, default=1)
     join.set_defaults(func=cmd_join)
 
 
 def cmd_host(ns: argparse.Namespace) -> int:
+    import ipaddress
     import secrets
 
     from roadie.net import headless
     from roadie.storage.paths import saves_dir
 
+    _network_values(ns)
+    try:
+        ipaddress.ip_address(ns.address)
+    except ValueError:
+        raise OptionsError(f"--address {ns.address!r} is not an IP address (0.0.0.0: every "
+                           "network, 127.0.0.1: this machine only)") from None
     if ns.resume is not None:
         return headless.rehost(ns.resume, address=ns.address, port=ns.port,
                                password=ns.password, pace=ns.pace)
@@ -165,12 +210,24 @@ def cmd_host(ns: argparse.Namespace) -> int:
 def cmd_join(ns: argparse.Namespace) -> int:
     from roadie.net import headless
 
+    _network_values(ns)
     address, _sep, port = ns.address.rpartition(":") if ":" in ns.address else (ns.address,
                                                                                 "", "45742")
-    if not port.isdigit():
-        raise RoadieError(f"{ns.address!r} is not HOST or HOST:PORT")
-    return headless.join(address, int(port), level=ns.bot, name=ns.name,
-                         password=ns.password, pace=ns.pace, seed=ns.seed)
+    try:
+        number = _port(port)
+    except argparse.ArgumentTypeError:
+        number = 0
+    if not address or not number:
+        raise RoadieError(f"{ns.address!r} is not HOST or HOST:PORT (a port from 1 to 65535)")
+    return headless.join(address, number, level=ns.bot, name=ns.name,
+                         password=ns.password, invite=ns.invite, pace=ns.pace, seed=ns.seed)
+
+
+def _network_values(ns: argparse.Namespace) -> None:
+    """The pace and seed of ``host`` and ``join`` within bounds (OptionsError if not)."""
+    _within("--pace", ns.pace, 0, 100)
+    if ns.seed is not None:
+        _within("--seed", ns.seed, -SEED_BOUND + 1, SEED_BOUND - 1)
 
 
 def _tournament_parser(sub: Any) -> None:
@@ -188,8 +245,6 @@ def _tournament_parser(sub: Any) -> None:
 
 def cmd_tournament(ns: argparse.Namespace) -> int:
     """Play the match-ups, print the table, write ``GAME-tournament.csv`` and ``.png``."""
-    import os
-
     from roadie import games
     from roadie.bots.level_info import LEVEL_INFO
     from roadie.bots.tournament import jobs, run, table, tally, write_csv
@@ -197,13 +252,17 @@ def cmd_tournament(ns: argparse.Namespace) -> int:
     game = games.get(ns.game)
     levels = [lv.strip() for lv in ns.bots.split(",") if lv.strip()]
     unknown = [lv for lv in levels if lv not in LEVEL_INFO]
-    if unknown or len(levels) < 1 or ns.games < 1:
-        raise OptionsError(f"--bots takes levels among {', '.join(LEVEL_INFO)}; --games >= 1")
+    if unknown or len(levels) < 1 or len(set(levels)) < len(levels):
+        raise OptionsError(f"--bots takes levels among {', '.join(LEVEL_INFO)}, each once")
+    _within("--games", ns.games, 1, MAX_MATCHUP_GAMES)
+    _within("--seed", ns.seed, -SEED_BOUND + 1, SEED_BOUND - 1 - ns.games)
+    if ns.workers is not None:
+        _within("--workers", ns.workers, 1, MAX_WORKERS)
     game.make_options(ns.players)
+    _folder(ns.out, "--out")
     todo = jobs(game.info.id, levels, ns.games, ns.seed, ns.players, not ns.no_automaton)
     lines = tally(run(todo, ns.workers or os.cpu_count() or 1, _progress_bar))
     print(table(lines))
-    ns.out.mkdir(parents=True, exist_ok=True)
     stem = ns.out / f"{game.info.id}-tournament"
     write_csv(lines, stem.with_suffix(".csv"))
     from roadie.ui.chart import draw_chart
@@ -262,8 +321,8 @@ def parse_option_values(pairs: list[str]) -> dict[str, Any]:
         if not sep or not name:
             raise OptionsError(f"option {pair!r} is not NAME=VALUE")
         try:
-            values[name] = json.loads(raw)
-        except json.JSONDecodeError:
+            values[name] = parse_json(raw, f"--option {name}")
+        except InputError:
             values[name] = raw
     return values
 
@@ -277,12 +336,10 @@ def cmd_simulate(ns: argparse.Namespace) -> int:
     if "players" in values:
         raise OptionsError("set the number of players with --players, not --option")
     options = game.make_options(ns.players, values)
-    if ns.games < 1:
-        raise OptionsError("--games must be at least 1")
-    if not -2**63 < ns.seed < 2**63 - ns.games:
-        raise OptionsError("--seed must be a whole number below 2**63 in size")
+    _within("--games", ns.games, 1, MAX_GAMES)
+    _within("--seed", ns.seed, -SEED_BOUND + 1, SEED_BOUND - 1 - ns.games)
     if ns.records:
-        _records_folder(ns.records)
+        _folder(ns.records, "--records")
     wins: list[float] = []
     totals: list[int] = []
     actions = 0
@@ -328,14 +385,17 @@ def cmd_simulate(ns: argparse.Namespace) -> int:
     return 0
 
 
-def _records_folder(folder: Path) -> None:
-    """Make sure *folder* is a folder records can be written to (OptionsError if not)."""
+def _folder(folder: Path, option: str) -> None:
+    """Make sure *folder* is a folder files can be written to, before any work (OptionsError
+    naming *option* if not)."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise OptionsError(f"--records {folder}: {exc.strerror or exc}") from None
+        raise OptionsError(f"{option} {folder}: {exc.strerror or exc}") from None
     if not folder.is_dir():
-        raise OptionsError(f"--records {folder}: not a folder")
+        raise OptionsError(f"{option} {folder}: not a folder")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise OptionsError(f"{option} {folder}: Roadie may not write there")
 
 
 class _Progress:
@@ -380,15 +440,17 @@ def cmd_replay(ns: argparse.Namespace) -> int:
     game = games.get(record.game)
     sheet = game.score(state)
     digest = state_hash(state)
+    over = game.is_over(state)
+    winners = sheet.winners if over else []  # a game in progress has no winner yet
     if ns.json:
         print(json.dumps({"game": record.game, "actions": len(record.actions), "hash": digest,
-                          "scores": sheet.totals, "winners": sheet.winners,
-                          "over": game.is_over(state)}))
+                          "scores": sheet.totals, "winners": winners, "over": over}))
     else:
         print(f"{record.game}: {len(record.actions)} actions, hash {digest}")
         names = [s.name if s.automaton else f"seat {s.seat + 1}" for s in sheet.seats]
-        print("scores " + "/".join(map(str, sheet.totals)) + "  winner "
-              + ", ".join(names[w] for w in sheet.winners))
+        print("scores " + "/".join(map(str, sheet.totals)) + (
+            "  winner " + ", ".join(names[w] for w in winners) if over
+            else "  not over: no winner yet"))
     return 0
 
 
