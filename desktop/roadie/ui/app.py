@@ -122,12 +122,24 @@ def xcb_problem(display: str) -> str | None:
     return None
 
 
-def run(argv: list[str] | None = None) -> int:
-    """Open the launcher and run until the window closes; the exit status (2 without a display)."""
+def run(argv: list[str] | None = None, open_file: Path | None = None) -> int:
+    """Open the launcher (with the game saved in *open_file* on its table) and run until the
+    window closes; the exit status (2 without a display). When Roadie already runs on this
+    home, it is handed *open_file* instead and this start ends at once (status 0)."""
+    from roadie.storage.paths import data_dir
+    from roadie.ui.one_roadie import OneRoadie
+
     problem = no_display()
     if problem:
         print(problem, file=sys.stderr)
         return 2
+    home = OneRoadie(data_dir())
+    if not home.claim() and home.hand_over([open_file] if open_file else []):
+        return 0
     app, window = create(argv)
+    home.serve(window)
     window.show()
+    if open_file is not None:
+        window.finish_loading()
+        window.open_path(open_file.resolve())
     return app.exec()

@@ -640,6 +640,7 @@ class MainWindow(QMainWindow):
         match = table.match
         if match.is_over():
             return
+        self.writer().flush(timeout=10.0)  # the games in progress as they are now
         try:
             match.autosave = self.kept.slot_for(match.record)
         except RoadieError:
