@@ -29,9 +29,8 @@ GUIDE = "guide"
 """The guided first game explains a step."""
 
 
-def dialog(key: int) -> tuple[str, int]:
-    """The hold of one modal dialog (several may be open)."""
-    return ("dialog", key)
+DIALOG = "dialog"
+"""A modal dialog is open (keyboard help, a file dialog, settings, the rules…)."""
 
 
 class Holds:

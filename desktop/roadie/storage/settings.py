@@ -43,6 +43,8 @@ class Settings:
     """Teaching mode (hover lessons): for a player's first game of each title, always, never."""
     taught: list[str] = field(default_factory=list)
     """The games whose first game has been played to its end."""
+    pause_when_away: bool = False
+    """Pause the game in play when Roadie's window loses the focus."""
 
     def remember(self, path: Path, keep: int = 8) -> None:
         text = str(path)

@@ -26,12 +26,13 @@ from PySide6.QtWidgets import (
 
 from roadie.core.game import ScoreSheet
 from roadie.match.client import SeatChange, TableClient
+from roadie.match.holds import PAUSE
 from roadie.match.pacing import BotSeat
 from roadie.storage.settings import Settings
 from roadie.ui.action_log import ActionLog
 from roadie.ui.controller import MatchController
 from roadie.ui.games import make_board
-from roadie.ui.overlays import Curtain, Toast
+from roadie.ui.overlays import Curtain, PauseCover, Toast
 from roadie.ui.score_explain import projection_reason
 from roadie.ui.scoreboard import Scoreboard, score_seats
 from roadie.ui.style import Palette, font, palette
@@ -55,6 +56,8 @@ class GameScreen(QWidget):
     """One match on screen. Emits :attr:`finished` once the game is over."""
 
     finished = Signal()
+    paused_changed = Signal(bool)
+    """Game › Pause took hold (True) or let go (False)."""
 
     def __init__(self, client: TableClient, settings: Settings,
                  bots: dict[int, BotSeat] | None = None, parent: QWidget | None = None,
@@ -81,7 +84,9 @@ class GameScreen(QWidget):
         self.toast = Toast(self.view)
         self.curtain = Curtain(self)
         self.curtain.dismissed.connect(self._curtain_lifted)
-        self.curtain.lifted.connect(lambda: self.view.setEnabled(True))
+        self.curtain.lifted.connect(self._enable_board)
+        self.cover = PauseCover(self.view, self)
+        self.cover.resume.connect(lambda: self.set_paused(False))
         self.shown_seat = self.ctl.viewer
         self.ctl.changed.connect(self._changed)
         self.ctl.refused.connect(self.toast.show_message)
@@ -244,8 +249,35 @@ class GameScreen(QWidget):
         return self.board.turn_actions()[index]
 
     def accepting_input(self) -> bool:
-        """False while the hot-seat curtain hides the table: nobody acts blind."""
-        return self.curtain.isHidden()
+        """False while the hot-seat curtain hides the table (nobody acts blind) and while
+        the game is paused."""
+        return self.curtain.isHidden() and not self.is_paused()
+
+    # --- pause --------------------------------------------------------------------
+    def is_paused(self) -> bool:
+        return self.ctl.holds.holding(PAUSE)
+
+    def set_paused(self, on: bool, note: str = "") -> None:
+        """Game › Pause: the clock and the bots stand still and the board is dimmed under
+        "Paused" with Resume (undo and the menus still work); or the game goes on."""
+        if on == self.is_paused() or (on and self.client.is_over()):
+            return
+        if on:
+            self.board.scene.release()
+            self.ctl.hold(PAUSE, clock=True)
+            self.cover.show_with(note)
+        else:
+            self.cover.hide()
+            self.ctl.release(PAUSE)  # the last release lets the due bots act
+        self._enable_board()
+        if not on:
+            self.view.setFocus()
+        self.refresh()
+        self.paused_changed.emit(on)
+
+    def _enable_board(self) -> None:
+        """The board takes gestures and keys unless the curtain or the pause covers it."""
+        self.view.setEnabled(self.curtain.isHidden() and not self.is_paused())
 
     def take(self, turn_action: Any) -> bool:
         """Submit a side-panel action, asking first if the settings want that."""
@@ -269,7 +301,8 @@ class GameScreen(QWidget):
         return answer in (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.YesToAll)
 
     def undo(self) -> bool:
-        return self.accepting_input() and self.ctl.undo()
+        """Undo, also while paused (never behind the hot-seat curtain)."""
+        return self.curtain.isHidden() and self.ctl.undo()
 
     def start(self) -> None:
         """Called once the screen is shown: bots may start acting."""
@@ -338,7 +371,7 @@ class GameScreen(QWidget):
         self.scoreboard.show_scores(sheet, self.client.active_seats())
         if self.board.banked():
             self._note_score(sheet)
-        legal = self.ctl.legal()
+        legal = self.ctl.legal() if not self.is_paused() else set()
         for button, turn_action in self.buttons:
             button.setEnabled(turn_action.action in legal)
         self.undo_button.setEnabled(self.ctl.can_undo())

@@ -1,4 +1,4 @@
-"""Widgets laid over the table: a toast for short messages, a hot-seat curtain."""
+"""Widgets laid over the table: a toast for short messages, a hot-seat curtain, the pause."""
 
 from __future__ import annotations
 
@@ -125,3 +125,56 @@ class Curtain(_Overlay):
                           (0.88, 110), (1.0, 170)):
             grad.setColorAt(x, velvet.darker(factor))
         painter.fillRect(self.rect(), grad)
+
+
+class PauseCover(_Overlay):
+    """Game › Pause: the board (*over*) dimmed under "Paused", with Resume. A child of the
+    board's *parent*, not of the board, so it stays live while the board is disabled."""
+
+    resume = Signal()
+
+    def __init__(self, over: QWidget, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.host = over
+        over.installEventFilter(self)
+        layout = QVBoxLayout(self)
+        layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title = QLabel(self.tr("Paused"), alignment=Qt.AlignmentFlag.AlignCenter)
+        self.title.setFont(font(28, bold=True))
+        self.title.setStyleSheet(f"color: {WARM.amber};")
+        self.note = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)  # it may name a player
+        self.note.setFont(font(12))
+        self.note.setStyleSheet(f"color: {WARM.cream};")
+        self.button = QPushButton(self.tr("Resume"))
+        self.button.setObjectName("primary")
+        self.button.setFont(font(13, bold=True))
+        self.button.clicked.connect(self.resume)
+        layout.addWidget(self.title)
+        layout.addWidget(self.note)
+        layout.addSpacing(14)
+        layout.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
+        self.hide()
+
+    def place(self) -> None:
+        self.setGeometry(self.host.geometry())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.host and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
+            self.place()
+        return False
+
+    def show_with(self, note: str, can_resume: bool = True) -> None:
+        """Cover the board; *note* says why (who paused), Resume shows if *can_resume*."""
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        self.button.setVisible(can_resume)
+        self.place()
+        self.show()
+        self.raise_()
+        if can_resume:
+            self.button.setFocus()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(20, 12, 8, 190))

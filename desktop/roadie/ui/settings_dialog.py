@@ -67,6 +67,9 @@ class SettingsDialog(QDialog):
         self.summaries = QCheckBox(self.tr("Sum up each Bridge and round, and wait for me"))
         self.summaries.setChecked(settings.round_summaries)
         form.addRow("", self.summaries)
+        self.pause_away = QCheckBox(self.tr("Pause the game when Roadie loses the focus"))
+        self.pause_away.setChecked(settings.pause_when_away)
+        form.addRow("", self.pause_away)
         self.teaching = QComboBox()
         for code, label in (("first", self.tr("In my first game of each title")),
                             ("on", self.tr("Always")), ("off", self.tr("Off"))):
@@ -90,5 +93,6 @@ class SettingsDialog(QDialog):
         s.confirm_end_turn = self.confirm.isChecked()
         s.confirm_pass = self.confirm_pass.isChecked()
         s.round_summaries = self.summaries.isChecked()
+        s.pause_when_away = self.pause_away.isChecked()
         s.teaching = self.teaching.currentData()
         return s

@@ -216,6 +216,11 @@ class Table(QObject):
     def context_menu(self, item: Target, screen_pos: QPoint) -> None:
         """A menu of what *item* can do."""
 
+    def claims(self, item: Target, event: QKeyEvent) -> bool:
+        """Whether *item* uses the key of *event* itself, before the menus' shortcuts."""
+        del item, event
+        return False
+
     # --- around the board -----------------------------------------------------------
     def turn_actions(self) -> list[TurnAction]:
         return []

@@ -48,6 +48,10 @@ class TableRules(Protocol):
 
     def context_menu(self, item: Target, screen_pos: QPoint) -> None: ...
 
+    def claims(self, item: Target, event: QKeyEvent) -> bool:
+        """Whether the key of *event* on the focused *item* is the board's before any
+        menu's shortcut (a letter the item uses). Optional."""
+
     def why_not(self, piece: Piece, target: Target) -> str:
         """Why dropping *piece* on *target* would be refused, and what would make it legal
         ('': nothing to say). Optional: a scene whose rules lack it shows no callout."""
@@ -188,6 +192,12 @@ class BoardScene(QGraphicsScene):
     # --- keys, menus, focus ---------------------------------------------------
     def key(self, item: Target, event: QKeyEvent) -> bool:
         return self.rules.key(item, event)
+
+    def claims(self, event: QKeyEvent) -> bool:
+        """Whether the focused item takes this key before the menus' shortcuts do."""
+        item = self.focusItem()
+        claims = getattr(self.rules, "claims", None)
+        return isinstance(item, Target) and claims is not None and bool(claims(item, event))
 
     def context_menu(self, item: Target, screen_pos: QPoint) -> None:
         self.rules.context_menu(item, screen_pos)

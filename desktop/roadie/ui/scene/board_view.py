@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QFocusEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from roadie.ui.scene.board_scene import BoardScene
@@ -53,6 +53,16 @@ class BoardView(QGraphicsView):
         if isinstance(scene, BoardScene) and reason in (Qt.FocusReason.TabFocusReason,
                                                         Qt.FocusReason.BacktabFocusReason):
             scene.focus_end(first=reason == Qt.FocusReason.TabFocusReason)
+
+    def event(self, event: QEvent) -> bool:
+        """A letter the focused piece uses (Rock Hard's P on a space) is the board's, not
+        the menu shortcut's (Game › Pause)."""
+        scene = self.scene()
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(scene, BoardScene) \
+                and isinstance(event, QKeyEvent) and scene.claims(event):
+            event.accept()
+            return True
+        return super().event(event)
 
     def focusNextPrevChild(self, forward: bool) -> bool:
         scene = self.scene()

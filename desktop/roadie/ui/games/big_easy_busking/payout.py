@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import (
     QLineF,
     QPauseAnimation,
@@ -167,7 +168,8 @@ class Payout:
             for k, dollars in [*((k, ev.first_payout) for k in ev.first),
                                *((k, ev.threshold_payout) for k in ev.threshold)]:
                 for value, colour in coins_for(dollars):
-                    self._coin(value, colour, self.route(card.foot(), self.purse(k)), n * 90, ms)
+                    self._coin(value, colour, self.route(card.foot(), self.purse(k)),
+                               n * self.ctx.scene.anim_ms(90), ms)
                     n += 1
 
     def _coin(self, value: int, colour: str, path: list[QPointF], delay: int, ms: int) -> None:
@@ -183,7 +185,7 @@ class Payout:
             done += leg
             move.setKeyValueAt(done / max(sum(legs), 1.0), point)
         move.setStartValue(path[0])
-        group = QSequentialAnimationGroup()
+        group = QSequentialAnimationGroup(self.ctx.scene)  # it goes with the table
         group.addAnimation(QPauseAnimation(delay))
         group.addAnimation(move)
         group.finished.connect(lambda: self._landed(sprite, group))
@@ -191,7 +193,7 @@ class Payout:
         group.start()
 
     def _landed(self, sprite: CoinSprite, group: QSequentialAnimationGroup) -> None:
-        if sprite.scene() is not None:
+        if shiboken6.isValid(sprite) and sprite.scene() is not None:
             sprite.scene().removeItem(sprite)
         if group in self.groups:
             self.groups.remove(group)

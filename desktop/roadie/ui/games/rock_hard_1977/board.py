@@ -112,6 +112,11 @@ class Board(Table):
             return True
         return False
 
+    def claims(self, item: Target, event: QKeyEvent) -> bool:
+        """P on a space places the standee there (Game › Pause takes P elsewhere)."""
+        ref = getattr(item, "ref", None)
+        return isinstance(ref, Ref) and ref.kind == "space" and event.key() == Qt.Key.Key_P
+
     def context_menu(self, item: Target, screen_pos: QPoint) -> None:
         """A space's menu: go there (each Candy trade); refused entries are greyed."""
         ref = getattr(item, "ref", None)
