@@ -37,7 +37,7 @@ def test_a_headless_bot_joins_a_hosted_game_and_both_see_the_same_end(
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     peer = lines(joined)
     served = lines(host)
-    assert peer[0] == {"event": "seated", "seat": 0}
+    assert peer[0] == {"event": "seated", "seat": 0, "rejoined": False}
     assert served[0] == {"event": "begun", "seats": ["Ana", "Bot 2"]}
     assert peer[-1]["event"] == served[-1]["event"] == "over" and peer[-1]["agrees"]
     assert peer[-1]["public_hash"] == served[-1]["public_hash"]

@@ -125,7 +125,7 @@ def test_a_host_process_killed_mid_game_is_hosted_again_and_the_bot_rejoins(
     resumed = served[0]
     assert resumed["event"] == "resumed" and served[1]["port"] == port
     events = [line["event"] for line in peer]
-    assert events[:2] == ["seated", "lost"] and "back" in events
+    assert events[:3] == ["seated", "playing", "lost"] and "back" in events
     lost, back = peer[1], peer[events.index("back")]
     # the host's own bot may play on before the peer is back: both are read off the game
     assert lost["actions"] <= resumed["actions"] <= back["actions"]

@@ -312,6 +312,9 @@ class RemoteClient(TableClient):
         """Why the host is away now (``None``: connected)."""
         self.given_up = False
         """The client stopped trying to rejoin (the seat was refused, or too long passed)."""
+        self.refused = False
+        """The host would not give the seat back (it gave it to someone else, or refused
+        this peer): trying again later is no use."""
         self._closing = False
         self._tries = 0
         self._until = 0.0
@@ -528,8 +531,8 @@ class RemoteClient(TableClient):
         if self._closing or self.away is not None:
             return
         self.away = why
-        if self.link.last_code not in REJOINABLE:
-            self._give_up(why)
+        if self.link.last_code not in REJOINABLE:  # taken back elsewhere: that one keeps it
+            self._give_up(why, refused=self.link.last_code != "replaced")
             return
         self._tries, self._until = 0, time.monotonic() + REJOIN_FOR_S
         self.lost.emit(why)
@@ -564,14 +567,15 @@ class RemoteClient(TableClient):
         if link.last_code in REJOINABLE:
             self._retry()
         else:
-            self._give_up(link.failure)
+            self._give_up(link.failure, refused=True)
 
     def _answer(self, link: Link, message: Any) -> None:
         if not isinstance(message, Welcome) or self.away is None:
             return
         if message.seat != (self.own[0] if self.own else None):
             link.close()
-            self._give_up(line(_("Network", "The host gave this seat to someone else.")))
+            self._give_up(line(_("Network", "The host gave this seat to someone else.")),
+                          refused=True)
             return
         self.token, self._data = message.token, {"own": None, "public": {}, "score": {},
                                                  "legal": []}
@@ -581,8 +585,8 @@ class RemoteClient(TableClient):
         self.back.emit(None)
         self.changed.emit(SeatChange(seat=None))
 
-    def _give_up(self, why: str) -> None:
-        self.given_up = True
+    def _give_up(self, why: str, refused: bool = False) -> None:
+        self.given_up, self.refused = True, refused
         self.away = why or self.away or ""
         self.lost.emit(self.away)
 

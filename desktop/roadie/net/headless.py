@@ -8,7 +8,9 @@ joined bots, which keep trying to rejoin, take their seats back.
 
 Each runs Qt's event loop (no GUI) until the game is over, then prints the public hash
 and the scores as one JSON line; every network failure is a :class:`NetError` with a line
-to show. What they print first (``listening``, ``seated``) lets a script follow them.
+to show. What they print first (``listening``, with the invite codes of reserved seats;
+``seated``, ``playing``) lets a script follow them. A joined peer keeps its seat's token
+until the game ends: ``roadie join`` again after a crash takes the seat back.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from roadie.match.pacing import BotPacer, BotSeat
 from roadie.match.session import LocalTable
 from roadie.net.client import Guest, RemoteClient
 from roadie.net.host import Announcer, Host
+from roadie.net.kept import keep_seat, kept_token
 from roadie.net.lobby import Lobby, SeatPlan
 from roadie.net.protocol import NetError, view_hash
 from roadie.net.qt_loop import QtRunner, QtTimers
@@ -155,7 +158,9 @@ def serve(run: HostRun, address: str, port: int, name: str) -> int:
     application, served = app(), run.host
     listening = served.listen(QHostAddress(address), port)
     announcer = Announcer(served, listening, name)
-    run.say({"event": "listening", "address": address, "port": listening})
+    invites = served.lobby.invites if served.lobby is not None else served.invites
+    shown = {"invites": {str(seat): code for seat, code in invites.items()}} if invites else {}
+    run.say({"event": "listening", "address": address, "port": listening, **shown})
     ticker = QTimer()
     ticker.timeout.connect(run.step)
     ticker.start(50)
@@ -167,16 +172,24 @@ def serve(run: HostRun, address: str, port: int, name: str) -> int:
 
 
 def join(address: str, port: int, *, level: str, name: str, password: str | None = None,
-         pace: float = 1.0, seed: int = 1, say: Say = say_json) -> int:
-    """Take a seat at the table hosted at *address*:*port* and let a bot of *level* play
-    it; when the game is over, print what this peer sees of the end."""
+         invite: str | None = None, pace: float = 1.0, seed: int = 1,
+         say: Say = say_json) -> int:
+    """Take a seat at the table hosted at *address*:*port* (the seat kept there for this
+    player, if its game is still under way: :mod:`roadie.net.kept`; the seat *invite*
+    claims) and let a bot of *level* play it; when the game is over, print what this peer
+    sees of the end."""
     bot_for(level, seed)
     application = app()
-    guest = Guest.join(address, port, name, password=password)
-    if guest.room is not None and guest.room.you is None:
+    token = kept_token(address, port)
+    guest = Guest.join(address, port, name, password=password, token=token, invite=invite)
+    playing = guest.client
+    seat = guest.room.you if guest.room is not None else (
+        playing.own[0] if playing is not None and playing.own else None)
+    if seat is None:
         guest.leave()
         raise NetError("No seat is free at that table.")
-    say({"event": "seated", "seat": guest.room.you if guest.room else None})
+    rejoined = playing is not None and token is not None and playing.token == token
+    say({"event": "seated", "seat": seat, "rejoined": rejoined})
     failures: list[str] = []
 
     def failed(why: str) -> None:
@@ -188,6 +201,11 @@ def join(address: str, port: int, *, level: str, name: str, password: str | None
     pacers: list[BotPacer] = []
 
     def started(client: RemoteClient) -> None:
+        keep_seat(client, address)
+        say({"event": "playing", **seen(client)})
+        if client.is_over():  # it ended while this peer was away
+            finish(client, say)
+            return
         pacers.append(play(client, level, pace, seed, lambda: finish(client, say)))
         client.lost.connect(lambda why: failed(why) if client.given_up else say(
             {"event": "lost", "why": why, **seen(client)}))

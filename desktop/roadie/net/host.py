@@ -736,7 +736,7 @@ class Host(QObject):
         seat = self._held_seat(token)
         if seat is not None:
             for stale in [p for p in self.peers if p.seat == seat and p.token]:
-                self._drop(stale, "closing", "Your seat was taken back from elsewhere.")
+                self._drop(stale, "replaced", "Your seat was taken back from elsewhere.")
             return seat
         if invite:
             claimed = self._claimed(invite)

@@ -84,7 +84,7 @@ class NetError(RoadieError):
 
 
 Code = Literal["frame", "malformed", "version", "password", "invite", "full", "busy", "token",
-               "order", "internal", "closing", "rate", "timeout"]
+               "order", "internal", "closing", "replaced", "rate", "timeout"]
 """Why the host did not take a message (or closed the connection)."""
 
 

@@ -24,6 +24,7 @@ from roadie.storage.settings import Settings, read_settings, save_settings
 from roadie.ui.in_progress_list import AUTOSAVE, ProgressEntry
 from roadie.ui.kept_games import KeptGames, open_elsewhere
 from roadie.ui.launcher import Launcher, NewGame
+from roadie.ui.not_written import not_written
 from roadie.ui.preload import Preloader, modules
 from roadie.ui.setting_up import SettingUp
 from roadie.ui.style import palette
@@ -275,7 +276,7 @@ class MainWindow(QMainWindow):
             except (RoadieError, OSError) as exc:
                 if slot != self._autosave_in_hand():
                     self.kept.release(slot)
-                problem = escape(str(exc))
+                problem = not_written(exc)
             else:
                 self.save_path = None
                 self.show_table(table)
@@ -673,7 +674,7 @@ class MainWindow(QMainWindow):
         try:
             self.game_screen.client.save(path)
         except OSError as exc:
-            self.alert(self.tr("The game could not be saved: %1").replace("%1", escape(str(exc))))
+            self.alert(not_written(exc))
             return False
         self.save_path = path
         self._remember(path)
