@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+127"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+134"/>
         <source>{name} used {song}: %n songs back from the discards to their hand.</source>
         <translation>
             <numerusform>{name} nutzte {song}: %n Song kommt vom Ablagestapel zurück auf die Hand.</numerusform>
@@ -68,7 +68,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/roadie/ui/score_explain.py" line="+154"/>
+        <location filename="../desktop/roadie/ui/score_explain.py" line="+170"/>
+        <source>%1: $%n — click a line to see its rule and when it was earned</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %n Fame — click a line to see its rule and when it was earned</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1: %n points — click a line to see its rule and when it was earned</source>
         <translation>
             <numerusform>%1: %n Punkt — klick eine Zeile für ihre Regel und wann sie erzielt wurde</numerusform>
@@ -81,6 +97,14 @@
         <translation>
             <numerusform>%n Würfel neben dem Song</numerusform>
             <numerusform>%n Würfel neben dem Song</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/main_window.py" line="+353"/>
+        <source>The autosave&apos;s journal is damaged: %n actions after the damage could not be restored. The game goes on from before them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -410,7 +434,7 @@
         <translation>Initiative</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+158"/>
         <source>Take it to the Bridge!</source>
         <translation>Ab in die Bridge!</translation>
     </message>
@@ -495,7 +519,7 @@
         <translation>Song %1 von %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+251"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+276"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -536,7 +560,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+160"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+165"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
@@ -546,12 +570,12 @@
         <translation>Runde %1 von %4 · %2: %3</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="-60"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="-65"/>
         <source>Drop your standee on an action space.</source>
         <translation>Stell deinen Aufsteller auf ein Aktionsfeld.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>End my turn</source>
         <translation>Meinen Zug beenden</translation>
     </message>
@@ -1485,7 +1509,7 @@
 <context>
     <name>BuskingLog</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="-51"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="-54"/>
         <source>{name} took back their last action.</source>
         <translation>{name} hat die eigene letzte Aktion zurückgenommen.</translation>
     </message>
@@ -1510,7 +1534,7 @@
         <translation>{name} hat {n} behaltene Energie zurück auf das Bandmitglied ({member}) gelegt.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{name} used {song}: +${dollars}.</source>
         <translation>{name} hat {song} genutzt: +${dollars}.</translation>
     </message>
@@ -1525,12 +1549,12 @@
         <translation>{name} hat {song} genutzt: ein Song gelernt, ohne Energie abzugeben.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{name} used {song}: {n} of their energy moved from {source} to {target}.</source>
         <translation>{name} hat {song} genutzt: {n} eigene Energie von {source} nach {target} verschoben.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{name} used {song}: {first} and {second} swapped their moods.</source>
         <translation>{name} hat {song} genutzt: {first} und {second} haben ihre Stimmungen getauscht.</translation>
     </message>
@@ -1638,7 +1662,7 @@
 <context>
     <name>BuskingTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-252"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-276"/>
         <source>finish the song</source>
         <translation>den Song beenden</translation>
     </message>
@@ -1668,7 +1692,7 @@
         <translation>Roboter</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>%1 buys the Standard %2.</source>
         <translation>%1 kauft den Standard %2.</translation>
     </message>
@@ -1818,7 +1842,7 @@
         <translation>Hit-Songs</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/gestures.py" line="+122"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/gestures.py" line="+133"/>
         <source>Drop a song on a crowd in Royal Street to play it there.</source>
         <translation>Leg einen Song auf eine Menge in der Royal Street, um ihn dort zu spielen.</translation>
     </message>
@@ -1871,6 +1895,11 @@
         <location line="+11"/>
         <source>Play for %1</source>
         <translation>Für %1 spielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(pay $%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1943,7 +1972,7 @@
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/narration.py" line="+44"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/narration.py" line="+45"/>
         <source>the song&apos;s mood</source>
         <translation>die Stimmung des Songs</translation>
     </message>
@@ -2044,7 +2073,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/big_easy_busking/paid.py" line="+54"/>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+117"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+121"/>
         <source>%1: won by %2</source>
         <translation>%1: gewonnen von %2</translation>
     </message>
@@ -2325,13 +2354,13 @@
 <context>
     <name>Countdown</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/timer.py" line="+59"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/timer.py" line="+63"/>
         <location line="+12"/>
         <source>Play!</source>
         <translation>Los!</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Timer %1</source>
         <translation>Timer %1</translation>
     </message>
@@ -2339,7 +2368,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/roadie/ui/overlays.py" line="+89"/>
+        <location filename="../desktop/roadie/ui/overlays.py" line="+90"/>
         <source>The table stays hidden until they are ready.</source>
         <translation>Der Tisch bleibt verborgen, bis die nächste Person bereit ist.</translation>
     </message>
@@ -2464,7 +2493,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+157"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+121"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
@@ -2482,7 +2511,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+128"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+133"/>
         <source>Scores</source>
         <translation>Punktestand</translation>
     </message>
@@ -2524,19 +2553,47 @@
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+49"/>
         <source>End your turn now?</source>
         <translation>Deinen Zug jetzt beenden?</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Banked for good (%2): %1</source>
         <translation>Sicher verbucht (%2): %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/score_explain.py" line="+20"/>
+        <location filename="../desktop/roadie/ui/score_explain.py" line="+10"/>
         <source>%1&apos;s projection %2 → %3: %4</source>
         <translation>Prognose für %1 %2 → %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>GamesInProgress</name>
+    <message>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="+176"/>
+        <source>No game in progress: every game you start is kept here until it ends.</source>
+        <translation>Keine Partie läuft: Jede Partie, die du beginnst, bleibt hier, bis sie endet.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Delete a game in progress</source>
+        <translation>Laufende Partie löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this game in progress? It cannot be brought back.</source>
+        <translation>Diese laufende Partie löschen? Sie lässt sich nicht zurückholen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep it</source>
+        <translation>Behalten</translation>
     </message>
 </context>
 <context>
@@ -2723,7 +2780,7 @@
 <context>
     <name>GuideRunner</name>
     <message>
-        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+252"/>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+257"/>
         <source>Guided first game · %1 of %2</source>
         <translation>Geführtes erstes Spiel · %1 von %2</translation>
     </message>
@@ -2777,6 +2834,14 @@
     </message>
 </context>
 <context>
+    <name>KeptGames</name>
+    <message>
+        <location filename="../desktop/roadie/ui/kept_games.py" line="+24"/>
+        <source>This game is open in another Roadie window: play it there, or close that window first.</source>
+        <translation>Diese Partie ist in einem anderen Roadie-Fenster offen: Spiele sie dort weiter oder schließe zuerst jenes Fenster.</translation>
+    </message>
+</context>
+<context>
     <name>KeysDialog</name>
     <message>
         <location filename="../desktop/roadie/ui/keys_dialog.py" line="+47"/>
@@ -2788,7 +2853,7 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+285"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+290"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Ein Tisch für Brettspiele rund um Musik – jede Regel geprüft.</translation>
     </message>
@@ -2859,12 +2924,7 @@
         <translation>Einen weiteren Spieler setzen, Mensch oder Bot</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Saved games</source>
-        <translation>Gespeicherte Spiele</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>The cards and boards to play with</source>
         <translation>Die Karten und Spielbretter, mit denen gespielt wird</translation>
     </message>
@@ -2874,12 +2934,7 @@
         <translation>Derselbe Seed ergibt wieder dasselbe Spiel</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>Continue</source>
-        <translation>Fortsetzen</translation>
-    </message>
-    <message>
-        <location line="+199"/>
+        <location line="+232"/>
         <source>Card %1 · %2 players · %3</source>
         <translation>Karte %1 · %2 Spieler · %3</translation>
     </message>
@@ -2904,7 +2959,7 @@
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-305"/>
         <source>Load…</source>
         <translation>Laden…</translation>
     </message>
@@ -2919,17 +2974,12 @@
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>Continue: %1</source>
-        <translation>Fortsetzen: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+65"/>
         <source>%1 (damaged or missing)</source>
         <translation>%1 (beschädigt oder fehlt)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+52"/>
         <source>The player&apos;s name at the table</source>
         <translation>Der Name des Spielers am Tisch</translation>
     </message>
@@ -2945,7 +2995,7 @@
     </message>
     <message>
         <location line="+57"/>
-        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="-203"/>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="-207"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -2955,12 +3005,12 @@
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-164"/>
         <source>Content pack</source>
         <translation>Inhaltspaket</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-305"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -2985,15 +3035,20 @@
         <translation>Lila</translation>
     </message>
     <message>
-        <location line="+301"/>
-        <location line="+260"/>
+        <location line="+279"/>
+        <source>Games in progress</source>
+        <translation>Laufende Partien</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+244"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-245"/>
         <source>Seed (optional)</source>
         <translation>Zufalls-Seed (optional)</translation>
     </message>
@@ -3008,7 +3063,7 @@
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+263"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+247"/>
         <location line="+61"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
@@ -3017,7 +3072,7 @@
 <context>
     <name>LobbyScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+90"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+92"/>
         <source>Lobby · %1</source>
         <translation>Lobby · %1</translation>
     </message>
@@ -3037,7 +3092,7 @@
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
@@ -3078,12 +3133,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+109"/>
+        <location line="+112"/>
         <source>I&apos;m ready</source>
         <translation>Ich bin bereit</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-108"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -3129,6 +3184,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>kept for %1 · invite code %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>kept for %1</source>
         <translation>freigehalten für %1</translation>
     </message>
@@ -3166,7 +3226,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+122"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="-218"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -3207,6 +3267,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -3276,12 +3341,22 @@
         <translation>Ü&amp;ber Roadie</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+67"/>
+        <source>Your settings file was damaged, so Roadie starts with its usual settings. The old file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>Autosave failed (%1); the game goes on and saving is tried again after your next action.</source>
         <translation>Automatische Sicherung fehlgeschlagen (%1); das Spiel geht weiter, und nach deiner nächsten Aktion wird erneut gespeichert.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+195"/>
+        <source>There is no game in progress to continue.</source>
+        <translation>Es gibt keine laufende Partie zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>The latest autosave is damaged (%1); the one before it was loaded: your last action may be missing.</source>
         <translation>Die letzte automatische Sicherung ist beschädigt (%1); die davor wurde geladen: Deine letzte Aktion fehlt vielleicht.</translation>
     </message>
@@ -3291,27 +3366,22 @@
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+34"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The game could not be saved: %1</source>
-        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+15"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+115"/>
         <source>Ctrl+N: new game · Ctrl+O: open · Ctrl+S: save · F1: the rules</source>
         <translation>Ctrl+N: neues Spiel · Ctrl+O: öffnen · Ctrl+S: speichern · F1: die Regeln</translation>
     </message>
@@ -3326,12 +3396,17 @@
         <translation>Überall</translation>
     </message>
     <message>
-        <location line="-627"/>
+        <location line="-764"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Roadie-Spielstände (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+638"/>
+        <location line="+676"/>
+        <source>Roadie lost the focus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;A desktop table for music-themed board games, with every rule enforced.</source>
         <translation>&lt;b&gt;Roadie %1&lt;/b&gt;&lt;br/&gt;Ein Desktop-Tisch für Brettspiele rund um Musik, bei dem jede Regel eingehalten wird.</translation>
     </message>
@@ -3344,7 +3419,7 @@
 <context>
     <name>MatchController</name>
     <message>
-        <location filename="../desktop/roadie/ui/controller.py" line="+171"/>
+        <location filename="../desktop/roadie/ui/controller.py" line="+190"/>
         <source>The network game did not take your move: {reason}</source>
         <translation>Das Netzwerkspiel hat deinen Zug nicht angenommen: {reason}</translation>
     </message>
@@ -3352,7 +3427,7 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../desktop/roadie/net/client.py" line="+88"/>
+        <location filename="../desktop/roadie/net/client.py" line="+92"/>
         <source>The host runs another version of Roadie.</source>
         <translation>Der Host verwendet eine andere Roadie-Version.</translation>
     </message>
@@ -3365,6 +3440,16 @@
         <location line="+1"/>
         <source>Every seat at that table is taken (join as a spectator to watch).</source>
         <translation>Alle Plätze an diesem Tisch sind belegt (tritt als Zuschauer bei, um zuzusehen).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That invite code is not one the host gave out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host is busy with other connections: try again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3393,17 +3478,17 @@
         <translation>Der Host hat etwas gesendet, das Roadie nicht lesen kann.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>That game has not begun yet: join its lobby.</source>
         <translation>Dieses Spiel hat noch nicht begonnen: Tritt seiner Lobby bei.</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+213"/>
         <source>The host gave this seat to someone else.</source>
         <translation>Der Host hat diesen Platz jemand anderem gegeben.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+129"/>
         <source>The host turned this peer away.</source>
         <translation>Der Host hat diese Verbindung abgewiesen.</translation>
     </message>
@@ -3453,7 +3538,7 @@
         <translation>Die Netzwerkverbindung ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/net/host.py" line="+321"/>
+        <location filename="../desktop/roadie/net/host.py" line="+340"/>
         <source>Cannot host on port %1: %2</source>
         <translation>Auf Port %1 kann nicht gehostet werden: %2</translation>
     </message>
@@ -3461,7 +3546,7 @@
 <context>
     <name>NetworkPage</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby_setup.py" line="+154"/>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="+162"/>
         <source>Play on the network</source>
         <translation>Im Netzwerk spielen</translation>
     </message>
@@ -3517,18 +3602,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+72"/>
+        <location line="+78"/>
         <source>Room password</source>
         <translation>Raum-Passwort</translation>
     </message>
     <message>
-        <location line="-71"/>
-        <location line="+69"/>
+        <location line="-77"/>
+        <location line="+75"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-68"/>
         <source>Host from a save…</source>
         <translation>Aus Spielstand hosten…</translation>
     </message>
@@ -3558,7 +3643,7 @@
         <translation>Einem Spiel beitreten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Tables on this network</source>
         <translation>Tische in diesem Netzwerk</translation>
     </message>
@@ -3568,7 +3653,12 @@
         <translation>Suche nach Tischen… noch keiner gefunden; gib unten die Adresse des Gastgebers ein.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>if the host kept a seat for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Only watch (a spectator sees what everyone sees)</source>
         <translation>Nur zuschauen (Zuschauer sehen, was alle sehen)</translation>
     </message>
@@ -3583,12 +3673,22 @@
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>Invite code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
+        <source>%1 — %2 · in play · %3 open seats, %4 held for players who dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 — %2 · %3 open seats</source>
         <translation>%1 — %2 · freie Plätze: %3</translation>
     </message>
@@ -3596,12 +3696,12 @@
 <context>
     <name>NetworkPlay</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+67"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+69"/>
         <source>Tables cannot be found automatically (%1): type the host&apos;s address.</source>
         <translation>Tische können nicht automatisch gefunden werden (%1): Gib die Adresse des Gastgebers ein.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Hosting again at %1: the players rejoin their seats.</source>
         <translation>Erneut gehostet unter %1: Die Spieler kehren auf ihre Plätze zurück.</translation>
     </message>
@@ -3626,7 +3726,7 @@
         <translation>Verbinde mit %1:%2…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+54"/>
         <source>The host is gone (%1). It may host the game again: rejoining…</source>
         <translation>Der Host ist weg (%1). Vielleicht hostet er das Spiel erneut: Wiederbeitritt…</translation>
     </message>
@@ -3642,9 +3742,40 @@
     </message>
 </context>
 <context>
+    <name>NotWritten</name>
+    <message>
+        <location filename="../desktop/roadie/ui/not_written.py" line="+21"/>
+        <source>The disk is full, so the game could not be saved. Free some space on it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roadie may not write to %1, so the game could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game could not be saved: %1</source>
+        <translation type="unfinished">Das Spiel konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PauseCover</name>
+    <message>
+        <location filename="../desktop/roadie/ui/overlays.py" line="+37"/>
+        <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlanRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-211"/>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-222"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -3675,6 +3806,34 @@
     </message>
 </context>
 <context>
+    <name>ProgressRow</name>
+    <message>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-109"/>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A game in progress (damaged)</source>
+        <translation>Eine laufende Partie (beschädigt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue tries the autosave before it.</source>
+        <translation>Fortsetzen versucht die Sicherung davor.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this game in progress (you are asked first)</source>
+        <translation>Diese laufende Partie löschen (mit Rückfrage)</translation>
+    </message>
+</context>
+<context>
     <name>PromptCard</name>
     <message>
         <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+66"/>
@@ -3690,6 +3849,24 @@
         <location line="+6"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RejoinOffers</name>
+    <message>
+        <location filename="../desktop/roadie/ui/rejoin_offers.py" line="+72"/>
+        <source>Rejoin %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take your seat back (seat %1, as %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Forget</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7316,7 +7493,7 @@
 <context>
     <name>ScoreExplainer</name>
     <message>
-        <location filename="../desktop/roadie/ui/score_explain.py" line="-127"/>
+        <location filename="../desktop/roadie/ui/score_explain.py" line="-138"/>
         <source>Score lines and the rules that scored them</source>
         <translation>Punktezeilen und ihre Regeln</translation>
     </message>
@@ -7443,7 +7620,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-568"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-557"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -7463,7 +7640,7 @@
         <translation>Dein Instrument; Zufällig gibt dir eines, das niemand gewählt hat</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Your player colour</source>
         <translation>Deine Spielerfarbe</translation>
     </message>
@@ -7495,12 +7672,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-30"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
@@ -7559,6 +7736,11 @@
         <location line="+3"/>
         <source>Sum up each Bridge and round, and wait for me</source>
         <translation>Jede Bridge und Runde zusammenfassen und auf mich warten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pause the game when Roadie loses the focus</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8376,7 +8558,7 @@
     <name>games</name>
     <message>
         <location filename="../desktop/roadie/core/dice_rules.py" line="+71"/>
-        <location filename="../desktop/roadie/games/__init__.py" line="+92"/>
+        <location filename="../desktop/roadie/games/__init__.py" line="+94"/>
         <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="+41"/>
         <source>Gig dice</source>
         <translation>Gig-Würfel</translation>
@@ -8415,13 +8597,13 @@
     </message>
     <message>
         <location filename="../desktop/roadie/core/game.py" line="+28"/>
-        <location filename="../desktop/roadie/match/match.py" line="+29"/>
+        <location filename="../desktop/roadie/match/match.py" line="+30"/>
         <source>Roadie</source>
         <translation>Roadie</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/__init__.py" line="+55"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+184"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+188"/>
         <source>Rock Hard: 1977</source>
         <translation>Rock Hard: 1977</translation>
     </message>
@@ -9012,7 +9194,7 @@
         <location line="+4"/>
         <location line="+14"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+32"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+33"/>
         <source>First player (seat, from 0)</source>
         <translation>Startspieler (Platz, ab 0)</translation>
     </message>
@@ -9193,7 +9375,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="+72"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+168"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+172"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -9203,7 +9385,7 @@
         <translation>Song %1 von %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-219"/>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-76"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -9516,7 +9698,7 @@
         <translation>{song} hat eine andere Fähigkeit.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Say how much energy each of your {members} band members gets.</source>
         <translation>Gib an, wie viel Energie jedes deiner {members} Bandmitglieder bekommt.</translation>
     </message>
@@ -9527,17 +9709,17 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Name two different crowds of Royal Street.</source>
         <translation>Nenne zwei verschiedene Mengen der Royal Street.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>Move between 1 and {most} of your energy from that crowd.</source>
         <translation>Verschiebe zwischen 1 und {most} deiner Energie von dieser Menge.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Take back between 1 and {count} different songs.</source>
         <translation>Nimm zwischen 1 und {count} verschiedene Songs zurück.</translation>
     </message>
@@ -9612,7 +9794,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-156"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-160"/>
         <source>First player</source>
         <translation>Startspieler</translation>
     </message>
@@ -9996,7 +10178,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+128"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+132"/>
         <source>End of the game</source>
         <translation>Ende des Spiels</translation>
     </message>
@@ -10138,7 +10320,7 @@
         <translation>Du hast gerade keinen Song zu beenden.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The moods don&apos;t match: all {energy} energy goes to the crowd.</source>
         <translation>Die Stimmungen passen nicht: Alle {energy} Energie gehen an die Menge.</translation>
     </message>
@@ -10208,7 +10390,7 @@
         <translation>Die Royal Street hat keine Menge {crowd}.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>{song} is neither in your hand nor a Standard.</source>
         <translation>{song} ist weder auf deiner Hand noch ein Standard.</translation>
     </message>
@@ -11277,7 +11459,7 @@
         <translation>Das gehört in die Song-Phase.</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location line="+248"/>
         <source>Only dice in your pool can be re-rolled.</source>
         <translation>Nur Würfel in deinem Vorrat können neu gewürfelt werden.</translation>
     </message>
@@ -11438,8 +11620,8 @@
         <translation>An einem Tisch handelst du nur für die Plätze, an denen du sitzt; Bots und andere Spieler handeln für ihre.</translation>
     </message>
     <message>
-        <location line="+182"/>
-        <location filename="../desktop/roadie/net/client.py" line="-258"/>
+        <location line="+184"/>
+        <location filename="../desktop/roadie/net/client.py" line="-265"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Es gibt nichts von dir, das rückgängig gemacht werden könnte.</translation>
     </message>
@@ -11460,7 +11642,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/roadie/match/match.py" line="-184"/>
+        <location filename="../desktop/roadie/match/match.py" line="-186"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
@@ -11475,8 +11657,8 @@
         <translation>Nur die Plätze am Tisch handeln in dessen Spiel.</translation>
     </message>
     <message>
-        <location line="+300"/>
-        <location filename="../desktop/roadie/net/host.py" line="+348"/>
+        <location line="+302"/>
+        <location filename="../desktop/roadie/net/host.py" line="+441"/>
         <source>That is not an action of {game}.</source>
         <translation>Das ist keine Aktion von {game}.</translation>
     </message>
@@ -11491,17 +11673,17 @@
         <translation>Hier gibt es keine Option {n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-142"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-146"/>
         <source>It is not your turn to do that.</source>
         <translation>Du bist nicht an der Reihe, das zu tun.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>Take your action first.</source>
         <translation>Führ zuerst deine Aktion aus.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rounds.py" line="+119"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rounds.py" line="+116"/>
         <source>Give the token to another player, or to nobody.</source>
         <translation>Gib den Marker einem anderen Spieler oder niemandem.</translation>
     </message>
@@ -11516,7 +11698,12 @@
         <translation>Candy wird einmal vor deinen Aktionen konsumiert und braucht einen Marker.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-143"/>
+        <location line="+43"/>
+        <source>That benefit gives you no extra action now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-147"/>
         <location line="+6"/>
         <location line="+3"/>
         <location line="+2"/>
@@ -11706,12 +11893,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+90"/>
+        <location line="+94"/>
         <source>Hang Out</source>
         <translation>Abhängen</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-94"/>
         <source>Paying for a benefit</source>
         <translation>Für einen Vorteil bezahlen</translation>
     </message>
@@ -11837,12 +12024,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Ties</source>
         <translation>Gleichstände</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-91"/>
         <source>Tied players score the next lower amount: two tied for most score 5 each, three or more tied for most 3 each, ties for second 3 each, ties for third nothing; in a 2-3 player game tied players score nothing.</source>
         <translation>Gleichauf liegende Spieler erhalten den nächstniedrigeren Betrag: zwei gleichauf auf Platz 1 je 5, drei oder mehr gleichauf auf Platz 1 je 3, Gleichstand auf Platz 2 je 3, Gleichstand auf Platz 3 nichts; bei 2-3 Spielern erhalten gleichauf liegende Spieler nichts.</translation>
     </message>
@@ -11878,12 +12065,12 @@
         <location line="+4"/>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>Action Phases</source>
         <translation>Aktionsphasen</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-87"/>
         <source>Turn order</source>
         <translation>Spielreihenfolge</translation>
     </message>
@@ -12029,11 +12216,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>With a Demo Tape or Record Contract and the stats of a Royalty tier better than yours, sign or renegotiate to the best tier you qualify for.</source>
-        <translation>Mit einem Demotape oder Plattenvertrag und den Werten einer besseren Tantiemenstufe als deiner unterschreibst du oder verhandelst neu, für die beste Stufe, die du erreichst.</translation>
+        <source>With a Demo Tape or Record Contract and the stats of a Royalty tier better than yours, sign or renegotiate to the best tier you qualify for. The Record Company is a Limited space only one player may visit each round.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Roadie&apos;s reading: the player who visits it holds it for the round, even after an extra action takes their standee elsewhere; no ability or Event that shares a Limited space lets a second player in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Play a Gig</source>
         <translation>Gig spielen</translation>
     </message>
@@ -12202,7 +12394,7 @@
         <translation>Nur der Spieler, der am Zug ist oder entscheiden muss, darf handeln.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/setup.py" line="+117"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/setup.py" line="+131"/>
         <source>You have nothing to choose now.</source>
         <translation>Du hast gerade nichts zu wählen.</translation>
     </message>
@@ -12217,17 +12409,17 @@
         <translation>Diese Karte hast du nicht gezogen.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+83"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+85"/>
         <source>It is not your turn to act.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+175"/>
         <source>That space is not open in this phase.</source>
         <translation>Dieses Feld ist in dieser Phase nicht offen.</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-174"/>
         <source>You have no action left this phase.</source>
         <translation>Du hast in dieser Phase keine Aktion mehr.</translation>
     </message>
@@ -12287,12 +12479,22 @@
         <translation>Das Ereignis dieses Monats deckt dieses Feld ab.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+13"/>
+        <source>Only one player may visit the Record Company each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A benefit you named does nothing for this action; keep it for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+144"/>
         <source>That space is not open in this phase (the {phase}).</source>
         <translation>Dieses Feld ist in dieser Phase nicht offen ({phase}).</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-169"/>
         <source>Going to Bed Early excludes Candy and every other action this phase.</source>
         <translation>„Früh ins Bett“ schließt in dieser Phase Candy und jede andere Aktion aus.</translation>
     </message>
@@ -12332,12 +12534,12 @@
         <translation>Dieses begrenzte Feld ist besetzt.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+233"/>
         <source>That space needs {need} {what}; you have {have}.</source>
         <translation>Dieses Feld verlangt {need} {what}; du hast {have}.</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-229"/>
         <source>You do not meet that space&apos;s requirement.</source>
         <translation>Du erfüllst die Voraussetzung dieses Feldes nicht.</translation>
     </message>
@@ -12372,7 +12574,7 @@
         <translation>Die Kosten dieses Feldes kannst du nicht bezahlen.</translation>
     </message>
     <message>
-        <location line="+429"/>
+        <location line="+463"/>
         <source>There is no set {n} to form.</source>
         <translation>Es gibt kein Set {n} zu bilden.</translation>
     </message>

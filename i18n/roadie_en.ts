@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+127"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+134"/>
         <source>{name} used {song}: %n songs back from the discards to their hand.</source>
         <translation>
             <numerusform>{name} used {song}: %n song back from the discards to their hand.</numerusform>
@@ -44,7 +44,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/roadie/ui/score_explain.py" line="+154"/>
+        <location filename="../desktop/roadie/ui/score_explain.py" line="+170"/>
+        <source>%1: $%n — click a line to see its rule and when it was earned</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %n Fame — click a line to see its rule and when it was earned</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1: %n points — click a line to see its rule and when it was earned</source>
         <translation>
             <numerusform>%1: %n point — click a line to see its rule and when it was earned</numerusform>
@@ -81,6 +97,14 @@
         <translation>
             <numerusform>%n of its dice is off the song: +%1 points.</numerusform>
             <numerusform>%n of its dice are off the song: +%1 points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/main_window.py" line="+353"/>
+        <source>The autosave&apos;s journal is damaged: %n actions after the damage could not be restored. The game goes on from before them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+127"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+134"/>
         <source>{name} used {song}: %n songs back from the discards to their hand.</source>
         <translation>
             <numerusform>{name} usó {song}: %n canción vuelve de los descartes a su mano.</numerusform>
@@ -68,7 +68,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/roadie/ui/score_explain.py" line="+154"/>
+        <location filename="../desktop/roadie/ui/score_explain.py" line="+170"/>
+        <source>%1: $%n — click a line to see its rule and when it was earned</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %n Fame — click a line to see its rule and when it was earned</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1: %n points — click a line to see its rule and when it was earned</source>
         <translation>
             <numerusform>%1: %n punto — haz clic en una línea para ver su regla y cuándo se ganó</numerusform>
@@ -81,6 +97,14 @@
         <translation>
             <numerusform>%n dado fuera de la canción</numerusform>
             <numerusform>%n dados fuera de la canción</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/main_window.py" line="+353"/>
+        <source>The autosave&apos;s journal is damaged: %n actions after the damage could not be restored. The game goes on from before them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -194,7 +218,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+251"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+276"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -235,7 +259,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+160"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+165"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
@@ -406,12 +430,12 @@
         <translation>Intercambiar con %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="-60"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="-65"/>
         <source>Drop your standee on an action space.</source>
         <translation>Suelta tu figura en un espacio de acción.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>End my turn</source>
         <translation>Terminar mi turno</translation>
     </message>
@@ -506,7 +530,7 @@
         <translation>Iniciativa</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+158"/>
         <source>Take it to the Bridge!</source>
         <translation>¡Al Puente!</translation>
     </message>
@@ -1483,7 +1507,7 @@
 <context>
     <name>BuskingLog</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="-51"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="-54"/>
         <source>{name} took back their last action.</source>
         <translation>{name} deshizo su última acción.</translation>
     </message>
@@ -1508,7 +1532,7 @@
         <translation>{name} devolvió {n} de energía guardada a su {member}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{name} used {song}: +${dollars}.</source>
         <translation>{name} usó {song}: +${dollars}.</translation>
     </message>
@@ -1523,12 +1547,12 @@
         <translation>{name} usó {song}: aprendió una canción sin ceder energía.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{name} used {song}: {n} of their energy moved from {source} to {target}.</source>
         <translation>{name} usó {song}: movió {n} de su energía de {source} a {target}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{name} used {song}: {first} and {second} swapped their moods.</source>
         <translation>{name} usó {song}: {first} y {second} intercambiaron sus ambientes.</translation>
     </message>
@@ -1636,7 +1660,7 @@
 <context>
     <name>BuskingTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-252"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-276"/>
         <source>finish the song</source>
         <translation>terminar la canción</translation>
     </message>
@@ -1666,7 +1690,7 @@
         <translation>Robot</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>%1 buys the Standard %2.</source>
         <translation>%1 compra el Estándar %2.</translation>
     </message>
@@ -1746,7 +1770,7 @@
         <translation>Éxitos</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/gestures.py" line="+122"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/gestures.py" line="+133"/>
         <source>Drop a song on a crowd in Royal Street to play it there.</source>
         <translation>Suelta una canción en un público de Royal Street para tocarla allí.</translation>
     </message>
@@ -1799,6 +1823,11 @@
         <location line="+11"/>
         <source>Play for %1</source>
         <translation>Tocar para %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(pay $%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1946,7 +1975,7 @@
         <translation>Habilidad de %1: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/narration.py" line="+44"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/narration.py" line="+45"/>
         <source>the song&apos;s mood</source>
         <translation>el ambiente de la canción</translation>
     </message>
@@ -2047,7 +2076,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/big_easy_busking/paid.py" line="+54"/>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+117"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+121"/>
         <source>%1: won by %2</source>
         <translation>%1: lo gana %2</translation>
     </message>
@@ -2323,13 +2352,13 @@
 <context>
     <name>Countdown</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/timer.py" line="+59"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/timer.py" line="+63"/>
         <location line="+12"/>
         <source>Play!</source>
         <translation>¡A tocar!</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Timer %1</source>
         <translation>Tiempo %1</translation>
     </message>
@@ -2337,7 +2366,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/roadie/ui/overlays.py" line="+89"/>
+        <location filename="../desktop/roadie/ui/overlays.py" line="+90"/>
         <source>The table stays hidden until they are ready.</source>
         <translation>La mesa sigue oculta hasta que estén listos.</translation>
     </message>
@@ -2462,7 +2491,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+157"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+121"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 jugadores</translation>
     </message>
@@ -2480,7 +2509,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+128"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+133"/>
         <source>Scores</source>
         <translation>Puntos</translation>
     </message>
@@ -2522,19 +2551,47 @@
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+49"/>
         <source>End your turn now?</source>
         <translation>¿Terminar tu turno ahora?</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Banked for good (%2): %1</source>
         <translation>Asegurado (%2): %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/score_explain.py" line="+20"/>
+        <location filename="../desktop/roadie/ui/score_explain.py" line="+10"/>
         <source>%1&apos;s projection %2 → %3: %4</source>
         <translation>Proyección de %1 %2 → %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>GamesInProgress</name>
+    <message>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="+176"/>
+        <source>No game in progress: every game you start is kept here until it ends.</source>
+        <translation>Ninguna partida en curso: cada partida que empieces se guarda aquí hasta que termine.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Delete a game in progress</source>
+        <translation>Borrar una partida en curso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this game in progress? It cannot be brought back.</source>
+        <translation>¿Borrar esta partida en curso? No se podrá recuperar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep it</source>
+        <translation>Conservarla</translation>
     </message>
 </context>
 <context>
@@ -2721,7 +2778,7 @@
 <context>
     <name>GuideRunner</name>
     <message>
-        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+252"/>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+257"/>
         <source>Guided first game · %1 of %2</source>
         <translation>Primera partida guiada · %1 de %2</translation>
     </message>
@@ -2775,6 +2832,14 @@
     </message>
 </context>
 <context>
+    <name>KeptGames</name>
+    <message>
+        <location filename="../desktop/roadie/ui/kept_games.py" line="+24"/>
+        <source>This game is open in another Roadie window: play it there, or close that window first.</source>
+        <translation>Esta partida está abierta en otra ventana de Roadie: juégala allí o cierra antes esa ventana.</translation>
+    </message>
+</context>
+<context>
     <name>KeysDialog</name>
     <message>
         <location filename="../desktop/roadie/ui/keys_dialog.py" line="+47"/>
@@ -2811,7 +2876,7 @@
         <translation>Morado</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+262"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Una mesa para juegos de mesa musicales, con cada regla comprobada.</translation>
     </message>
@@ -2862,17 +2927,7 @@
         <translation>Sienta a un jugador más, humano o bot</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Saved games</source>
-        <translation>Partidas guardadas</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>Continue</source>
-        <translation>Continuar</translation>
-    </message>
-    <message>
-        <location line="-75"/>
+        <location line="+4"/>
         <source>Load…</source>
         <translation>Cargar…</translation>
     </message>
@@ -2897,7 +2952,12 @@
         <translation>Aprende en la mesa, paso a paso, contra un bot amable</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>Games in progress</source>
+        <translation>Partidas en curso</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Recent games</source>
         <translation>Partidas recientes</translation>
     </message>
@@ -2923,29 +2983,24 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+260"/>
+        <location line="+244"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-243"/>
         <source>The same seed deals the same game again</source>
         <translation>La misma semilla reparte otra vez la misma partida</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <source>Continue: %1</source>
-        <translation>Continuar: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+48"/>
         <source>%1 (damaged or missing)</source>
         <translation>%1 (dañada o no encontrada)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+52"/>
         <source>The player&apos;s name at the table</source>
         <translation>El nombre del jugador en la mesa</translation>
     </message>
@@ -2961,7 +3016,7 @@
     </message>
     <message>
         <location line="+57"/>
-        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="-203"/>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="-207"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
@@ -3015,7 +3070,7 @@
 <context>
     <name>LobbyScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+90"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+92"/>
         <source>Lobby · %1</source>
         <translation>Sala · %1</translation>
     </message>
@@ -3035,7 +3090,7 @@
         <translation>Salir</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>At the table</source>
         <translation>En la mesa</translation>
     </message>
@@ -3076,12 +3131,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+109"/>
+        <location line="+112"/>
         <source>I&apos;m ready</source>
         <translation>Estoy listo</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-108"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
@@ -3127,6 +3182,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>kept for %1 · invite code %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>kept for %1</source>
         <translation>reservado para %1</translation>
     </message>
@@ -3164,12 +3224,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+44"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="-304"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Partidas de Roadie (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+86"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3210,6 +3270,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
@@ -3279,12 +3344,22 @@
         <translation>&amp;Acerca de Roadie</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+67"/>
+        <source>Your settings file was damaged, so Roadie starts with its usual settings. The old file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>Autosave failed (%1); the game goes on and saving is tried again after your next action.</source>
         <translation>Falló el autoguardado (%1); la partida sigue y se volverá a intentar guardar tras tu próxima acción.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+195"/>
+        <source>There is no game in progress to continue.</source>
+        <translation>No hay ninguna partida en curso que continuar.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>The latest autosave is damaged (%1); the one before it was loaded: your last action may be missing.</source>
         <translation>El último autoguardado está dañado (%1); se cargó el anterior: puede faltar tu última acción.</translation>
     </message>
@@ -3294,27 +3369,27 @@
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Opened %1</source>
         <translation>Abierta %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+34"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The game could not be saved: %1</source>
-        <translation>No se pudo guardar la partida: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+15"/>
         <source>Saved to %1</source>
         <translation>Guardada en %1</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+28"/>
+        <source>Roadie lost the focus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>Ctrl+N: new game · Ctrl+O: open · Ctrl+S: save · F1: the rules</source>
         <translation>Ctrl+N: nueva partida · Ctrl+O: abrir · Ctrl+S: guardar · F1: las reglas</translation>
     </message>
@@ -3342,7 +3417,7 @@
 <context>
     <name>MatchController</name>
     <message>
-        <location filename="../desktop/roadie/ui/controller.py" line="+171"/>
+        <location filename="../desktop/roadie/ui/controller.py" line="+190"/>
         <source>The network game did not take your move: {reason}</source>
         <translation>La partida en red no aceptó tu jugada: {reason}</translation>
     </message>
@@ -3350,7 +3425,7 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../desktop/roadie/net/client.py" line="+88"/>
+        <location filename="../desktop/roadie/net/client.py" line="+92"/>
         <source>The host runs another version of Roadie.</source>
         <translation>El anfitrión usa otra versión de Roadie.</translation>
     </message>
@@ -3363,6 +3438,16 @@
         <location line="+1"/>
         <source>Every seat at that table is taken (join as a spectator to watch).</source>
         <translation>Todos los asientos de esa mesa están ocupados (únete como espectador para mirar).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That invite code is not one the host gave out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host is busy with other connections: try again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3391,17 +3476,17 @@
         <translation>El anfitrión envió algo que Roadie no puede leer.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>That game has not begun yet: join its lobby.</source>
         <translation>Esa partida aún no ha empezado: únete a su sala.</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+213"/>
         <source>The host gave this seat to someone else.</source>
         <translation>El anfitrión dio este asiento a otra persona.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+129"/>
         <source>The host turned this peer away.</source>
         <translation>El anfitrión rechazó esta conexión.</translation>
     </message>
@@ -3451,7 +3536,7 @@
         <translation>Falló la conexión de red.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/net/host.py" line="+321"/>
+        <location filename="../desktop/roadie/net/host.py" line="+340"/>
         <source>Cannot host on port %1: %2</source>
         <translation>No se puede alojar en el puerto %1: %2</translation>
     </message>
@@ -3459,7 +3544,7 @@
 <context>
     <name>NetworkPage</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby_setup.py" line="+154"/>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="+162"/>
         <source>Play on the network</source>
         <translation>Jugar en red</translation>
     </message>
@@ -3515,18 +3600,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+72"/>
+        <location line="+78"/>
         <source>Room password</source>
         <translation>Contraseña de la sala</translation>
     </message>
     <message>
-        <location line="-71"/>
-        <location line="+69"/>
+        <location line="-77"/>
+        <location line="+75"/>
         <source>Port</source>
         <translation>Puerto</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-68"/>
         <source>Host from a save…</source>
         <translation>Alojar desde un guardado…</translation>
     </message>
@@ -3556,7 +3641,7 @@
         <translation>Unirse a una partida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Tables on this network</source>
         <translation>Mesas en esta red</translation>
     </message>
@@ -3566,7 +3651,12 @@
         <translation>Buscando mesas… aún no hay ninguna; escribe abajo la dirección del anfitrión.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>if the host kept a seat for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Only watch (a spectator sees what everyone sees)</source>
         <translation>Solo mirar (un espectador ve lo que ven todos)</translation>
     </message>
@@ -3581,12 +3671,22 @@
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>Invite code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Join</source>
         <translation>Unirse</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
+        <source>%1 — %2 · in play · %3 open seats, %4 held for players who dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 — %2 · %3 open seats</source>
         <translation>%1 — %2 · %3 asientos libres</translation>
     </message>
@@ -3594,12 +3694,12 @@
 <context>
     <name>NetworkPlay</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+67"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+69"/>
         <source>Tables cannot be found automatically (%1): type the host&apos;s address.</source>
         <translation>No se pueden encontrar mesas automáticamente (%1): escribe la dirección del anfitrión.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Hosting again at %1: the players rejoin their seats.</source>
         <translation>Alojando de nuevo en %1: los jugadores vuelven a sus asientos.</translation>
     </message>
@@ -3624,7 +3724,7 @@
         <translation>Uniéndose a %1:%2…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+54"/>
         <source>The host is gone (%1). It may host the game again: rejoining…</source>
         <translation>El anfitrión se ha ido (%1). Puede volver a alojar la partida: reconectando…</translation>
     </message>
@@ -3640,9 +3740,40 @@
     </message>
 </context>
 <context>
+    <name>NotWritten</name>
+    <message>
+        <location filename="../desktop/roadie/ui/not_written.py" line="+21"/>
+        <source>The disk is full, so the game could not be saved. Free some space on it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roadie may not write to %1, so the game could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game could not be saved: %1</source>
+        <translation type="unfinished">No se pudo guardar la partida: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PauseCover</name>
+    <message>
+        <location filename="../desktop/roadie/ui/overlays.py" line="+37"/>
+        <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlanRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-210"/>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-221"/>
         <source>Open to anyone</source>
         <translation>Abierto a cualquiera</translation>
     </message>
@@ -3673,6 +3804,34 @@
     </message>
 </context>
 <context>
+    <name>ProgressRow</name>
+    <message>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-109"/>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A game in progress (damaged)</source>
+        <translation>Una partida en curso (dañada)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue tries the autosave before it.</source>
+        <translation>Continuar prueba el guardado anterior.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this game in progress (you are asked first)</source>
+        <translation>Borrar esta partida en curso (se pide confirmación)</translation>
+    </message>
+</context>
+<context>
     <name>PromptCard</name>
     <message>
         <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+66"/>
@@ -3688,6 +3847,24 @@
         <location line="+6"/>
         <source>Rule: %1</source>
         <translation>Regla: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RejoinOffers</name>
+    <message>
+        <location filename="../desktop/roadie/ui/rejoin_offers.py" line="+72"/>
+        <source>Rejoin %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take your seat back (seat %1, as %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Forget</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7314,7 +7491,7 @@
 <context>
     <name>ScoreExplainer</name>
     <message>
-        <location filename="../desktop/roadie/ui/score_explain.py" line="-127"/>
+        <location filename="../desktop/roadie/ui/score_explain.py" line="-138"/>
         <source>Score lines and the rules that scored them</source>
         <translation>Líneas de puntuación y sus reglas</translation>
     </message>
@@ -7441,7 +7618,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-541"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-530"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -7461,7 +7638,7 @@
         <translation>Tu instrumento; Al azar te reparte uno que nadie eligió</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Your player colour</source>
         <translation>Tu color de jugador</translation>
     </message>
@@ -7493,12 +7670,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Off</source>
         <translation>Desactivado</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-30"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
@@ -7557,6 +7734,11 @@
         <location line="+3"/>
         <source>Sum up each Bridge and round, and wait for me</source>
         <translation>Resumir cada Puente y ronda, y esperarme</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pause the game when Roadie loses the focus</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8374,14 +8556,14 @@
     <name>games</name>
     <message>
         <location filename="../desktop/roadie/core/dice_rules.py" line="+71"/>
-        <location filename="../desktop/roadie/games/__init__.py" line="+92"/>
+        <location filename="../desktop/roadie/games/__init__.py" line="+94"/>
         <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="+41"/>
         <source>Gig dice</source>
         <translation>Gig dice</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/core/game.py" line="+28"/>
-        <location filename="../desktop/roadie/match/match.py" line="+29"/>
+        <location filename="../desktop/roadie/match/match.py" line="+30"/>
         <source>Roadie</source>
         <translation>Roadie</translation>
     </message>
@@ -8414,7 +8596,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+184"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+188"/>
         <source>Rock Hard: 1977</source>
         <translation>Rock Hard: 1977</translation>
     </message>
@@ -9154,7 +9336,7 @@
         <location line="+2"/>
         <location line="+14"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+32"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+33"/>
         <source>First player (seat, from 0)</source>
         <translation>Jugador inicial (asiento, desde 0)</translation>
     </message>
@@ -9191,7 +9373,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="+72"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+168"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+172"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
@@ -9201,7 +9383,7 @@
         <translation>Canción %1 de %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-219"/>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-76"/>
         <source>Game over</source>
         <translation>Partida terminada</translation>
     </message>
@@ -9535,8 +9717,8 @@
         <translation>Solo los asientos de la mesa actúan en su partida.</translation>
     </message>
     <message>
-        <location line="+300"/>
-        <location filename="../desktop/roadie/net/host.py" line="+348"/>
+        <location line="+302"/>
+        <location filename="../desktop/roadie/net/host.py" line="+441"/>
         <source>That is not an action of {game}.</source>
         <translation>Eso no es una acción de {game}.</translation>
     </message>
@@ -9556,7 +9738,7 @@
         <translation>{song} tiene otra habilidad.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Say how much energy each of your {members} band members gets.</source>
         <translation>Di cuánta energía recibe cada uno de tus {members} músicos.</translation>
     </message>
@@ -9567,17 +9749,17 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Name two different crowds of Royal Street.</source>
         <translation>Nombra dos públicos distintos de Royal Street.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>Move between 1 and {most} of your energy from that crowd.</source>
         <translation>Mueve entre 1 y {most} de tu energía de ese público.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Take back between 1 and {count} different songs.</source>
         <translation>Recupera entre 1 y {count} canciones distintas.</translation>
     </message>
@@ -9657,7 +9839,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-156"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-160"/>
         <source>First player</source>
         <translation>Jugador inicial</translation>
     </message>
@@ -10036,7 +10218,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+128"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+132"/>
         <source>End of the game</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -10178,7 +10360,7 @@
         <translation>No tienes ninguna canción que terminar ahora.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The moods don&apos;t match: all {energy} energy goes to the crowd.</source>
         <translation>Los ambientes no coinciden: los {energy} de energía van al público.</translation>
     </message>
@@ -10248,7 +10430,7 @@
         <translation>Royal Street no tiene el público {crowd}.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>{song} is neither in your hand nor a Standard.</source>
         <translation>{song} no está en tu mano ni es un Estándar.</translation>
     </message>
@@ -10388,17 +10570,17 @@
         <translation>Aquí no hay opción {n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-142"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-146"/>
         <source>It is not your turn to do that.</source>
         <translation>No te toca hacer eso.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>Take your action first.</source>
         <translation>Haz primero tu acción.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rounds.py" line="+119"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rounds.py" line="+116"/>
         <source>Give the token to another player, or to nobody.</source>
         <translation>Da la ficha a otro jugador, o a nadie.</translation>
     </message>
@@ -10413,7 +10595,12 @@
         <translation>Los Caramelos se consumen una vez, antes de tus acciones, y requieren una ficha.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-143"/>
+        <location line="+43"/>
+        <source>That benefit gives you no extra action now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-147"/>
         <location line="+6"/>
         <location line="+3"/>
         <location line="+2"/>
@@ -10603,12 +10790,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+90"/>
+        <location line="+94"/>
         <source>Hang Out</source>
         <translation>Salir de marcha</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-94"/>
         <source>Paying for a benefit</source>
         <translation>Pagar por un beneficio</translation>
     </message>
@@ -10734,12 +10921,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Ties</source>
         <translation>Empates</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-91"/>
         <source>Tied players score the next lower amount: two tied for most score 5 each, three or more tied for most 3 each, ties for second 3 each, ties for third nothing; in a 2-3 player game tied players score nothing.</source>
         <translation>Los empatados ganan la cantidad inferior siguiente: dos empatados en cabeza ganan 5 cada uno, tres o más empatados en cabeza 3 cada uno, los empates al segundo 3 cada uno, los empates al tercero nada; en partidas de 2-3 jugadores los empatados no ganan nada.</translation>
     </message>
@@ -10775,12 +10962,12 @@
         <location line="+4"/>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>Action Phases</source>
         <translation>Fases de acción</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-87"/>
         <source>Turn order</source>
         <translation>Orden de turno</translation>
     </message>
@@ -10926,11 +11113,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>With a Demo Tape or Record Contract and the stats of a Royalty tier better than yours, sign or renegotiate to the best tier you qualify for.</source>
-        <translation>Con una Maqueta o un Contrato discográfico y los atributos de un nivel de Regalías mejor que el tuyo, firma o renegocia al mejor nivel al que llegues.</translation>
+        <source>With a Demo Tape or Record Contract and the stats of a Royalty tier better than yours, sign or renegotiate to the best tier you qualify for. The Record Company is a Limited space only one player may visit each round.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Roadie&apos;s reading: the player who visits it holds it for the round, even after an extra action takes their standee elsewhere; no ability or Event that shares a Limited space lets a second player in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Play a Gig</source>
         <translation>Tocar un Bolo</translation>
     </message>
@@ -11099,7 +11291,7 @@
         <translation>Solo puede actuar el jugador al que le toca el turno o la decisión.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/setup.py" line="+117"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/setup.py" line="+131"/>
         <source>You have nothing to choose now.</source>
         <translation>No tienes nada que elegir ahora.</translation>
     </message>
@@ -11114,17 +11306,17 @@
         <translation>No robaste esa carta.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+83"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+85"/>
         <source>It is not your turn to act.</source>
         <translation>No te toca actuar.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+175"/>
         <source>That space is not open in this phase.</source>
         <translation>Ese espacio no está abierto en esta fase.</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-174"/>
         <source>You have no action left this phase.</source>
         <translation>No te quedan acciones en esta fase.</translation>
     </message>
@@ -11184,12 +11376,22 @@
         <translation>El Evento de este mes cubre ese espacio.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+13"/>
+        <source>Only one player may visit the Record Company each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A benefit you named does nothing for this action; keep it for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+144"/>
         <source>That space is not open in this phase (the {phase}).</source>
         <translation>Ese espacio no está abierto en esta fase ({phase}).</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-169"/>
         <source>Going to Bed Early excludes Candy and every other action this phase.</source>
         <translation>Acostarse pronto excluye los Caramelos y cualquier otra acción en esta fase.</translation>
     </message>
@@ -11229,12 +11431,12 @@
         <translation>Ese espacio Limitado está ocupado.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+233"/>
         <source>That space needs {need} {what}; you have {have}.</source>
         <translation>Ese espacio pide {need} de {what}; tienes {have}.</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-229"/>
         <source>You do not meet that space&apos;s requirement.</source>
         <translation>No cumples el requisito de ese espacio.</translation>
     </message>
@@ -11269,7 +11471,7 @@
         <translation>No puedes pagar el coste de ese espacio.</translation>
     </message>
     <message>
-        <location line="+429"/>
+        <location line="+463"/>
         <source>There is no set {n} to form.</source>
         <translation>No hay ningún set {n} que formar.</translation>
     </message>
@@ -12208,7 +12410,7 @@
         <translation>Eso pertenece a la fase de la Canción.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+208"/>
         <source>Your remaining dice can&apos;t be placed this song.</source>
         <translation>Tus dados restantes no se pueden colocar en esta canción.</translation>
     </message>
@@ -12374,8 +12576,8 @@
         <translation>En una mesa actúas solo por los asientos que ocupas; los bots y los demás jugadores actúan por los suyos.</translation>
     </message>
     <message>
-        <location line="+182"/>
-        <location filename="../desktop/roadie/net/client.py" line="-258"/>
+        <location line="+184"/>
+        <location filename="../desktop/roadie/net/client.py" line="-265"/>
         <source>There is nothing of yours to undo.</source>
         <translation>No hay nada tuyo que deshacer.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+127"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="+134"/>
         <source>{name} used {song}: %n songs back from the discards to their hand.</source>
         <translation>
             <numerusform>{name} a utilisé {song}&#xa0;: %n chanson reprise de la défausse en main.</numerusform>
@@ -68,7 +68,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/roadie/ui/score_explain.py" line="+154"/>
+        <location filename="../desktop/roadie/ui/score_explain.py" line="+170"/>
+        <source>%1: $%n — click a line to see its rule and when it was earned</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %n Fame — click a line to see its rule and when it was earned</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1: %n points — click a line to see its rule and when it was earned</source>
         <translation>
             <numerusform>%1&#xa0;: %n point — cliquez une ligne pour voir sa règle et quand elle a été gagnée</numerusform>
@@ -81,6 +97,14 @@
         <translation>
             <numerusform>%n dé hors de la chanson</numerusform>
             <numerusform>%n dés hors de la chanson</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/roadie/ui/main_window.py" line="+353"/>
+        <source>The autosave&apos;s journal is damaged: %n actions after the damage could not be restored. The game goes on from before them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -194,7 +218,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+251"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="+276"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
@@ -235,7 +259,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+160"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+165"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
@@ -461,7 +485,7 @@
         <translation>Initiative</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+158"/>
         <source>Take it to the Bridge!</source>
         <translation>Take it to the Bridge!</translation>
     </message>
@@ -546,12 +570,12 @@
         <translation>Chanson %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="-60"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="-65"/>
         <source>Drop your standee on an action space.</source>
         <translation>Déposez votre pion sur une case action.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>End my turn</source>
         <translation>Finir mon tour</translation>
     </message>
@@ -1483,7 +1507,7 @@
 <context>
     <name>BuskingLog</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="-51"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/sentences.py" line="-54"/>
         <source>{name} took back their last action.</source>
         <translation>{name} a repris sa dernière action.</translation>
     </message>
@@ -1508,7 +1532,7 @@
         <translation>{name} a remis {n} énergie gardée sur son {member}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{name} used {song}: +${dollars}.</source>
         <translation>{name} a utilisé {song}&#xa0;: +{dollars}&#xa0;$.</translation>
     </message>
@@ -1523,12 +1547,12 @@
         <translation>{name} a utilisé {song}&#xa0;: une chanson apprise sans céder d&apos;énergie.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{name} used {song}: {n} of their energy moved from {source} to {target}.</source>
         <translation>{name} a utilisé {song}&#xa0;: {n} de son énergie déplacée de {source} vers {target}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{name} used {song}: {first} and {second} swapped their moods.</source>
         <translation>{name} a utilisé {song}&#xa0;: {first} et {second} ont échangé leurs humeurs.</translation>
     </message>
@@ -1636,7 +1660,7 @@
 <context>
     <name>BuskingTable</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-252"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/board.py" line="-276"/>
         <source>finish the song</source>
         <translation>terminer la chanson</translation>
     </message>
@@ -1666,7 +1690,7 @@
         <translation>Robot</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>%1 buys the Standard %2.</source>
         <translation>%1 achète le Standard %2.</translation>
     </message>
@@ -1746,7 +1770,7 @@
         <translation>Tubes</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/gestures.py" line="+122"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/gestures.py" line="+133"/>
         <source>Drop a song on a crowd in Royal Street to play it there.</source>
         <translation>Déposez une chanson sur une foule de Royal Street pour l&apos;y jouer.</translation>
     </message>
@@ -1799,6 +1823,11 @@
         <location line="+11"/>
         <source>Play for %1</source>
         <translation>Jouer pour %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(pay $%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1946,7 +1975,7 @@
         <translation>Capacité de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/narration.py" line="+44"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/narration.py" line="+45"/>
         <source>the song&apos;s mood</source>
         <translation>l&apos;humeur de la chanson</translation>
     </message>
@@ -2047,7 +2076,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/ui/games/big_easy_busking/paid.py" line="+54"/>
-        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+117"/>
+        <location filename="../desktop/roadie/ui/games/big_easy_busking/payout.py" line="+121"/>
         <source>%1: won by %2</source>
         <translation>%1&#xa0;: remporté par %2</translation>
     </message>
@@ -2323,13 +2352,13 @@
 <context>
     <name>Countdown</name>
     <message>
-        <location filename="../desktop/roadie/ui/games/the_gig/timer.py" line="+59"/>
+        <location filename="../desktop/roadie/ui/games/the_gig/timer.py" line="+63"/>
         <location line="+12"/>
         <source>Play!</source>
         <translation>Jouez&#xa0;!</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Timer %1</source>
         <translation>Minuteur %1</translation>
     </message>
@@ -2337,7 +2366,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/roadie/ui/overlays.py" line="+89"/>
+        <location filename="../desktop/roadie/ui/overlays.py" line="+90"/>
         <source>The table stays hidden until they are ready.</source>
         <translation>La table reste cachée jusqu&apos;à ce que ce joueur soit prêt.</translation>
     </message>
@@ -2462,7 +2491,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+157"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+121"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 joueurs</translation>
     </message>
@@ -2480,7 +2509,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+128"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+133"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -2522,19 +2551,47 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+49"/>
         <source>End your turn now?</source>
         <translation>Finir votre tour maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Banked for good (%2): %1</source>
         <translation>Acquis pour de bon (%2)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/score_explain.py" line="+20"/>
+        <location filename="../desktop/roadie/ui/score_explain.py" line="+10"/>
         <source>%1&apos;s projection %2 → %3: %4</source>
         <translation>Projection de %1 %2 → %3&#xa0;: %4</translation>
+    </message>
+</context>
+<context>
+    <name>GamesInProgress</name>
+    <message>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="+176"/>
+        <source>No game in progress: every game you start is kept here until it ends.</source>
+        <translation>Aucune partie en cours&#xa0;: chaque partie que vous commencez reste ici jusqu’à sa fin.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Delete a game in progress</source>
+        <translation>Supprimer une partie en cours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this game in progress? It cannot be brought back.</source>
+        <translation>Supprimer cette partie en cours&#xa0;? Elle ne pourra pas être récupérée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep it</source>
+        <translation>La garder</translation>
     </message>
 </context>
 <context>
@@ -2721,7 +2778,7 @@
 <context>
     <name>GuideRunner</name>
     <message>
-        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+252"/>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+257"/>
         <source>Guided first game · %1 of %2</source>
         <translation>Première partie guidée · %1 sur %2</translation>
     </message>
@@ -2775,6 +2832,14 @@
     </message>
 </context>
 <context>
+    <name>KeptGames</name>
+    <message>
+        <location filename="../desktop/roadie/ui/kept_games.py" line="+24"/>
+        <source>This game is open in another Roadie window: play it there, or close that window first.</source>
+        <translation>Cette partie est ouverte dans une autre fenêtre de Roadie&#xa0;: jouez-la là-bas, ou fermez d’abord cette fenêtre.</translation>
+    </message>
+</context>
+<context>
     <name>KeysDialog</name>
     <message>
         <location filename="../desktop/roadie/ui/keys_dialog.py" line="+47"/>
@@ -2811,7 +2876,7 @@
         <translation>Violet</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+262"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Une table pour jeux de société musicaux, chaque règle vérifiée.</translation>
     </message>
@@ -2862,17 +2927,7 @@
         <translation>Ajouter un joueur, humain ou bot</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Saved games</source>
-        <translation>Parties sauvegardées</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>Continue</source>
-        <translation>Reprendre</translation>
-    </message>
-    <message>
-        <location line="-75"/>
+        <location line="+4"/>
         <source>Load…</source>
         <translation>Charger…</translation>
     </message>
@@ -2897,7 +2952,12 @@
         <translation>Apprendre à la table, pas à pas, contre un bot indulgent</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>Games in progress</source>
+        <translation>Parties en cours</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Recent games</source>
         <translation>Parties récentes</translation>
     </message>
@@ -2923,29 +2983,24 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+260"/>
+        <location line="+244"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-243"/>
         <source>The same seed deals the same game again</source>
         <translation>La même graine redonne la même partie</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <source>Continue: %1</source>
-        <translation>Reprendre&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+48"/>
         <source>%1 (damaged or missing)</source>
         <translation>%1 (endommagée ou absente)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+52"/>
         <source>The player&apos;s name at the table</source>
         <translation>Le nom du joueur à la table</translation>
     </message>
@@ -2961,7 +3016,7 @@
     </message>
     <message>
         <location line="+57"/>
-        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="-203"/>
+        <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="-207"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -3015,7 +3070,7 @@
 <context>
     <name>LobbyScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+90"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+92"/>
         <source>Lobby · %1</source>
         <translation>Salon · %1</translation>
     </message>
@@ -3035,7 +3090,7 @@
         <translation>Partir</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
@@ -3076,12 +3131,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+109"/>
+        <location line="+112"/>
         <source>I&apos;m ready</source>
         <translation>Je suis prêt</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-108"/>
         <source>Start the game</source>
         <translation>Lancer la partie</translation>
     </message>
@@ -3127,6 +3182,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>kept for %1 · invite code %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>kept for %1</source>
         <translation>réservée à %1</translation>
     </message>
@@ -3164,12 +3224,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="+44"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="-304"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Parties Roadie (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+86"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -3210,6 +3270,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Se&amp;ttings…</source>
         <translation>Para&amp;mètres…</translation>
     </message>
@@ -3279,12 +3344,22 @@
         <translation>À &amp;propos de Roadie</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+67"/>
+        <source>Your settings file was damaged, so Roadie starts with its usual settings. The old file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>Autosave failed (%1); the game goes on and saving is tried again after your next action.</source>
         <translation>L&apos;enregistrement automatique a échoué (%1)&#xa0;; la partie continue et l&apos;enregistrement sera retenté après votre prochaine action.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+195"/>
+        <source>There is no game in progress to continue.</source>
+        <translation>Il n’y a aucune partie en cours à reprendre.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>The latest autosave is damaged (%1); the one before it was loaded: your last action may be missing.</source>
         <translation>Le dernier enregistrement automatique est endommagé (%1)&#xa0;; le précédent a été chargé&#xa0;: votre dernière action peut manquer.</translation>
     </message>
@@ -3294,27 +3369,27 @@
         <translation>Ouvrir une partie sauvegardée</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+34"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The game could not be saved: %1</source>
-        <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+15"/>
         <source>Saved to %1</source>
         <translation>Enregistré dans %1</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+28"/>
+        <source>Roadie lost the focus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>Ctrl+N: new game · Ctrl+O: open · Ctrl+S: save · F1: the rules</source>
         <translation>Ctrl+N&#xa0;: nouvelle partie · Ctrl+O&#xa0;: ouvrir · Ctrl+S&#xa0;: enregistrer · F1&#xa0;: les règles</translation>
     </message>
@@ -3342,7 +3417,7 @@
 <context>
     <name>MatchController</name>
     <message>
-        <location filename="../desktop/roadie/ui/controller.py" line="+171"/>
+        <location filename="../desktop/roadie/ui/controller.py" line="+190"/>
         <source>The network game did not take your move: {reason}</source>
         <translation>La partie en réseau n’a pas pris votre coup&#xa0;: {reason}</translation>
     </message>
@@ -3350,7 +3425,7 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../desktop/roadie/net/client.py" line="+88"/>
+        <location filename="../desktop/roadie/net/client.py" line="+92"/>
         <source>The host runs another version of Roadie.</source>
         <translation>L&apos;hôte utilise une autre version de Roadie.</translation>
     </message>
@@ -3363,6 +3438,16 @@
         <location line="+1"/>
         <source>Every seat at that table is taken (join as a spectator to watch).</source>
         <translation>Toutes les places de cette table sont prises (rejoignez-la en spectateur pour regarder).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That invite code is not one the host gave out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host is busy with other connections: try again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3391,17 +3476,17 @@
         <translation>L&apos;hôte a envoyé quelque chose que Roadie ne peut pas lire.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>That game has not begun yet: join its lobby.</source>
         <translation>Cette partie n&apos;a pas encore commencé&#xa0;: rejoignez son salon.</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+213"/>
         <source>The host gave this seat to someone else.</source>
         <translation>L&apos;hôte a donné cette place à quelqu&apos;un d&apos;autre.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+129"/>
         <source>The host turned this peer away.</source>
         <translation>L&apos;hôte a refusé cette connexion.</translation>
     </message>
@@ -3451,7 +3536,7 @@
         <translation>La connexion réseau a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/net/host.py" line="+321"/>
+        <location filename="../desktop/roadie/net/host.py" line="+340"/>
         <source>Cannot host on port %1: %2</source>
         <translation>Impossible d&apos;héberger sur le port %1&#xa0;: %2</translation>
     </message>
@@ -3459,7 +3544,7 @@
 <context>
     <name>NetworkPage</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby_setup.py" line="+154"/>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="+162"/>
         <source>Play on the network</source>
         <translation>Jouer en réseau</translation>
     </message>
@@ -3515,18 +3600,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+72"/>
+        <location line="+78"/>
         <source>Room password</source>
         <translation>Mot de passe de la salle</translation>
     </message>
     <message>
-        <location line="-71"/>
-        <location line="+69"/>
+        <location line="-77"/>
+        <location line="+75"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-68"/>
         <source>Host from a save…</source>
         <translation>Héberger une sauvegarde…</translation>
     </message>
@@ -3556,7 +3641,7 @@
         <translation>Rejoindre une partie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Tables on this network</source>
         <translation>Tables sur ce réseau</translation>
     </message>
@@ -3566,7 +3651,12 @@
         <translation>Recherche de tables… aucune trouvée pour l&apos;instant&#xa0;; saisissez l&apos;adresse de l&apos;hôte ci-dessous.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>if the host kept a seat for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Only watch (a spectator sees what everyone sees)</source>
         <translation>Seulement regarder (un spectateur voit ce que tout le monde voit)</translation>
     </message>
@@ -3581,12 +3671,22 @@
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>Invite code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
+        <source>%1 — %2 · in play · %3 open seats, %4 held for players who dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 — %2 · %3 open seats</source>
         <translation>%1 — %2 · places libres&#xa0;: %3</translation>
     </message>
@@ -3594,12 +3694,12 @@
 <context>
     <name>NetworkPlay</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+67"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+69"/>
         <source>Tables cannot be found automatically (%1): type the host&apos;s address.</source>
         <translation>Les tables ne peuvent pas être trouvées automatiquement (%1)&#xa0;: saisissez l&apos;adresse de l&apos;hôte.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Hosting again at %1: the players rejoin their seats.</source>
         <translation>Partie relancée à %1&#xa0;: les joueurs reprennent leur place.</translation>
     </message>
@@ -3624,7 +3724,7 @@
         <translation>Connexion à %1:%2…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+54"/>
         <source>The host is gone (%1). It may host the game again: rejoining…</source>
         <translation>L’hôte est parti (%1). Il peut relancer la partie&#xa0;: reconnexion…</translation>
     </message>
@@ -3640,9 +3740,40 @@
     </message>
 </context>
 <context>
+    <name>NotWritten</name>
+    <message>
+        <location filename="../desktop/roadie/ui/not_written.py" line="+21"/>
+        <source>The disk is full, so the game could not be saved. Free some space on it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roadie may not write to %1, so the game could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game could not be saved: %1</source>
+        <translation type="unfinished">La partie n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PauseCover</name>
+    <message>
+        <location filename="../desktop/roadie/ui/overlays.py" line="+37"/>
+        <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlanRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-211"/>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-222"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -3673,6 +3804,34 @@
     </message>
 </context>
 <context>
+    <name>ProgressRow</name>
+    <message>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-109"/>
+        <source>Continue</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A game in progress (damaged)</source>
+        <translation>Une partie en cours (endommagée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue tries the autosave before it.</source>
+        <translation>Reprendre essaie la sauvegarde précédente.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this game in progress (you are asked first)</source>
+        <translation>Supprimer cette partie en cours (avec confirmation)</translation>
+    </message>
+</context>
+<context>
     <name>PromptCard</name>
     <message>
         <location filename="../desktop/roadie/ui/teaching/guided/runner.py" line="+66"/>
@@ -3688,6 +3847,24 @@
         <location line="+6"/>
         <source>Rule: %1</source>
         <translation>Règle&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RejoinOffers</name>
+    <message>
+        <location filename="../desktop/roadie/ui/rejoin_offers.py" line="+72"/>
+        <source>Rejoin %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take your seat back (seat %1, as %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Forget</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7314,7 +7491,7 @@
 <context>
     <name>ScoreExplainer</name>
     <message>
-        <location filename="../desktop/roadie/ui/score_explain.py" line="-127"/>
+        <location filename="../desktop/roadie/ui/score_explain.py" line="-138"/>
         <source>Score lines and the rules that scored them</source>
         <translation>Lignes de score et leurs règles</translation>
     </message>
@@ -7441,7 +7618,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-541"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-530"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -7461,7 +7638,7 @@
         <translation>Votre instrument&#xa0;; Au hasard vous en donne un que personne n&apos;a choisi</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Your player colour</source>
         <translation>Votre couleur de joueur</translation>
     </message>
@@ -7493,12 +7670,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-30"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
@@ -7557,6 +7734,11 @@
         <location line="+3"/>
         <source>Sum up each Bridge and round, and wait for me</source>
         <translation>Résumer chaque Pont et chaque manche, et m’attendre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pause the game when Roadie loses the focus</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8374,14 +8556,14 @@
     <name>games</name>
     <message>
         <location filename="../desktop/roadie/core/dice_rules.py" line="+71"/>
-        <location filename="../desktop/roadie/games/__init__.py" line="+92"/>
+        <location filename="../desktop/roadie/games/__init__.py" line="+94"/>
         <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="+41"/>
         <source>Gig dice</source>
         <translation>Dés Gig</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/core/game.py" line="+28"/>
-        <location filename="../desktop/roadie/match/match.py" line="+29"/>
+        <location filename="../desktop/roadie/match/match.py" line="+30"/>
         <source>Roadie</source>
         <translation>Roadie</translation>
     </message>
@@ -8414,7 +8596,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+184"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+188"/>
         <source>Rock Hard: 1977</source>
         <translation>Rock Hard: 1977</translation>
     </message>
@@ -9010,7 +9192,7 @@
         <location line="+4"/>
         <location line="+14"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+32"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+33"/>
         <source>First player (seat, from 0)</source>
         <translation>Premier joueur (place, à partir de 0)</translation>
     </message>
@@ -9191,7 +9373,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/gig_dice/game.py" line="+72"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+168"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="+172"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
@@ -9201,7 +9383,7 @@
         <translation>Chanson %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-219"/>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-76"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -9535,8 +9717,8 @@
         <translation>Seules les places à la table agissent dans sa partie.</translation>
     </message>
     <message>
-        <location line="+300"/>
-        <location filename="../desktop/roadie/net/host.py" line="+348"/>
+        <location line="+302"/>
+        <location filename="../desktop/roadie/net/host.py" line="+441"/>
         <source>That is not an action of {game}.</source>
         <translation>Ce n&apos;est pas une action de {game}.</translation>
     </message>
@@ -9556,7 +9738,7 @@
         <translation>{song} a une autre capacité.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Say how much energy each of your {members} band members gets.</source>
         <translation>Indiquez combien d&apos;énergie reçoit chacun de vos {members} musiciens.</translation>
     </message>
@@ -9567,17 +9749,17 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Name two different crowds of Royal Street.</source>
         <translation>Nommez deux foules différentes de Royal Street.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>Move between 1 and {most} of your energy from that crowd.</source>
         <translation>Déplacez entre 1 et {most} de votre énergie depuis cette foule.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Take back between 1 and {count} different songs.</source>
         <translation>Reprenez entre 1 et {count} chansons différentes.</translation>
     </message>
@@ -9657,7 +9839,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-156"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-160"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
@@ -10036,7 +10218,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+128"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+132"/>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
     </message>
@@ -10178,7 +10360,7 @@
         <translation>Vous n&apos;avez aucune chanson à terminer maintenant.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The moods don&apos;t match: all {energy} energy goes to the crowd.</source>
         <translation>Les humeurs ne correspondent pas&#xa0;: toute l&apos;énergie ({energy}) va à la foule.</translation>
     </message>
@@ -10248,7 +10430,7 @@
         <translation>Royal Street n&apos;a pas de foule {crowd}.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>{song} is neither in your hand nor a Standard.</source>
         <translation>{song} n&apos;est ni dans votre main ni un Standard.</translation>
     </message>
@@ -10388,17 +10570,17 @@
         <translation>Il n&apos;y a pas d&apos;option {n} ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-142"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/game.py" line="-146"/>
         <source>It is not your turn to do that.</source>
         <translation>Ce n&apos;est pas à vous de faire cela.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>Take your action first.</source>
         <translation>Faites d&apos;abord votre action.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rounds.py" line="+119"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rounds.py" line="+116"/>
         <source>Give the token to another player, or to nobody.</source>
         <translation>Donnez le jeton à un autre joueur, ou à personne.</translation>
     </message>
@@ -10413,7 +10595,12 @@
         <translation>Un Bonbon se consomme une fois, avant vos actions, et demande un jeton.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-143"/>
+        <location line="+43"/>
+        <source>That benefit gives you no extra action now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-147"/>
         <location line="+6"/>
         <location line="+3"/>
         <location line="+2"/>
@@ -10603,12 +10790,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+90"/>
+        <location line="+94"/>
         <source>Hang Out</source>
         <translation>Sortie</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-94"/>
         <source>Paying for a benefit</source>
         <translation>Payer pour un avantage</translation>
     </message>
@@ -10734,12 +10921,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Ties</source>
         <translation>Égalités</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-91"/>
         <source>Tied players score the next lower amount: two tied for most score 5 each, three or more tied for most 3 each, ties for second 3 each, ties for third nothing; in a 2-3 player game tied players score nothing.</source>
         <translation>Les joueurs à égalité marquent le montant inférieur suivant&#xa0;: deux à égalité pour le plus marquent 5 chacun, trois ou plus à égalité pour le plus 3 chacun, les égalités pour la deuxième place 3 chacun, pour la troisième rien&#xa0;; à 2-3 joueurs, les joueurs à égalité ne marquent rien.</translation>
     </message>
@@ -10775,12 +10962,12 @@
         <location line="+4"/>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>Action Phases</source>
         <translation>Phases d&apos;action</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-87"/>
         <source>Turn order</source>
         <translation>Ordre du tour</translation>
     </message>
@@ -10926,11 +11113,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>With a Demo Tape or Record Contract and the stats of a Royalty tier better than yours, sign or renegotiate to the best tier you qualify for.</source>
-        <translation>Avec une Cassette démo ou un Contrat de disque et les stats d&apos;un palier de Royalties meilleur que le vôtre, signez ou renégociez au meilleur palier auquel vous avez droit.</translation>
+        <source>With a Demo Tape or Record Contract and the stats of a Royalty tier better than yours, sign or renegotiate to the best tier you qualify for. The Record Company is a Limited space only one player may visit each round.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Roadie&apos;s reading: the player who visits it holds it for the round, even after an extra action takes their standee elsewhere; no ability or Event that shares a Limited space lets a second player in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Play a Gig</source>
         <translation>Jouer un concert</translation>
     </message>
@@ -11099,7 +11291,7 @@
         <translation>Seul le joueur dont c&apos;est le tour ou la décision peut agir.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/setup.py" line="+117"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/setup.py" line="+131"/>
         <source>You have nothing to choose now.</source>
         <translation>Vous n&apos;avez rien à choisir maintenant.</translation>
     </message>
@@ -11114,17 +11306,17 @@
         <translation>Vous n&apos;avez pas pioché cette carte.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+83"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/spaces.py" line="+85"/>
         <source>It is not your turn to act.</source>
         <translation>Ce n&apos;est pas votre tour d&apos;agir.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+175"/>
         <source>That space is not open in this phase.</source>
         <translation>Cette case n&apos;est pas ouverte pendant cette phase.</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-174"/>
         <source>You have no action left this phase.</source>
         <translation>Il ne vous reste aucune action pendant cette phase.</translation>
     </message>
@@ -11184,12 +11376,22 @@
         <translation>L&apos;Événement de ce mois couvre cette case.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+13"/>
+        <source>Only one player may visit the Record Company each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A benefit you named does nothing for this action; keep it for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+144"/>
         <source>That space is not open in this phase (the {phase}).</source>
         <translation>Cette case n&apos;est pas ouverte dans cette phase ({phase}).</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-169"/>
         <source>Going to Bed Early excludes Candy and every other action this phase.</source>
         <translation>Se coucher tôt exclut les Bonbons et toute autre action pendant cette phase.</translation>
     </message>
@@ -11229,12 +11431,12 @@
         <translation>Cette case Limitée est prise.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+233"/>
         <source>That space needs {need} {what}; you have {have}.</source>
         <translation>Cette case demande {need} {what}&#xa0;; vous en avez {have}.</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-229"/>
         <source>You do not meet that space&apos;s requirement.</source>
         <translation>Vous ne remplissez pas l&apos;exigence de cette case.</translation>
     </message>
@@ -11269,7 +11471,7 @@
         <translation>Vous ne pouvez pas payer le coût de cette case.</translation>
     </message>
     <message>
-        <location line="+429"/>
+        <location line="+463"/>
         <source>There is no set {n} to form.</source>
         <translation>Il n&apos;y a pas de série {n} à former.</translation>
     </message>
@@ -12208,7 +12410,7 @@
         <translation>Cela relève de la phase Chanson.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+208"/>
         <source>Your remaining dice can&apos;t be placed this song.</source>
         <translation>Vos dés restants ne peuvent pas être placés pour cette chanson.</translation>
     </message>
@@ -12374,8 +12576,8 @@
         <translation>À une table, vous n&apos;agissez que pour les places que vous occupez&#xa0;; les bots et les autres joueurs agissent pour les leurs.</translation>
     </message>
     <message>
-        <location line="+182"/>
-        <location filename="../desktop/roadie/net/client.py" line="-258"/>
+        <location line="+184"/>
+        <location filename="../desktop/roadie/net/client.py" line="-265"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Il n&apos;y a rien à vous à annuler.</translation>
     </message>
