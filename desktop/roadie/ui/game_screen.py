@@ -265,7 +265,8 @@ class GameScreen(QWidget):
         if on:
             self.board.scene.release()
             self.ctl.hold(PAUSE, clock=True)
-            self.cover.show_with(note)
+            self.cover.show_with(note or self.tr("The clock and the bots wait. Press P or "
+                                                 "Resume to play on."))
         else:
             self.cover.hide()
             self.ctl.release(PAUSE)  # the last release lets the due bots act

@@ -158,7 +158,8 @@ class GamesInProgress(QWidget):
         """Show *entries* (newest first, as given)."""
         self.entries = list(entries)
         for old in self.rows:
-            old.setParent(None)
+            old.hide()  # never a window of its own until it is deleted
+            self.box.removeWidget(old)
             old.deleteLater()
         self.rows = []
         for entry in self.entries:

@@ -21,6 +21,7 @@ from roadie import __version__
 from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.storage.paths import guided_autosave_path, saves_dir
 from roadie.storage.settings import Settings, read_settings, save_settings
+from roadie.ui.dialog_hold import DialogHold
 from roadie.ui.in_progress_list import AUTOSAVE, ProgressEntry
 from roadie.ui.kept_games import KeptGames, open_elsewhere
 from roadie.ui.launcher import Launcher, NewGame
@@ -37,7 +38,9 @@ if TYPE_CHECKING:
 
     from roadie.match.client import TableClient
     from roadie.match.session import LocalTable
+    from roadie.storage.kept_seats import KeptSeat
     from roadie.storage.writer import BackgroundWriter
+    from roadie.ui.controller import MatchController
     from roadie.ui.end_screen import EndScreen
     from roadie.ui.game_screen import GameScreen
     from roadie.ui.keys_dialog import KeysDialog
@@ -73,6 +76,7 @@ class MainWindow(QMainWindow):
         self.launcher.load.connect(self.open_dialog)
         self.launcher.open_recent.connect(lambda path: self.open_path(Path(path)))
         self.launcher.network.connect(self.show_network)
+        self.launcher.rejoins.rejoin.connect(self.rejoin_seat)
         self.launcher.guided.connect(self.start_guided)
         self.launcher.chosen.connect(lambda _game: self._preload())
         self.stack.addWidget(self.launcher)
@@ -99,6 +103,11 @@ class MainWindow(QMainWindow):
         self._setting_up: SettingUp | None = None
         self._pages_rebuilt = False
         self._status: QStatusBar | None = None
+        self.dialog_hold = DialogHold(self._controller_in_play, self)
+        """Every modal dialog holds the game in play while it is open."""
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.applicationStateChanged.connect(self._application_state)
         self._build_menus()
 
     def statusBar(self) -> QStatusBar:
@@ -137,6 +146,11 @@ class MainWindow(QMainWindow):
                                         QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(game, self.tr("Save &as…"), self.save_as,
                                            QKeySequence.StandardKey.SaveAs)
+        game.addSeparator()
+        self.pause_action = self._action(game, self.tr("&Pause"),
+                                         lambda _=False: self.toggle_pause(), "P")
+        self.pause_action.setShortcuts([QKeySequence("P"), QKeySequence("Pause")])
+        self.pause_action.setCheckable(True)
         game.addSeparator()
         self._action(game, self.tr("Se&ttings…"), self.open_settings,
                      QKeySequence.StandardKey.Preferences)
@@ -194,6 +208,9 @@ class MainWindow(QMainWindow):
         playing = screen is not None and self.stack.currentWidget() is screen
         self.undo_action.setEnabled(screen is not None and playing and screen.ctl.can_undo())
         self.turn_menu.setEnabled(playing)
+        self.pause_action.setEnabled(playing and screen is not None
+                                     and not screen.client.is_over())
+        self.pause_action.setChecked(screen is not None and screen.is_paused())
         if screen is not None and playing:
             legal = screen.ctl.legal()
             for action in self.turn_menu.actions():
@@ -353,6 +370,7 @@ class MainWindow(QMainWindow):
         self.game_screen = screen
         screen.finished.connect(self.show_end)
         screen.ctl.changed.connect(lambda _change: self._update_turn_actions())
+        screen.paused_changed.connect(lambda _on: self._update_turn_actions())
         self.stack.addWidget(screen)
         self._fill_turn_menu()
         if self.network is not None:
@@ -483,6 +501,13 @@ class MainWindow(QMainWindow):
         self._show_title()
         self._update_actions()
         self._preload()  # what a game started quickly left unimported
+        self.launcher.rejoins.refresh()  # a network game may have ended meanwhile
+
+    def rejoin_seat(self, seat: KeptSeat) -> None:
+        """Take back a seat held at a network game under way (offered on the launcher)."""
+        self.show_network()
+        if self.network is not None:
+            self.network.rejoin(seat)
 
     def show_network(self) -> None:
         """Host the game set up on the launcher, or join one on the network: the lobby,
@@ -685,6 +710,28 @@ class MainWindow(QMainWindow):
         self.settings.remember(path)
         save_settings(self.settings)
         self._update_actions()
+
+    # --- pause --------------------------------------------------------------------
+    def toggle_pause(self) -> None:
+        """Game › Pause (P): pause the game in play, or resume it."""
+        screen = self.game_screen
+        if screen is not None and self.stack.currentWidget() is screen:
+            screen.set_paused(not screen.is_paused())
+        self._update_turn_actions()
+
+    def _controller_in_play(self) -> MatchController | None:
+        """The game a dialog holds: the one whose table is in front."""
+        screen = self.game_screen
+        playing = screen is not None and self.stack.currentWidget() is screen
+        return screen.ctl if playing and screen is not None else None
+
+    def _application_state(self, state: QtCore.Qt.ApplicationState) -> None:
+        """Roadie lost the focus: with the setting, the game in play pauses (and stays
+        paused until the player resumes it)."""
+        if state != QtCore.Qt.ApplicationState.ApplicationActive and \
+                self.settings.pause_when_away and self._controller_in_play() is not None:
+            assert self.game_screen is not None
+            self.game_screen.set_paused(True, self.tr("Roadie lost the focus."))
 
     # --- other commands -----------------------------------------------------------
     def undo(self) -> None:
