@@ -60,9 +60,9 @@ def open_save(path: Path) -> int:
     return int(run([], path))
 
 
-LONGEST_WORD = 80
+LONGEST_WORD = 300
 """An error line cuts a longer word (a value echoed back) to this many characters."""
-LONGEST_LINE = 400
+LONGEST_LINE = 1000
 
 
 def _fail(message: str) -> int:

@@ -33,14 +33,16 @@ class KeptGames:
         self._held: dict[Path, QLockFile] = {}
 
     def take(self, path: Path) -> bool:
-        """Hold the game at *path* for this window; False when another process holds it."""
+        """Hold the game at *path* for this window; False when another process holds it. A
+        lock that cannot be made at all (a full disk) is no sign of another process: the
+        write that follows says what is wrong."""
         if path in self._held:
             return True
         path.parent.mkdir(parents=True, exist_ok=True)
         lock = QLockFile(str(path.with_name(path.name + ".lock")))
         lock.setStaleLockTime(0)  # stale only when its process is gone, however long it plays
         if not lock.tryLock(0):
-            return False
+            return lock.error() != QLockFile.LockError.LockFailedError
         self._held[path] = lock
         return True
 
