@@ -40,7 +40,7 @@ def test_a_damaged_journal_loads_up_to_the_damage_and_says_how_many_went(
     assert window.open_path(path)
     assert window.table is not None
     assert window.table.match.record.actions == match.record.actions[:8]
-    assert "4 actions after the damage could not be restored" in window.last_alert
+    assert "its last 4 actions could not be restored" in window.last_alert
 
 
 LOAD = """

@@ -352,8 +352,8 @@ class MainWindow(QMainWindow):
         if table.dropped:
             from roadie.ui.counted import counted
 
-            self.alert(counted("The autosave's journal is damaged: %n actions after the damage "
-                               "could not be restored. The game goes on from before them.",
+            self.alert(counted("This game's autosave is damaged: its last %n actions could not "
+                               "be restored, and the game goes on from before them.",
                                None, table.dropped))
 
     def _autosave_in_hand(self) -> Path | None:
