@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from roadie.core.errors import InputError
 from roadie.core.files import read_bytes
 from roadie.storage.atomic import write_atomic
-from roadie.storage.paths import data_dir
+from roadie.storage.paths import kept_seats_dir
 
 KEEP_S = 7 * 24 * 3600.0
 """A kept seat older than this is not offered (its game is long over) and is removed."""
@@ -50,7 +50,7 @@ class KeptSeat(BaseModel):
 
 
 def folder() -> Path:
-    return data_dir() / "seats"
+    return kept_seats_dir()
 
 
 def path_for(address: str, port: int) -> Path:

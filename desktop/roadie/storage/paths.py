@@ -35,6 +35,11 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
+def kept_seats_dir() -> Path:
+    """The seats held at network games under way (:mod:`roadie.storage.kept_seats`)."""
+    return data_dir() / "seats"
+
+
 def guided_autosave_path() -> Path:
     """A guided game's autosave: apart from the games in progress, never over one."""
     return data_dir() / "guided.roadie.json"

@@ -42,6 +42,7 @@ from roadie.storage.summary import save_summary
 from roadie.ui.art import game_art
 from roadie.ui.in_progress_list import GamesInProgress, ProgressEntry, game_title, progress_text
 from roadie.ui.option_widgets import option_value, option_widget, retranslate_option
+from roadie.ui.rejoin_offers import RejoinOffers
 from roadie.ui.style import chosen_card, font
 from roadie.ui.teaching import has_lesson
 from roadie.ui.teaching.guided import has_guide
@@ -382,6 +383,8 @@ class Launcher(QWidget):
         sbox.setSpacing(6)
         self.saved_heading = self._heading()
         sbox.addWidget(self.saved_heading)
+        self.rejoins = RejoinOffers()  # seats held at network games under way
+        sbox.addWidget(self.rejoins)
         self.in_progress = GamesInProgress()
         self.in_progress.chosen.connect(self.resume)
         self.in_progress.forget.connect(self.forget)
@@ -480,6 +483,7 @@ class Launcher(QWidget):
     def populate(self) -> None:
         """Fill the game cards from the registry and choose the first playable game."""
         self._populated = True
+        self.rejoins.refresh()
         playable = self._fill_cards()
         if playable:
             self.choose(playable[0])

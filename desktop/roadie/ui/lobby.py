@@ -35,12 +35,15 @@ from roadie.bots.level_info import LEVEL_INFO
 from roadie.match.session import LocalTable
 from roadie.net.client import Finder, Guest, RemoteClient
 from roadie.net.host import Announcer, Host
+from roadie.net.kept import keep_seat, kept_token
 from roadie.net.lobby import Lobby
 from roadie.net.protocol import ChatLine, NetError, Room, RoomSeat
 from roadie.net.resume import Resumed, seating_path
+from roadie.storage.kept_seats import KeptSeat, forget
 from roadie.ui.chat import ChatBox, TableChat, Texts
 from roadie.ui.launcher import Launcher, NewGame
 from roadie.ui.lobby_setup import HostRequest, JoinRequest, NetworkPage, heading, panel
+from roadie.ui.plain import plain
 from roadie.ui.style import font
 from roadie.ui.texts import translated
 
@@ -90,7 +93,7 @@ class LobbyScreen(QWidget):
             "%1", translated("games", games.entry(game).about.title))))
         title.setObjectName("title")
         title.setFont(font(24, bold=True))
-        self.where = QLabel()
+        self.where = plain(QLabel())
         self.texts.add(lambda: self.where.setText(
             self.tr("Others join at %1").replace("%1", where) if hosting else where))
         self.where.setObjectName("muted")
@@ -104,9 +107,11 @@ class LobbyScreen(QWidget):
         top.addWidget(self.where, 1)
         top.addWidget(self.leave_button)
         outer.addLayout(top)
-        self.status = QLabel(wordWrap=True)
+        self.status = plain(QLabel(wordWrap=True))
         self.status.setObjectName("muted")
         outer.addWidget(self.status)
+        self.invites: dict[int, str] = {}
+        """The host's invite code for each seat it keeps for someone (the host's lobby)."""
         columns = QHBoxLayout()
         columns.setSpacing(24)
         columns.addWidget(self._table_panel(), 3)
@@ -128,13 +133,13 @@ class LobbyScreen(QWidget):
         self.seats.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.seats.itemSelectionChanged.connect(self._buttons)
         box.addWidget(self.seats)
-        self.watchers = QLabel(wordWrap=True)
+        self.watchers = plain(QLabel(wordWrap=True))  # names
         self.watchers.setObjectName("muted")
         box.addWidget(self.watchers)
         options = heading("")
         self.texts.add(lambda: options.setText(self.tr("Options").upper()))
         box.addWidget(options)
-        self.options = QLabel(wordWrap=True)
+        self.options = plain(QLabel(wordWrap=True))  # values the host sent
         box.addWidget(self.options)
         box.addStretch(1)
         buttons = QHBoxLayout()
@@ -205,6 +210,9 @@ class LobbyScreen(QWidget):
                 .replace("%2", level)
         if seat.taken:
             return (seat.name or "") + mark
+        if seat.plan == "reserved" and n in self.invites:
+            return self.tr("kept for %1 · invite code %2").replace(
+                "%1", seat.name or "?").replace("%2", self.invites[n])
         if seat.plan == "reserved":
             return self.tr("kept for %1").replace("%1", seat.name or "?")
         return self.tr("open")
@@ -284,6 +292,8 @@ class NetworkPlay(QObject):
         self.client: RemoteClient | None = None
         self.finder: Finder | None = None
         self.host_name = "Host"
+        self.table_name = ""
+        """What the joined table is called (its host's name, else its address)."""
         self.request: HostRequest | None = None
         self.playing = False
         """Whether a network game (hosted or joined) is on the window's table."""
@@ -336,6 +346,7 @@ class NetworkPlay(QObject):
         self.request = request
         where = self._where(host)
         screen = self._show_lobby(new.game, True, where)
+        screen.invites = dict(lobby.invites)
         screen.begin.connect(self._begin)
         host.room_changed.connect(self._host_room)
         self._host_room()
@@ -373,9 +384,7 @@ class NetworkPlay(QObject):
         names = [s.name for s in self.host.lobby.seat_specs()]
         seats = [(name, kind, level) for name, (_n, kind, level) in zip(names, new.seats,
                                                                         strict=True)]
-        if self.announcer is not None:
-            self.announcer.stop()
-        self._mount_next = True
+        self._mount_next = True  # the table stays announced, as a game in play
         self.start_hosted.emit(NewGame(new.game, new.options, new.seed, seats))
 
     def begin(self, table: LocalTable) -> None:
@@ -504,12 +513,17 @@ class NetworkPlay(QObject):
         assert self.page is not None
         self.page.tell(self.tr("Joining %1:%2…").replace("%1", request.address)
                        .replace("%2", str(request.port)))
+        token = request.token or kept_token(request.address, request.port)
         try:
             guest = Guest.join(request.address, request.port, request.name,
-                               password=request.password, spectate=request.spectate)
+                               password=request.password, spectate=request.spectate,
+                               token=token, invite=request.invite)
         except NetError as exc:
             self.page.tell(str(exc))
             return
+        if token is not None and (guest.client is None or guest.client.token != token):
+            forget(request.address, request.port)  # that game is over: a new one here
+        self.table_name = self.page.table_name(request.address, request.port)
         self.guest, self.said, self.away = guest, [], None
         guest.failed.connect(lambda why: self._lost(why) if self.client is None else None)
         guest.chatted.connect(self._heard)
@@ -526,7 +540,17 @@ class NetworkPlay(QObject):
         if guest.room is not None:
             screen.show_room(guest.room)
 
+    def rejoin(self, seat: KeptSeat) -> None:
+        """Take back a seat kept at a game under way (its token; the page says why not)."""
+        page = self.page if self.page is not None else self.show_setup()
+        page.address.setText(seat.address)
+        page.join_port.setValue(seat.port)
+        self.join(JoinRequest(seat.address, seat.port, seat.name, None, False,
+                              token=seat.token))
+        page.rejoins.refresh()
+
     def _started(self, client: RemoteClient) -> None:
+        keep_seat(client, self.table_name)
         self.client = client
         self.stack.destroyed.connect(lambda: client.close())  # the window went: stop rejoining
         client.lost.connect(self._lost)

@@ -3,8 +3,11 @@
 The host keeps the launcher's game, options and seats, and says who each seat is for: the
 host's own player (the first seat), any peer, a bot, or the peer of one name; a room
 password is optional; a host that went down hosts its game again from a save (its
-autosave). A joining player picks a table the hosts announce on the local network, or types
-an address and port. The page follows a switch of language.
+autosave). A joining player picks a table the hosts announce on the local network (a game
+under way among them, with its open seats and those held for players who dropped), or types
+an address and port, with the invite code of a seat kept for them; a seat this player held
+when Roadie closed is offered first ("Rejoin <game> at <host>"). The page follows a switch
+of language.
 """
 
 from __future__ import annotations
@@ -38,6 +41,8 @@ from roadie.net.lobby import SeatPlan
 from roadie.storage.in_progress import folder as in_progress_folder
 from roadie.ui.chat import Texts
 from roadie.ui.launcher import NewGame
+from roadie.ui.plain import plain
+from roadie.ui.rejoin_offers import RejoinOffers
 from roadie.ui.style import font
 from roadie.ui.texts import translated
 
@@ -61,6 +66,9 @@ class JoinRequest:
     name: str
     password: str | None
     spectate: bool
+    invite: str | None = None
+    token: str | None = None
+    """The token of a seat kept for this player (to take it back)."""
 
 
 def heading(text: str) -> QLabel:
@@ -161,7 +169,7 @@ class NetworkPage(QWidget):
         top.addStretch(1)
         top.addWidget(self.back_button)
         outer.addLayout(top)
-        self.status = QLabel(wordWrap=True)
+        self.status = plain(QLabel(wordWrap=True))  # it may quote a host's or a name
         self.status.setObjectName("muted")
         outer.addWidget(self.status)
         columns = QHBoxLayout()
@@ -267,6 +275,9 @@ class NetworkPage(QWidget):
     # --- joining -------------------------------------------------------------------------------
     def _join_panel(self) -> QFrame:
         frame, box = self._titled(lambda: self.tr("Join a game"))
+        self.rejoins = RejoinOffers()
+        self.rejoins.refresh()
+        box.addWidget(self.rejoins)
         self._heading(box, lambda: self.tr("Tables on this network"))
         self.tables = QListWidget()
         self.tables.itemSelectionChanged.connect(self._table_chosen)
@@ -287,13 +298,18 @@ class NetworkPage(QWidget):
         self.join_name.setMaxLength(24)
         self.join_password = QLineEdit()
         self.join_password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.invite = QLineEdit()
+        self.invite.setMaxLength(16)
+        self.texts.add(lambda: self.invite.setPlaceholderText(
+            self.tr("if the host kept a seat for you")))
         self.spectate = QCheckBox()
         self._text(self.spectate,
                    lambda: self.tr("Only watch (a spectator sees what everyone sees)"))
         for field, text in ((self.address, lambda: self.tr("Address")),
                             (self.join_port, lambda: self.tr("Port")),
                             (self.join_name, lambda: self.tr("Your name")),
-                            (self.join_password, lambda: self.tr("Room password"))):
+                            (self.join_password, lambda: self.tr("Room password")),
+                            (self.invite, lambda: self.tr("Invite code"))):
             label = QLabel()
             self._text(label, text)
             form.addRow(label, field)
@@ -322,8 +338,13 @@ class NetworkPage(QWidget):
         a = found.announce
         game = translated("games", games.entry(a.game).about.title) if a.game in \
             games.GAME_IDS else a.game
-        text = self.tr("%1 — %2 · %3 open seats").replace("%1", a.host).replace(
-            "%2", game).replace("%3", str(a.open_seats)) + (" 🔒" if a.password else "")
+        if a.in_play:
+            text = self.tr("%1 — %2 · in play · %3 open seats, %4 held for players who "
+                           "dropped").replace("%4", str(a.held_seats))
+        else:
+            text = self.tr("%1 — %2 · %3 open seats")
+        text = text.replace("%1", a.host).replace("%2", game).replace(
+            "%3", str(a.open_seats)) + (" 🔒" if a.password else "")
         for index in range(self.tables.count()):
             item = self.tables.item(index)
             if item.data(Qt.ItemDataRole.UserRole) == key:
@@ -331,6 +352,7 @@ class NetworkPage(QWidget):
                 return
         item = QListWidgetItem(text)
         item.setData(Qt.ItemDataRole.UserRole, key)
+        item.setData(Qt.ItemDataRole.UserRole + 1, a.host)
         item.setToolTip(key)
         self.tables.addItem(item)
         self.no_tables.hide()
@@ -345,7 +367,8 @@ class NetworkPage(QWidget):
     def join_request(self) -> JoinRequest:
         return JoinRequest(self.address.text().strip() or "127.0.0.1", self.join_port.value(),
                            self.join_name.text().strip() or "Guest",
-                           self.join_password.text() or None, self.spectate.isChecked())
+                           self.join_password.text() or None, self.spectate.isChecked(),
+                           self.invite.text().strip() or None)
 
     def _join(self) -> None:
         self.join.emit(self.join_request())
@@ -353,3 +376,11 @@ class NetworkPage(QWidget):
     def tell(self, text: str) -> None:
         """A line about what went wrong (or is under way)."""
         self.status.setText(text)
+
+    def table_name(self, address: str, port: int) -> str:
+        """What the table at *address*:*port* is called in the list (else its address)."""
+        for index in range(self.tables.count()):
+            item = self.tables.item(index)
+            if item.data(Qt.ItemDataRole.UserRole) == f"{address}:{port}":
+                return str(item.data(Qt.ItemDataRole.UserRole + 1))
+        return f"{address}:{port}"
