@@ -7,8 +7,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtWidgets import QMessageBox
-from tests.ui.conftest import start
+import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox
+from tests.i18n.test_render import LANGUAGES, widget_clips
+from tests.ui.conftest import keep_shot, start
 from tests.ui.test_launcher_game_over import finished_gig
 from tests.ui.test_launcher_progress import saved_gig
 
@@ -19,6 +21,7 @@ from roadie.storage.saves import read_save
 from roadie.storage.settings import load_settings
 from roadie.ui.app import create
 from roadie.ui.end_screen import EndScreen
+from roadie.ui.launcher import NewGame
 from roadie.ui.main_window import MainWindow
 
 
@@ -167,3 +170,25 @@ def test_a_damaged_game_in_progress_is_listed_and_can_be_deleted(window) -> None
     assert "damaged" in window.last_alert
     window.forget_entry(window.launcher.in_progress.entries[0])
     assert listed(window) == [] and not any(folder.iterdir())
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_three_games_in_progress_fit_in_every_language(window, language: str) -> None:
+    """At 1280x800 and 1024x640, no text of the list is cut (the i18n checker's rule)."""
+    for seed, game in enumerate(("rock-hard-1977", "big-easy-busking", "the-gig")):
+        assert window.start_game(NewGame(game, {}, seed, [
+            ("Ana", "human", "normal"), ("Ben", "bot", "hard"), ("Cleo", "bot", "normal")]))
+        window.game_screen.ctl.stop()
+    window.show_launcher()
+    assert window.set_language(language)
+    try:
+        for size in ((1280, 800), (1024, 640)):
+            window.resize(*size)
+            QApplication.processEvents()
+            window.grab()
+            QApplication.processEvents()
+            assert len(window.launcher.in_progress.rows) == 3
+            assert widget_clips(window.launcher.in_progress) == [], size
+            keep_shot(window, f"games_in_progress_{language}_{size[0]}")
+    finally:
+        window.set_language("en")

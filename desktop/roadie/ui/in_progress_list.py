@@ -41,7 +41,7 @@ first frame: see :mod:`roadie.ui.launcher`)."""
 GAME_OVER = _("progress", "Game over")
 """Said before a finished game's progress in the recent games."""
 SHOWN_WHOLE = 2
-"""Rows shown whole before the list scrolls (half of the next shows that there are more)."""
+"""Rows shown before the list scrolls (the launcher's heading counts them all)."""
 
 
 @dataclass(frozen=True)
@@ -189,13 +189,10 @@ class GamesInProgress(QWidget):
         self._fit()
 
     def _fit(self) -> None:
-        """As high as the first rows need, half of the next showing when there are more."""
+        """As high as the first rows need."""
         width = max(1, self.area.viewport().width() - 6)
-        heights = [row.heightForWidth(width) if row.hasHeightForWidth()
-                   else row.sizeHint().height() for row in self.rows[:SHOWN_WHOLE + 1]]
-        high = sum(heights[:SHOWN_WHOLE])
-        if len(heights) > SHOWN_WHOLE:
-            high += heights[SHOWN_WHOLE] // 2
+        high = sum(row.heightForWidth(width) if row.hasHeightForWidth()
+                   else row.sizeHint().height() for row in self.rows[:SHOWN_WHOLE])
         self.area.setFixedHeight(max(high, 1))
 
     def ask_delete(self, row: ProgressRow) -> None:

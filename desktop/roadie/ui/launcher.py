@@ -431,7 +431,6 @@ class Launcher(QWidget):
                                               "against a gentle bot"))
         self.add_seat.setToolTip(self.tr("Seat one more player, human or bot"))
         self.remove_seat.setToolTip(self.tr("Remove the last seat"))
-        self.saved_heading.setText(self.tr("Games in progress").upper())
         self._show_saved()
         self.load_button.setText(self.tr("Load…"))
         self.recent_label.setText(self.tr("Recent games").upper())
@@ -505,6 +504,9 @@ class Launcher(QWidget):
         self._show_saved()
 
     def _show_saved(self) -> None:
+        count = len(self.in_progress.entries)
+        self.saved_heading.setText(self.tr("Games in progress").upper()
+                                   + (f" · {count}" if count else ""))
         self.recent.clear()
         for path in self.recent_paths:
             info = save_summary(Path(path))
