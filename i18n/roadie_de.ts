@@ -100,11 +100,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/roadie/ui/main_window.py" line="+353"/>
-        <source>The autosave&apos;s journal is damaged: %n actions after the damage could not be restored. The game goes on from before them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+355"/>
+        <source>This game&apos;s autosave is damaged: its last %n actions could not be restored, and the game goes on from before them.</source>
+        <translation>
+            <numerusform>Die automatische Sicherung dieses Spiels ist beschädigt: Seine letzte %n Aktion ließ sich nicht wiederherstellen, und das Spiel geht von davor weiter.</numerusform>
+            <numerusform>Die automatische Sicherung dieses Spiels ist beschädigt: Seine letzten %n Aktionen ließen sich nicht wiederherstellen, und das Spiel geht von davor weiter.</numerusform>
         </translation>
     </message>
 </context>
@@ -2493,7 +2493,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+121"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+122"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
@@ -2553,7 +2553,12 @@
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+29"/>
+        <source>The clock and the bots wait. Press P or Resume to play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>End your turn now?</source>
         <translation>Deinen Zug jetzt beenden?</translation>
     </message>
@@ -2576,7 +2581,7 @@
         <translation>Keine Partie läuft: Jede Partie, die du beginnst, bleibt hier, bis sie endet.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>Delete a game in progress</source>
         <translation>Laufende Partie löschen</translation>
     </message>
@@ -2853,7 +2858,7 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+290"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+292"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Ein Tisch für Brettspiele rund um Musik – jede Regel geprüft.</translation>
     </message>
@@ -2924,7 +2929,7 @@
         <translation>Einen weiteren Spieler setzen, Mensch oder Bot</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>The cards and boards to play with</source>
         <translation>Die Karten und Spielbretter, mit denen gespielt wird</translation>
     </message>
@@ -2934,7 +2939,7 @@
         <translation>Derselbe Seed ergibt wieder dasselbe Spiel</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+236"/>
         <source>Card %1 · %2 players · %3</source>
         <translation>Karte %1 · %2 Spieler · %3</translation>
     </message>
@@ -2959,7 +2964,7 @@
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-309"/>
         <source>Load…</source>
         <translation>Laden…</translation>
     </message>
@@ -2974,7 +2979,7 @@
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+69"/>
         <source>%1 (damaged or missing)</source>
         <translation>%1 (beschädigt oder fehlt)</translation>
     </message>
@@ -3005,12 +3010,12 @@
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-168"/>
         <source>Content pack</source>
         <translation>Inhaltspaket</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-306"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -3035,20 +3040,20 @@
         <translation>Lila</translation>
     </message>
     <message>
-        <location line="+279"/>
+        <location line="+355"/>
         <source>Games in progress</source>
         <translation>Laufende Partien</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <location line="+244"/>
+        <location line="-48"/>
+        <location line="+248"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-249"/>
         <source>Seed (optional)</source>
         <translation>Zufalls-Seed (optional)</translation>
     </message>
@@ -3063,7 +3068,7 @@
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+247"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+251"/>
         <location line="+61"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
@@ -3343,7 +3348,7 @@
     <message>
         <location line="+67"/>
         <source>Your settings file was damaged, so Roadie starts with its usual settings. The old file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Einstellungsdatei war beschädigt, daher startet Roadie mit den üblichen Einstellungen. Die alte Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
         <location line="+119"/>
@@ -3351,7 +3356,7 @@
         <translation>Automatische Sicherung fehlgeschlagen (%1); das Spiel geht weiter, und nach deiner nächsten Aktion wird erneut gespeichert.</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+202"/>
         <source>There is no game in progress to continue.</source>
         <translation>Es gibt keine laufende Partie zum Fortsetzen.</translation>
     </message>
@@ -3396,12 +3401,12 @@
         <translation>Überall</translation>
     </message>
     <message>
-        <location line="-764"/>
+        <location line="-772"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Roadie-Spielstände (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+676"/>
+        <location line="+684"/>
         <source>Roadie lost the focus.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3602,18 +3607,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Room password</source>
         <translation>Raum-Passwort</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+75"/>
+        <location line="-78"/>
+        <location line="+76"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Host from a save…</source>
         <translation>Aus Spielstand hosten…</translation>
     </message>
@@ -3643,7 +3648,7 @@
         <translation>Einem Spiel beitreten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Tables on this network</source>
         <translation>Tische in diesem Netzwerk</translation>
     </message>
@@ -3746,17 +3751,17 @@
     <message>
         <location filename="../desktop/roadie/ui/not_written.py" line="+21"/>
         <source>The disk is full, so the game could not be saved. Free some space on it and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenträger ist voll, daher konnte das Spiel nicht gespeichert werden. Schaffe dort etwas Platz und versuche es erneut.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Roadie may not write to %1, so the game could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadie darf nicht in %1 schreiben, daher konnte das Spiel nicht gespeichert werden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game could not be saved: %1</source>
-        <translation type="unfinished">Das Spiel konnte nicht gespeichert werden: %1</translation>
+        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -3775,7 +3780,7 @@
 <context>
     <name>PlanRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-222"/>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-223"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -3808,7 +3813,7 @@
 <context>
     <name>ProgressRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-109"/>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-106"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
@@ -3854,7 +3859,7 @@
 <context>
     <name>RejoinOffers</name>
     <message>
-        <location filename="../desktop/roadie/ui/rejoin_offers.py" line="+72"/>
+        <location filename="../desktop/roadie/ui/rejoin_offers.py" line="+88"/>
         <source>Rejoin %1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7620,7 +7625,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-557"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-562"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>

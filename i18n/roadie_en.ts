@@ -100,11 +100,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/roadie/ui/main_window.py" line="+353"/>
-        <source>The autosave&apos;s journal is damaged: %n actions after the damage could not be restored. The game goes on from before them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+355"/>
+        <source>This game&apos;s autosave is damaged: its last %n actions could not be restored, and the game goes on from before them.</source>
+        <translation>
+            <numerusform>This game&apos;s autosave is damaged: its last %n action could not be restored, and the game goes on from before it.</numerusform>
+            <numerusform>This game&apos;s autosave is damaged: its last %n actions could not be restored, and the game goes on from before them.</numerusform>
         </translation>
     </message>
 </context>

@@ -100,11 +100,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/roadie/ui/main_window.py" line="+353"/>
-        <source>The autosave&apos;s journal is damaged: %n actions after the damage could not be restored. The game goes on from before them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+355"/>
+        <source>This game&apos;s autosave is damaged: its last %n actions could not be restored, and the game goes on from before them.</source>
+        <translation>
+            <numerusform>El autoguardado de esta partida está dañado: no se pudo recuperar su última acción (%n), y la partida sigue desde antes de ella.</numerusform>
+            <numerusform>El autoguardado de esta partida está dañado: no se pudieron recuperar sus últimas %n acciones, y la partida sigue desde antes de ellas.</numerusform>
         </translation>
     </message>
 </context>
@@ -2491,7 +2491,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+121"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+122"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 jugadores</translation>
     </message>
@@ -2551,7 +2551,12 @@
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+29"/>
+        <source>The clock and the bots wait. Press P or Resume to play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>End your turn now?</source>
         <translation>¿Terminar tu turno ahora?</translation>
     </message>
@@ -2574,7 +2579,7 @@
         <translation>Ninguna partida en curso: cada partida que empieces se guarda aquí hasta que termine.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>Delete a game in progress</source>
         <translation>Borrar una partida en curso</translation>
     </message>
@@ -2876,7 +2881,7 @@
         <translation>Morado</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+264"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Una mesa para juegos de mesa musicales, con cada regla comprobada.</translation>
     </message>
@@ -2927,12 +2932,12 @@
         <translation>Sienta a un jugador más, humano o bot</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Load…</source>
         <translation>Cargar…</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-9"/>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
@@ -2952,12 +2957,12 @@
         <translation>Aprende en la mesa, paso a paso, contra un bot amable</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+78"/>
         <source>Games in progress</source>
         <translation>Partidas en curso</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-72"/>
         <source>Recent games</source>
         <translation>Partidas recientes</translation>
     </message>
@@ -2983,19 +2988,19 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+244"/>
+        <location line="+248"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-247"/>
         <source>The same seed deals the same game again</source>
         <translation>La misma semilla reparte otra vez la misma partida</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>%1 (damaged or missing)</source>
         <translation>%1 (dañada o no encontrada)</translation>
     </message>
@@ -3224,12 +3229,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="-304"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="-305"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Partidas de Roadie (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3346,7 +3351,7 @@
     <message>
         <location line="+67"/>
         <source>Your settings file was damaged, so Roadie starts with its usual settings. The old file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu archivo de ajustes estaba dañado, así que Roadie empieza con sus ajustes habituales. El archivo anterior se guardó como %1.</translation>
     </message>
     <message>
         <location line="+119"/>
@@ -3354,7 +3359,7 @@
         <translation>Falló el autoguardado (%1); la partida sigue y se volverá a intentar guardar tras tu próxima acción.</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+202"/>
         <source>There is no game in progress to continue.</source>
         <translation>No hay ninguna partida en curso que continuar.</translation>
     </message>
@@ -3600,18 +3605,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Room password</source>
         <translation>Contraseña de la sala</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+75"/>
+        <location line="-78"/>
+        <location line="+76"/>
         <source>Port</source>
         <translation>Puerto</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Host from a save…</source>
         <translation>Alojar desde un guardado…</translation>
     </message>
@@ -3641,7 +3646,7 @@
         <translation>Unirse a una partida</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Tables on this network</source>
         <translation>Mesas en esta red</translation>
     </message>
@@ -3744,17 +3749,17 @@
     <message>
         <location filename="../desktop/roadie/ui/not_written.py" line="+21"/>
         <source>The disk is full, so the game could not be saved. Free some space on it and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El disco está lleno, así que no se pudo guardar la partida. Libera algo de espacio y vuelve a intentarlo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Roadie may not write to %1, so the game could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadie no tiene permiso para escribir en %1, así que no se pudo guardar la partida.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game could not be saved: %1</source>
-        <translation type="unfinished">No se pudo guardar la partida: %1</translation>
+        <translation>No se pudo guardar la partida: %1</translation>
     </message>
 </context>
 <context>
@@ -3773,7 +3778,7 @@
 <context>
     <name>PlanRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-221"/>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-222"/>
         <source>Open to anyone</source>
         <translation>Abierto a cualquiera</translation>
     </message>
@@ -3806,7 +3811,7 @@
 <context>
     <name>ProgressRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-109"/>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-106"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
@@ -3852,7 +3857,7 @@
 <context>
     <name>RejoinOffers</name>
     <message>
-        <location filename="../desktop/roadie/ui/rejoin_offers.py" line="+72"/>
+        <location filename="../desktop/roadie/ui/rejoin_offers.py" line="+88"/>
         <source>Rejoin %1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7618,7 +7623,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-530"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-535"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>

@@ -100,11 +100,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/roadie/ui/main_window.py" line="+353"/>
-        <source>The autosave&apos;s journal is damaged: %n actions after the damage could not be restored. The game goes on from before them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+355"/>
+        <source>This game&apos;s autosave is damaged: its last %n actions could not be restored, and the game goes on from before them.</source>
+        <translation>
+            <numerusform>La sauvegarde automatique de cette partie est endommagée&#xa0;: sa dernière action (%n) n’a pas pu être restaurée, et la partie reprend juste avant.</numerusform>
+            <numerusform>La sauvegarde automatique de cette partie est endommagée&#xa0;: ses %n dernières actions n’ont pas pu être restaurées, et la partie reprend juste avant.</numerusform>
         </translation>
     </message>
 </context>
@@ -2491,7 +2491,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+121"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+122"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 joueurs</translation>
     </message>
@@ -2551,7 +2551,12 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+29"/>
+        <source>The clock and the bots wait. Press P or Resume to play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>End your turn now?</source>
         <translation>Finir votre tour maintenant&#xa0;?</translation>
     </message>
@@ -2574,7 +2579,7 @@
         <translation>Aucune partie en cours&#xa0;: chaque partie que vous commencez reste ici jusqu’à sa fin.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>Delete a game in progress</source>
         <translation>Supprimer une partie en cours</translation>
     </message>
@@ -2876,7 +2881,7 @@
         <translation>Violet</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+264"/>
         <source>A table for music-themed board games, every rule checked.</source>
         <translation>Une table pour jeux de société musicaux, chaque règle vérifiée.</translation>
     </message>
@@ -2927,12 +2932,12 @@
         <translation>Ajouter un joueur, humain ou bot</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Load…</source>
         <translation>Charger…</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-9"/>
         <source>How to play</source>
         <translation>Comment jouer</translation>
     </message>
@@ -2952,12 +2957,12 @@
         <translation>Apprendre à la table, pas à pas, contre un bot indulgent</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+78"/>
         <source>Games in progress</source>
         <translation>Parties en cours</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-72"/>
         <source>Recent games</source>
         <translation>Parties récentes</translation>
     </message>
@@ -2983,19 +2988,19 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+244"/>
+        <location line="+248"/>
         <location filename="../desktop/roadie/ui/option_widgets.py" line="+18"/>
         <location line="+1"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-247"/>
         <source>The same seed deals the same game again</source>
         <translation>La même graine redonne la même partie</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>%1 (damaged or missing)</source>
         <translation>%1 (endommagée ou absente)</translation>
     </message>
@@ -3224,12 +3229,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="-304"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="-305"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Parties Roadie (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -3346,7 +3351,7 @@
     <message>
         <location line="+67"/>
         <source>Your settings file was damaged, so Roadie starts with its usual settings. The old file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre fichier de réglages était endommagé&#xa0;: Roadie démarre donc avec ses réglages habituels. L’ancien fichier a été conservé sous %1.</translation>
     </message>
     <message>
         <location line="+119"/>
@@ -3354,7 +3359,7 @@
         <translation>L&apos;enregistrement automatique a échoué (%1)&#xa0;; la partie continue et l&apos;enregistrement sera retenté après votre prochaine action.</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+202"/>
         <source>There is no game in progress to continue.</source>
         <translation>Il n’y a aucune partie en cours à reprendre.</translation>
     </message>
@@ -3600,18 +3605,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Room password</source>
         <translation>Mot de passe de la salle</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+75"/>
+        <location line="-78"/>
+        <location line="+76"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Host from a save…</source>
         <translation>Héberger une sauvegarde…</translation>
     </message>
@@ -3641,7 +3646,7 @@
         <translation>Rejoindre une partie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Tables on this network</source>
         <translation>Tables sur ce réseau</translation>
     </message>
@@ -3744,17 +3749,17 @@
     <message>
         <location filename="../desktop/roadie/ui/not_written.py" line="+21"/>
         <source>The disk is full, so the game could not be saved. Free some space on it and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le disque est plein&#xa0;: la partie n’a pas pu être sauvegardée. Libérez de la place et réessayez.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Roadie may not write to %1, so the game could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadie n’a pas le droit d’écrire dans %1&#xa0;: la partie n’a pas pu être sauvegardée.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game could not be saved: %1</source>
-        <translation type="unfinished">La partie n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
+        <translation>La partie n’a pas pu être sauvegardée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3773,7 +3778,7 @@
 <context>
     <name>PlanRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-222"/>
+        <location filename="../desktop/roadie/ui/lobby_setup.py" line="-223"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -3806,7 +3811,7 @@
 <context>
     <name>ProgressRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-109"/>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-106"/>
         <source>Continue</source>
         <translation>Reprendre</translation>
     </message>
@@ -3852,7 +3857,7 @@
 <context>
     <name>RejoinOffers</name>
     <message>
-        <location filename="../desktop/roadie/ui/rejoin_offers.py" line="+72"/>
+        <location filename="../desktop/roadie/ui/rejoin_offers.py" line="+88"/>
         <source>Rejoin %1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7618,7 +7623,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-530"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-535"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
