@@ -2,8 +2,9 @@
 over a seat whose player dropped. (A table is built anew in another language; the lobby's
 chat retranslates itself.)
 
-Chat lines are plain text: each is an item of a list, never read as rich text, so what a
-peer types shows exactly as typed (``<b>`` and all).
+Chat lines, names and the host's reasons are plain text: each line is an item of a list,
+and a label that names a player shows plain text, so what a peer types shows exactly as
+typed (``<b>`` and all).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from roadie.bots.level_info import levels_for
 from roadie.net.protocol import CHAT_MAX, ChatLine
+from roadie.ui.plain import plain
 from roadie.ui.style import font
 from roadie.ui.texts import translated
 
@@ -116,7 +118,7 @@ class DroppedSeat(QFrame):
         self.seat = seat
         box = QVBoxLayout(self)
         box.setContentsMargins(8, 6, 8, 6)
-        self.label = QLabel(wordWrap=True)
+        self.label = plain(QLabel(wordWrap=True))  # it names the player
         self.label.setText(self.tr("%1 dropped; their seat is held.").replace("%1", name))
         box.addWidget(self.label)
         row = QHBoxLayout()
@@ -153,7 +155,7 @@ class TableChat(QWidget):
         self.heading.setFont(font(9, bold=True))
         self.heading.setText(self.tr("Table chat").upper())
         box.addWidget(self.heading)
-        self.away = QLabel(wordWrap=True)
+        self.away = plain(QLabel(wordWrap=True))  # it quotes the host's reason
         self.away.setObjectName("title")
         self.away.hide()
         box.addWidget(self.away)

@@ -127,6 +127,7 @@ class GameScreen(QWidget):
         box.setContentsMargins(*MARGINS)
         box.setSpacing(10)
         self.banner = QLabel(wordWrap=True)
+        self.banner.setTextFormat(Qt.TextFormat.PlainText)  # it names the player to act
         self.banner.setObjectName("title")
         self.banner.setFont(font(14, bold=True))
         box.addWidget(self.banner)
