@@ -10,6 +10,7 @@ one line on stderr and exit status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
@@ -208,11 +209,17 @@ def cmd_host(ns: argparse.Namespace) -> int:
 
 
 def cmd_join(ns: argparse.Namespace) -> int:
+    import ipaddress
+
     from roadie.net import headless
 
     _network_values(ns)
     address, _sep, port = ns.address.rpartition(":") if ":" in ns.address else (ns.address,
                                                                                 "", "45742")
+    with contextlib.suppress(ValueError):  # an IPv6 address alone: the default port
+        address, port = str(ipaddress.ip_address(ns.address)), "45742"
+    if address.startswith("[") and address.endswith("]"):  # [IPv6]:PORT
+        address = address[1:-1]
     try:
         number = _port(port)
     except argparse.ArgumentTypeError:

@@ -23,6 +23,7 @@ REFUSED = {
     "host on port -1": (["host", "gig-dice", "--port", "-1"], "--port"),
     "join port 99999": (["join", "127.0.0.1:99999"], "127.0.0.1:99999"),
     "join port 0": (["join", "127.0.0.1:0"], "port"),
+    "join IPv6 port 99999": (["join", "[::1]:99999"], "[::1]:99999"),
     "host at a name": (["host", "gig-dice", "--address", "no.such.host.invalid", "--port", "0"],
                        "--address"),
     "host at 999.1.1.1": (["host", "gig-dice", "--address", "999.1.1.1", "--port", "0"],
