@@ -7,9 +7,12 @@ leaves its own position worth most. A position is worth its Fame plus what its h
 likely turn into: stats toward the gigs, the Record Deal and the goals; money and Royalties;
 Crew while the big venues are ahead; progress on its Personal Goals and on the bonuses; Life
 Experiences toward a set; less for Craving, Low Sugar, Missed Work and a Manager it cannot pay.
-Candy it eats when its Craving makes a crash unlikely. Easy is Normal with a beginner's slips.
-Hard carries Normal's look-ahead to the end of its own turn: after each action it plays on as
-Normal would with the actions it has left, and tries Candy over a few made-up rolls.
+Candy it eats when its Craving makes a crash unlikely. A once-a-game token or a kept card is
+worth holding while the game has long to run, so a benefit is spent where it saves more than
+that (an extra action counts for about a Fame and a half). Easy is Normal with a beginner's
+slips. Hard carries Normal's look-ahead to the end of its own turn: after each action it plays
+on as Normal would with the actions it has left (so it spends an extra action, or keeps the
+token, by what the turn then brings), and tries Candy over a few made-up rolls.
 """
 
 from __future__ import annotations
@@ -110,9 +113,14 @@ def best(view: RockHardView, seat: int, legal: list[Any], rng: Rng, candy: bool)
     return max(scored, key=lambda s: s[:2])[2] if scored else legal[0]
 
 
+EXTRA_ACTION = 1.5
+"""What one more action this turn is worth to Normal (a benefit spent for it)."""
+
+
 def scored_actions(table: RockHardState, seat: int,
                    legal: list[Any]) -> list[tuple[float, int, Any]]:
-    """(worth after it, -index, action) for each action but Candy, tried on *table*."""
+    """(worth after it, -index, action) for each action but Candy, tried on *table* (a benefit
+    spent for an extra action counts that action)."""
     scored: list[tuple[float, int, Any]] = []
     for index, action in enumerate(legal):
         if isinstance(action, a.EatCandy):
@@ -122,7 +130,8 @@ def scored_actions(table: RockHardState, seat: int,
             GAME.apply(trial, seat, action)
         except RuleViolation:
             continue
-        scored.append((settled_worth(trial, seat), -index, action))
+        extra = EXTRA_ACTION if isinstance(action, a.Spend) else 0.0
+        scored.append((settled_worth(trial, seat) + extra, -index, action))
     return scored
 
 
@@ -211,8 +220,14 @@ def worth(state: RockHardState, seat: int) -> float:
     if p.job is not None:
         job = cat.jobs[p.job]
         total += 0.3 * left * sum(job.pay) / len(job.pay)
-    total += 1.2 * len(p.kept) + life_worth(state, p) + goal_worth(state, seat, early)
+    total += held_worth(p, early) + life_worth(state, p) + goal_worth(state, seat, early)
     return total
+
+
+def held_worth(p: Player, early: float) -> float:
+    """Kept cards and Ability tokens not yet spent: more while the game has long to run (at
+    the end they score nothing)."""
+    return (len(p.kept) + p.tokens) * (0.4 + 1.2 * early)
 
 
 def stat_worth(value: int, early: float) -> float:

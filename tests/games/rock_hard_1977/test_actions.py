@@ -294,7 +294,7 @@ def test_a_shared_limited_space_sends_its_latest_arrival_first() -> None:
     state = bare("after_hours")
     state.players[1].manager = "nigel-hawthorne-dawe"
     GAME.apply(state, 0, a.Place(space="jax"))
-    GAME.apply(state, 1, a.Place(space="jax"))  # Nigel shares the Limited space
+    GAME.apply(state, 1, a.Place(space="jax", use=("manager:0",)))  # Nigel shares the space
     assert state.standees["jax"] == [0, 1]
     state.standees.update({"bed": [2], "song": [3]})
     new_turn_order(state)
@@ -330,6 +330,6 @@ def test_no_ability_puts_two_standees_on_a_hire_crew_space() -> None:
     state.players[1].money = 5
     state.standees = {"crew-1": [0], "radio": [2]}
     next_turn(state, 1)
-    refused(state, 1, a.Place(space="crew-1"), "actions.limited")
-    GAME.apply(state, 1, a.Place(space="radio"))  # Nigel shares any other Limited space
+    refused(state, 1, a.Place(space="crew-1", use=("manager:0",)), "actions.limited")
+    GAME.apply(state, 1, a.Place(space="radio", use=("manager:0",)))  # Nigel: any other one
     assert state.standees["radio"] == [2, 1]

@@ -109,6 +109,27 @@ def place(space: str) -> Callable[[RockHardState], object]:
     return lambda state: GAME.apply(state, 0, a.Place(space=space))
 
 
+def place_spending(space: str) -> Callable[[RockHardState], object]:
+    """Place on *space* spending every benefit its owner may name there (perks.choice)."""
+    def step(state: RockHardState) -> object:
+        ways = [x for x in GAME.legal_actions(state, 0)
+                if isinstance(x, a.Place) and x.space == space]
+        return GAME.apply(state, 0, max(ways, key=lambda x: len(x.use),
+                                        default=a.Place(space=space)))
+    return step
+
+
+def spending(first: Callable[[RockHardState], object]) -> Callable[[RockHardState], object]:
+    """*first*, then every extra action its owner may spend now (perks.choice)."""
+    def step(state: RockHardState) -> object:
+        first(state)
+        for action in GAME.legal_actions(state, 0):
+            if isinstance(action, a.Spend):
+                GAME.apply(state, 0, action)
+        return None
+    return step
+
+
 # --- decks of effects ----------------------------------------------------------------------------
 
 
@@ -185,11 +206,11 @@ def perk_scene(perk: c.Perk) -> tuple[Scene, Callable[[RockHardState], object], 
         del state
     if isinstance(perk, c.Discount | c.Bonus | c.Relax | c.Share):
         space = GROUP_SPACE[perk.group]
-        return group_scene(perk, space), place(space), phase_of(space)
+        return group_scene(perk, space), place_spending(space), phase_of(space)
     if isinstance(perk, c.ExtraAction):
-        return nothing, begin_turn, perk.phase
+        return nothing, spending(begin_turn), perk.phase
     if isinstance(perk, c.CandyReroll | c.CandyBoost | c.CandyAction):
-        return candy_scene, lambda state: GAME.apply(state, 0, a.EatCandy()), "day"
+        return candy_scene, spending(lambda state: GAME.apply(state, 0, a.EatCandy())), "day"
     if isinstance(perk, c.RoyaltyBonus):
         return nothing, clean_up_royalties, "after_hours"
     if isinstance(perk, c.Excused):

@@ -1,10 +1,11 @@
-"""What a player can do: draft cards, consume Candy, place a standee, decide, end a turn."""
+"""What a player can do: draft cards, consume Candy, place a standee, spend a benefit, decide,
+end a turn."""
 
 from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, TypeAdapter
+from pydantic import Field, TypeAdapter, field_validator
 
 from roadie.core.game import Action
 
@@ -24,11 +25,27 @@ class EatCandy(Action):
 
 class Place(Action):
     """Put your standee on a space and take its action. ``trade``: Candy bought (+) or sold (-)
-    at the Buy or Sell Candy space."""
+    at the Buy or Sell Candy space. ``use``: the benefits its owner spends on it (perks.choice:
+    a once-a-game token's, a kept card's or a once-a-round discount, lowered requirement or
+    shared space), by key."""
 
     kind: Literal["place"] = "place"
     space: str
     trade: Annotated[int, Field(ge=-3, le=3)] = 0
+    use: tuple[str, ...] = ()
+
+    @field_validator("use")
+    @classmethod
+    def _sorted(cls, keys: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(sorted(keys))
+
+
+class Spend(Action):
+    """perks.choice: spend a benefit that gives an extra action now (a once-a-game token's, a
+    kept card's), by key."""
+
+    kind: Literal["spend"] = "spend"
+    perk: str
 
 
 class Choose(Action):
@@ -57,6 +74,6 @@ class EndTurn(Action):
     kind: Literal["end"] = "end"
 
 
-RockHardAction = Annotated[Keep | EatCandy | Place | Choose | Gift | QuitJob | EndTurn,
+RockHardAction = Annotated[Keep | EatCandy | Place | Spend | Choose | Gift | QuitJob | EndTurn,
                            Field(discriminator="kind")]
 ACTION_ADAPTER: TypeAdapter[RockHardAction] = TypeAdapter(RockHardAction)

@@ -159,6 +159,25 @@ def usable(p: Player, held: c.Held) -> bool:
     return held.once != "game" or p.tokens > 0
 
 
+PLACE_CHOICES = frozenset({"share", "relax", "discount"})
+"""Benefits spent on a placement (named in its ``use``) when used up."""
+SPEND_CHOICES = frozenset({"extra_action", "candy_action"})
+"""Benefits spent by an action of their own (:class:`~.actions.Spend`) when used up."""
+
+
+def owner_spends(key: str, perk: c.Perk) -> bool:
+    """perks.choice: whether the owner decides when to spend this benefit: a once-a-game token's
+    or a kept card's, and a once-a-round share, lowered requirement or discount. The others
+    (bonuses, Candy re-rolls and boosts, a once-a-round extra action) can never be wasted and
+    apply by themselves."""
+    once = getattr(perk, "once", None)
+    if perk.kind in PLACE_CHOICES:
+        return once is not None or key.startswith("kept:")
+    if perk.kind in SPEND_CHOICES:
+        return once == "game" or key.startswith("kept:")
+    return False
+
+
 def spend(state: RockHardState, seat: int, key: str, perk: c.Perk) -> None:
     """Mark a perk used: sideways for the round, an Ability token, or a kept card flipped."""
     p = state.players[seat]

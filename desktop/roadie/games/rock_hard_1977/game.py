@@ -65,17 +65,18 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
         return self.turn_actions(state, seat)
 
     def turn_actions(self, state: RockHardState, seat: int) -> list[Any]:
-        found = [allowed_place(s, t) for s, t in spaces.legal_spaces(state, seat)]
+        found = [allowed_place(s, t, u) for s, t, u in spaces.legal_spaces(state, seat)]
         candy, closing = self.turn_choices(state, seat)
         return [*candy, *found, *closing]
 
     def turn_choices(self, state: RockHardState, seat: int) -> tuple[list[Any], list[Any]]:
-        """The legal actions of a turn besides placing: Candy first, then ending the turn or
-        quitting a Job."""
+        """The legal actions of a turn besides placing: Candy and the benefits that give an
+        extra action first, then ending the turn or quitting a Job."""
         turn = state.turn
         assert turn is not None
         candy = [made(a.EatCandy)] if not turn.candy and not turn.acted \
             and state.players[seat].candy else []
+        candy += [made(a.Spend, perk=key) for key, _perk in rounds.spendable(state, seat)]
         closing: list[Any] = [made(a.EndTurn)] if turn.acted else []
         if rounds.may_quit(state, seat):
             closing.append(made(a.QuitJob))
@@ -131,10 +132,12 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
         turn = state.turn
         assert turn is not None
         if isinstance(action, a.Place):  # the most frequent first
-            found = spaces.place(state, seat, action.space, action.trade)
+            found = spaces.place(state, seat, action.space, action.trade, action.use)
             return found + self.maybe_end_turn(state, seat)
         if isinstance(action, a.EatCandy):
             return rounds.eat_candy(state, seat)
+        if isinstance(action, a.Spend):
+            return rounds.spend_perk(state, seat, action.perk)
         if isinstance(action, a.QuitJob):
             return rounds.quit_job(state, seat) + self.maybe_end_turn(state, seat)
         if isinstance(action, a.EndTurn):
@@ -182,6 +185,7 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
         legal = self.legal_actions(state, seat)
         board = [a.Place(space=s.id) for s in state.cat.pack.board.spaces]
         return [*legal, *board, a.Place(space="candy", trade=3), a.Place(space="nowhere"),
+                a.Place(space="publicist", use=("character:0",)), a.Spend(perk="character:0"),
                 a.EatCandy(), a.EndTurn(), a.QuitJob(), a.Choose(option=5), a.Gift(seat=0),
                 a.Keep(card="doc-sapphire"), a.Keep(card="nigel-hawthorne-dawe")]
 
@@ -213,19 +217,21 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
         assert turn is not None
         candy, closing = self.turn_choices(state, seat)
         open_now = spaces.usable(state).values() if spaces.has_action(turn) else ()
-        placements = [(spot, trade) for spot in open_now for trade in spot.trades]
+        ways = spaces.spending_ways(state, seat) if open_now else []
+        placements = [(spot, trade, use) for spot in open_now for trade in spot.trades
+                      for use in ways]
         for choice in random_order([*candy, *closing, *placements], rng):
             if not isinstance(choice, tuple):
                 return choice
-            spot, trade = choice
-            plan = spaces.plan_at(state, seat, spot, trade)
+            spot, trade, use = choice
+            plan = spaces.plan_at(state, seat, spot, trade, use)
             if not isinstance(plan, spaces.Refusal):
                 return self.drawn(state, seat, plan)
         raise AssertionError("a turn always has a legal action")
 
     def drawn(self, state: RockHardState, seat: int, plan: spaces.Plan) -> a.Place:
         """The placement of a legal *plan*, remembered with it for the :meth:`apply` next."""
-        action = allowed_place(plan.spot.id, plan.trade)
+        action = allowed_place(plan.spot.id, plan.trade, plan.use)
         self.sampled = state, seat, action, plan
         return action
 
@@ -242,7 +248,7 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
         return resample(state, seat, rng)
 
 
-PLACE = a.Place(space="-", trade=0)
+PLACE = a.Place(space="-", trade=0, use=())
 T = TypeVar("T")
 
 
@@ -263,11 +269,11 @@ def made(kind: type[T], **fields: Any) -> T:
 
 
 @cache
-def allowed_place(space: str, trade: int) -> a.Place:
+def allowed_place(space: str, trade: int, use: tuple[str, ...] = ()) -> a.Place:
     """The Place action for a space the rules just allowed: a copy of a valid Place with the
-    space and trade changed (what validation would make, without it), made once for each
-    (actions are frozen; random play and search make many)."""
-    return clone(PLACE, space=space, trade=trade)
+    space, trade and (sorted) benefits changed (what validation would make, without it), made
+    once for each (actions are frozen; random play and search make many)."""
+    return clone(PLACE, space=space, trade=trade, use=use)
 
 
 def check_state(state: RockHardState) -> None:

@@ -15,6 +15,7 @@ from roadie.games.rock_hard_1977.effects import (
     gain,
     holds,
     lose,
+    owner_spends,
     perks_for,
     rank_most,
     roll_die,
@@ -164,7 +165,7 @@ def begin_turn(state: RockHardState) -> list[Event]:
             found.append(e.changed(seat=seat, what="actions", amount=p.gifts, why="gift"))
             p.gifts = 0
         for key, perk in perks_for(state, seat, "extra_action"):
-            if perk.phase == state.stage:  # type: ignore[union-attr]
+            if perk.phase == state.stage and not owner_spends(key, perk):  # type: ignore[union-attr]
                 spend(state, seat, key, perk)
                 state.turn.actions += 1
                 found.append(e.changed(seat=seat, what="actions", amount=1, why=key))
@@ -269,11 +270,40 @@ def eat_candy(state: RockHardState, seat: int) -> list[Event]:
     found += candy_roll(state, seat)
     extra = sugar.extra_actions
     for key, perk in perks_for(state, seat, "candy_action"):
-        spend(state, seat, key, perk)
-        extra += 1
+        if not owner_spends(key, perk):
+            spend(state, seat, key, perk)
+            extra += 1
     turn.actions += extra
     found.append(e.changed(seat=seat, what="actions", amount=extra, why="candy.consume"))
     return found + check_achievements(state, (seat,))
+
+
+# --- benefits spent by choice (perks.choice) ----------------------------------------------------
+
+
+def spendable(state: RockHardState, seat: int) -> list[tuple[str, c.Perk]]:
+    """The owner-spent benefits that give *seat* an extra action now: an extra action of this
+    phase, or one more after the Candy consumed this turn; while an action is left."""
+    turn = state.turn
+    if turn is None or turn.seat != seat or turn.actions < 1 or turn.bed:
+        return []
+    found = [(key, perk) for key, perk in perks_for(state, seat, "extra_action")
+             if perk.phase == state.stage]  # type: ignore[union-attr]
+    if turn.candy:
+        found += perks_for(state, seat, "candy_action")
+    return [(key, perk) for key, perk in found if owner_spends(key, perk)]
+
+
+def spend_perk(state: RockHardState, seat: int, key: str) -> list[Event]:
+    """perks.choice: spend the named benefit for one more action this turn."""
+    perk = dict(spendable(state, seat)).get(key)
+    if perk is None:
+        raise RuleViolation(R + "perks.choice", _("rules", "That benefit gives you no extra "
+                                                          "action now."))
+    spend(state, seat, key, perk)
+    assert state.turn is not None
+    state.turn.actions += 1
+    return [e.changed(seat=seat, what="actions", amount=1, why=key)]
 
 
 def draw_sugar(state: RockHardState) -> str:
@@ -286,18 +316,19 @@ def draw_sugar(state: RockHardState) -> str:
 
 
 def candy_roll(state: RockHardState, seat: int) -> list[Event]:
-    """Roll against Craving; a boost or a re-roll is used only when it would help."""
+    """Roll against Craving; a boost or a re-roll is used only when it would help: when Low Sugar
+    would turn on (not when it is on already)."""
     p = state.players[seat]
     value = roll_die(state)
     found: list[Event] = [e.Rolled(seat=seat, value=value, why="candy.consume")]
-    if value < p.craving:
+    if value < p.craving and not p.low_sugar:
         for key, perk in perks_for(state, seat, "candy_boost"):
             if value + perk.amount >= p.craving:  # type: ignore[union-attr]
                 spend(state, seat, key, perk)
                 value += perk.amount  # type: ignore[union-attr]
                 found.append(e.Rolled(seat=seat, value=value, why=key))
                 break
-    if value < p.craving:
+    if value < p.craving and not p.low_sugar:
         for key, perk in perks_for(state, seat, "candy_reroll")[:1]:
             spend(state, seat, key, perk)
             value = roll_die(state)

@@ -76,9 +76,20 @@ RULES = [
     _r("perks.once", _("rules", "Manager Cards"), _("rules", "Once a round, once a game"),
        _("rules", "A once-a-round benefit turns its card sideways until Clean-Up; a "
                   "once-a-game ability spends an Ability token."),
-       _("rules", "Roadie's reading: benefits apply by themselves when they help (a discount "
-                  "when there is a price, a lowered requirement when you fall short, a re-roll "
-                  "when Low Sugar would turn on), so a once-a-round benefit is never wasted.")),
+       _("rules", "Roadie's reading: benefits that can never be wasted apply by themselves: "
+                  "a discount or lowered requirement that is not used up, a bonus added to an "
+                  "action (the same gain whichever visit takes it), an extra action every Day, "
+                  "and a Candy re-roll or boost (only when Low Sugar would turn on, never when "
+                  "it is on already). The others are spent when their owner chooses (see "
+                  "'Spending a benefit').")),
+    _r("perks.choice", _("rules", "Manager Cards"), _("rules", "Spending a benefit"),
+       _("rules", "A once-a-game Ability token, a kept Bud's card, and a once-a-round shared "
+                  "space, lowered requirement or discount are spent only when their owner "
+                  "chooses: named with the placement they help, or, for an extra action, spent "
+                  "on its own during your turn (after Candy, for one more action with it)."),
+       _("rules", "Roadie's reading: a benefit named where it does nothing (no price left to "
+                  "lower, a requirement already met, a free space) is refused, so nothing is "
+                  "spent for nothing.")),
     _r("bonuses.scoring", _("rules", "Bonus Cards"), _("rules", "Bonus Fame"),
        _("rules", "First, second and third to achieve a bonus, or best at the end, score 8, 5 "
                   "and 3 Fame (4-5 players) or 5 Fame to the first only (2-3 players)."),

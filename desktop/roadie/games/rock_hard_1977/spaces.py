@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from itertools import combinations
 from typing import NamedTuple
 
 from roadie.core.errors import RuleViolation
@@ -19,6 +20,7 @@ from roadie.games.rock_hard_1977.effects import (
     icons,
     lose,
     measure,
+    owner_spends,
     pay,
     perks_for,
     resume,
@@ -108,6 +110,8 @@ UNAFFORDABLE = Refusal("actions.cost", _("rules", "You cannot pay for that."))
 NO_GIG = Refusal("night.gig", _("rules", "There is no Random Gig this month."))
 UNPAYABLE = Refusal("actions.cost", _("rules", "You cannot pay that space's cost."))
 TOO_DEAR = _("rules", "That space costs ${price} (after your discounts); you have ${money}.")
+UNUSED = Refusal("perks.choice", _("rules", "A benefit you named does nothing for this action; "
+                                            "keep it for later."))
 
 
 class Spot(NamedTuple):
@@ -166,20 +170,28 @@ def spots(pack: str, side: str, stage: str) -> dict[str, Spot]:
 
 
 class Plan:
-    """What placing on a space will take: the price after discounts and the perks it spends."""
+    """What placing on a space will take: the price after discounts and the perks it spends
+    (those its owner named in *use*, and those that apply by themselves)."""
 
-    def __init__(self, spot: Spot, player: Player, trade: int) -> None:
+    def __init__(self, spot: Spot, player: Player, trade: int, use: tuple[str, ...]) -> None:
         self.spot = spot
         self.player = player
         self.trade = trade
+        self.use = use
         self.price = 0
         self.spent: list[tuple[str, c.Perk]] = []
         self.tier = 0
 
+    def offered(self, key: str, perk: c.Perk) -> bool:
+        """perks.choice: a benefit may go into this placement: it applies by itself, or its
+        owner named it."""
+        return key in self.use or not owner_spends(key, perk)
 
-def check(state: RockHardState, seat: int, space_id: str, trade: int) -> Plan:
+
+def check(state: RockHardState, seat: int, space_id: str, trade: int,
+          use: tuple[str, ...] = ()) -> Plan:
     """Every rule a placement must pass, in the order a player checks them; the plan if legal."""
-    found = plan_for(state, seat, space_id, trade)
+    found = plan_for(state, seat, space_id, trade, use)
     if found is UNMET:
         found = short_of(state, seat, state.cat.spaces[space_id]) or found
     if isinstance(found, Refusal):
@@ -187,12 +199,14 @@ def check(state: RockHardState, seat: int, space_id: str, trade: int) -> Plan:
     return found
 
 
-def allowed(state: RockHardState, seat: int, space_id: str, trade: int) -> bool:
+def allowed(state: RockHardState, seat: int, space_id: str, trade: int,
+            use: tuple[str, ...] = ()) -> bool:
     """Whether :func:`check` passes, without building its refusal (listing legal spaces)."""
-    return not isinstance(plan_for(state, seat, space_id, trade), Refusal)
+    return not isinstance(plan_for(state, seat, space_id, trade, use), Refusal)
 
 
-def plan_for(state: RockHardState, seat: int, space_id: str, trade: int) -> Plan | Refusal:
+def plan_for(state: RockHardState, seat: int, space_id: str, trade: int,
+             use: tuple[str, ...] = ()) -> Plan | Refusal:
     """The plan of a legal placement, or the first rule that refuses it."""
     turn = state.turn
     if turn is None or turn.seat != seat or state.pending is not None:
@@ -202,18 +216,21 @@ def plan_for(state: RockHardState, seat: int, space_id: str, trade: int) -> Plan
         return closed(state, space_id)
     if not has_action(turn):
         return NO_ACTION
-    return plan_at(state, seat, spot, trade)
+    return plan_at(state, seat, spot, trade, use)
 
 
-def plan_at(state: RockHardState, seat: int, spot: Spot, trade: int) -> Plan | Refusal:
+def plan_at(state: RockHardState, seat: int, spot: Spot, trade: int,
+            use: tuple[str, ...] = ()) -> Plan | Refusal:
     """:func:`plan_for` past the checks of the turn and of what is open now."""
     event = state.event
     if event and spot.id in state.cat.covered[event]:
         return COVERED
-    plan = Plan(spot, state.players[seat], trade)
+    plan = Plan(spot, state.players[seat], trade, use)
     refusal = check_limits(state, seat, spot, plan) \
         or check_requirements(state, seat, spot, plan) \
         or check_cost(state, seat, spot, trade, plan)
+    if refusal is None and use and not set(use) <= {key for key, _perk in plan.spent}:
+        return UNUSED  # perks.choice: never spent for nothing
     return plan if refusal is None else refusal
 
 
@@ -273,7 +290,9 @@ def check_limits(state: RockHardState, seat: int, spot: Spot, plan: Plan) -> Ref
     double = state.event and group in state.cat.events[state.event].double
     if double and others < 2 and group != G.CREW:
         return None
-    shares = [] if group == G.CREW else perks_for(state, seat, "share", spot.space)
+    shares = [] if group == G.CREW else [
+        (key, perk) for key, perk in perks_for(state, seat, "share", spot.space)
+        if plan.offered(key, perk)]
     if not shares:
         return LIMITED
     plan.spent.append(shares[0])
@@ -287,12 +306,21 @@ def check_requirements(state: RockHardState, seat: int, spot: Spot,
         return check_record_deal(state, seat, space, plan)
     if spot.met is None or spot.met(plan.player):
         return None
-    for key, perk in perks_for(state, seat, "relax", space):
+    for key, perk in by_itself_first(state, seat, "relax", space, plan):
         amount = perk.amount  # type: ignore[union-attr]
         if all(holds(state, seat, cond, amount) for cond in space.requires):
             plan.spent.append((key, perk))
             return None
     return UNMET
+
+
+def by_itself_first(state: RockHardState, seat: int, kind: str, space: c.Space,
+                    plan: Plan) -> list[tuple[str, c.Perk]]:
+    """The seat's perks of *kind* this placement may spend: those that apply by themselves
+    first, then those its owner named (perks.choice)."""
+    found = [(key, perk) for key, perk in perks_for(state, seat, kind, space)
+             if plan.offered(key, perk)]
+    return sorted(found, key=lambda kp: owner_spends(*kp))
 
 
 def short_of(state: RockHardState, seat: int, space: c.Space) -> Refusal | None:
@@ -318,17 +346,16 @@ def record_tier(state: RockHardState, seat: int, relax: int) -> int:
 
 def check_record_deal(state: RockHardState, seat: int, space: c.Space,
                       plan: Plan) -> Refusal | None:
-    """day.record-deal: qualify for a better tier than yours (you may not visit to block)."""
+    """day.record-deal: qualify for a better tier than yours (you may not visit to block); a
+    named benefit lowers the requirement only to reach a better tier than you reach without."""
     have = state.players[seat].royalty
     plan.tier = record_tier(state, seat, 0)
-    if plan.tier > have:
-        return None
-    for key, perk in perks_for(state, seat, "relax", space):
-        plan.tier = record_tier(state, seat, perk.amount)  # type: ignore[union-attr]
-        if plan.tier > have:
+    for key, perk in by_itself_first(state, seat, "relax", space, plan):
+        tier = record_tier(state, seat, perk.amount)  # type: ignore[union-attr]
+        if tier > max(plan.tier, have):
+            plan.tier = tier
             plan.spent.append((key, perk))
-            return None
-    return BETTER_TIER
+    return None if plan.tier > have else BETTER_TIER
 
 
 def check_cost(state: RockHardState, seat: int, spot: Spot, trade: int,
@@ -350,7 +377,7 @@ def check_cost(state: RockHardState, seat: int, spot: Spot, trade: int,
         fees = [*fees, *(x for x in gig if x.what != "money")]
     if price:
         plan.price = price
-        for key, perk in perks_for(state, seat, "discount", space):
+        for key, perk in by_itself_first(state, seat, "discount", space, plan):
             plan.spent.append((key, perk))
             plan.price = max(0, plan.price - perk.amount)  # type: ignore[union-attr]
             if not plan.price:
@@ -365,8 +392,9 @@ def check_cost(state: RockHardState, seat: int, spot: Spot, trade: int,
 # --- doing it -----------------------------------------------------------------------------------
 
 
-def place(state: RockHardState, seat: int, space_id: str, trade: int) -> list[Event]:
-    return carry_out(state, seat, check(state, seat, space_id, trade))
+def place(state: RockHardState, seat: int, space_id: str, trade: int,
+          use: tuple[str, ...] = ()) -> list[Event]:
+    return carry_out(state, seat, check(state, seat, space_id, trade, use))
 
 
 def carry_out(state: RockHardState, seat: int, plan: Plan) -> list[Event]:
@@ -558,9 +586,21 @@ def settle(state: RockHardState, seat: int) -> list[Event]:
     return found
 
 
-def legal_spaces(state: RockHardState, seat: int) -> list[tuple[str, int]]:
-    """Every (space, trade) the seat may take now."""
+def legal_spaces(state: RockHardState, seat: int) -> list[tuple[str, int, tuple[str, ...]]]:
+    """Every (space, trade, benefits spent) the seat may take now."""
     if state.turn is None or not has_action(state.turn):
         return []
-    return [(space, trade) for space, trade in placements(state)
-            if allowed(state, seat, space, trade)]
+    ways = spending_ways(state, seat)
+    return [(space, trade, use) for space, trade in placements(state) for use in ways
+            if allowed(state, seat, space, trade, use)]
+
+
+def spending_ways(state: RockHardState, seat: int) -> list[tuple[str, ...]]:
+    """perks.choice: the sets of owner-spent benefits a placement may name now: none, and each
+    combination of the seat's usable shares, lowered requirements and discounts."""
+    keys = sorted({key for kind in PLACE_KINDS for key, perk in perks_for(state, seat, kind)
+                   if owner_spends(key, perk)})
+    return [use for n in range(len(keys) + 1) for use in combinations(keys, n)]
+
+
+PLACE_KINDS = ("share", "relax", "discount")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, QPoint, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QCursor, QKeyEvent
 from PySide6.QtWidgets import QMenu
 
 from roadie.games.rock_hard_1977 import actions as a
@@ -95,6 +95,26 @@ class Board(Table):
             return None
         return g.action_for(piece_ref, target_ref, self.ctl.legal())
 
+    def drop(self, piece: Piece, target: Target | None, action: Any = None) -> bool:
+        """A placement that may keep or spend a benefit asks which, in a small menu."""
+        if target is not None and action is None:
+            action = self.action_for(piece, target)
+        if self.ask_spending(action, QCursor.pos()):
+            return False
+        return super().drop(piece, target, action)
+
+    def ask_spending(self, action: Any, screen_pos: QPoint) -> bool:
+        """perks.choice: when *action*'s space may be taken keeping or spending a benefit (or
+        spending one of several), pop up the ways (the player picks one) and say so."""
+        ways = g.ways_to_place(action, self.ctl.legal())
+        if len(ways) < 2:
+            return False
+        view = self.ctl.view()
+        rows = [(g.describe(x, view, self.ctx), x, R + "perks.choice") for x in ways]
+        self.menu = action_menu(self.view, rows, lambda _x: True, self.ctl.submit)
+        self.menu.popup(screen_pos)
+        return True
+
     def refuse(self, piece: Piece, target: Target) -> None:
         if getattr(piece, "ref", None) == Ref("standee"):
             self.message.emit(self.tr("Drop your standee on an action space."))
@@ -108,7 +128,10 @@ class Board(Table):
             return True
         ref = getattr(item, "ref", None)
         if isinstance(ref, Ref) and ref.kind == "space" and event.key() == Qt.Key.Key_P:
-            self.ctl.submit(g.place_action(ref.id, self.ctl.legal()))
+            action = g.place_action(ref.id, self.ctl.legal())
+            if not self.ask_spending(action, self.view.mapToGlobal(self.view.mapFromScene(
+                    item.sceneBoundingRect().center()))):
+                self.ctl.submit(action)
             return True
         return False
 

@@ -28,7 +28,7 @@ from roadie.ui.texts import rule_tooltip
 SMALL_ROW = 40.0
 DRAFT_CARD = 180.0
 """The height of a card to choose in the drafts."""
-ORDER = {"candy": 0, "choose": 1, "gift": 1, "keep": 1, "quit": 3, "end": 4}
+ORDER = {"candy": 0, "spend": 1, "choose": 1, "gift": 1, "keep": 1, "quit": 3, "end": 4}
 
 
 class Choices:
@@ -86,7 +86,8 @@ class Choices:
                     "job": "setup.jobs", "manager": "setup.managers"}.get(view.draft,
                                                                           "setup.draft")
             return [R + step, R + "setup.draft"]
-        return [R + "turn.structure", R + "candy.consume", R + "anytime.candy", R + "jobs.quit"]
+        return [R + "turn.structure", R + "candy.consume", R + "perks.choice", R + "anytime.candy",
+                R + "jobs.quit"]
 
     def _entries(self, view: RockHardView, me: int,
                  legal: set[Any]) -> list[tuple[str, str, Any]]:

@@ -20,13 +20,37 @@ TRADES = (1, -1, 2, -2, 3, -3)
 
 
 def place_action(space: str, legal: set[Any]) -> a.Place:
-    """Dropping the standee on *space*: the Candy space buys (or sells) one if it may."""
+    """Dropping the standee on *space*: the Candy space buys (or sells) one if it may; a space
+    open only by spending a benefit spends the first that opens it (the drop asks which when
+    there is a choice: :func:`ways_to_place`)."""
     if space != "candy":
-        return a.Place(space=space)
+        ways = ways_to_place(a.Place(space=space), legal)
+        return ways[0] if ways else a.Place(space=space)
     for trade in TRADES:
         if a.Place(space=space, trade=trade) in legal:
             return a.Place(space=space, trade=trade)
     return a.Place(space=space, trade=1)
+
+
+def ways_to_place(action: Any, legal: set[Any]) -> list[a.Place]:
+    """perks.choice: the legal ways to take the placement *action* stands for (keeping every
+    benefit first, then spending the fewest)."""
+    if not isinstance(action, a.Place):
+        return []
+    return sorted((x for x in legal if isinstance(x, a.Place) and x.space == action.space
+                   and x.trade == action.trade), key=lambda x: (len(x.use), x.use))
+
+
+def benefit_name(key: str, view: RockHardView, ctx: TableContext) -> str:
+    """The card whose benefit *key* names, for the viewer (``character:0``: their Character's
+    first perk; ``kept:<card>``: a kept card)."""
+    source, _sep, rest = key.partition(":")
+    if source == "kept":
+        return ctx.card_name(rest)
+    p = view.players[view.viewer or 0]
+    card = {"character": p.character, "manager": p.manager, "job": p.job or "",
+            "event": view.event or ""}.get(source, "")
+    return ctx.card_name(card)
 
 
 def action_for(piece: Ref, target: Ref | None, legal: set[Any]) -> Any:
@@ -41,7 +65,7 @@ def menu_actions(target: Ref, legal: set[Any]) -> list[Any]:
         return []
     if target.id == "candy":
         return [a.Place(space="candy", trade=t) for t in TRADES]
-    return [a.Place(space=target.id)]
+    return ways_to_place(a.Place(space=target.id), legal) or [a.Place(space=target.id)]
 
 
 def describe(action: Any, view: RockHardView, ctx: TableContext) -> str:
@@ -51,8 +75,15 @@ def describe(action: Any, view: RockHardView, ctx: TableContext) -> str:
             text = _t("RockHardTable", "Buy %1 Candy") if action.trade > 0 \
                 else _t("RockHardTable", "Sell %1 Candy")
             return text.replace("%1", str(abs(action.trade)))
-        return _t("RockHardTable", "Go to %1").replace(
+        text = _t("RockHardTable", "Go to %1").replace(
             "%1", content_text(ctx.cat.spaces[action.space].name))
+        if action.use:
+            text += " " + _t("RockHardTable", "(spend %1)").replace(
+                "%1", ", ".join(benefit_name(k, view, ctx) for k in action.use))
+        return text
+    if isinstance(action, a.Spend):
+        return _t("RockHardTable", "One more action: spend %1").replace(
+            "%1", benefit_name(action.perk, view, ctx))
     if isinstance(action, a.Keep):
         return _t("RockHardTable", "Keep %1").replace("%1", ctx.card_name(action.card))
     if isinstance(action, a.Choose):
