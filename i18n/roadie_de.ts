@@ -100,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/roadie/ui/main_window.py" line="+355"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+353"/>
         <source>This game&apos;s autosave is damaged: its last %n actions could not be restored, and the game goes on from before them.</source>
         <translation>
             <numerusform>Die automatische Sicherung dieses Spiels ist beschädigt: Seine letzte %n Aktion ließ sich nicht wiederherstellen, und das Spiel geht von davor weiter.</numerusform>
@@ -560,7 +560,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+165"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+188"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
@@ -570,12 +570,12 @@
         <translation>Runde %1 von %4 · %2: %3</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="-65"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="-68"/>
         <source>Drop your standee on an action space.</source>
         <translation>Stell deinen Aufsteller auf ein Aktionsfeld.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>End my turn</source>
         <translation>Meinen Zug beenden</translation>
     </message>
@@ -2341,7 +2341,7 @@
 <context>
     <name>ChatBox</name>
     <message>
-        <location filename="../desktop/roadie/ui/chat.py" line="+65"/>
+        <location filename="../desktop/roadie/ui/chat.py" line="+67"/>
         <source>Say something</source>
         <translation>Etwas sagen</translation>
     </message>
@@ -2511,7 +2511,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+133"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+134"/>
         <source>Scores</source>
         <translation>Punktestand</translation>
     </message>
@@ -3190,7 +3190,7 @@
     <message>
         <location line="+5"/>
         <source>kept for %1 · invite code %2</source>
-        <translation type="unfinished"></translation>
+        <translation>frei für %1 · Einladungscode %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3356,7 +3356,7 @@
         <translation>Automatische Sicherung fehlgeschlagen (%1); das Spiel geht weiter, und nach deiner nächsten Aktion wird erneut gespeichert.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+217"/>
         <source>There is no game in progress to continue.</source>
         <translation>Es gibt keine laufende Partie zum Fortsetzen.</translation>
     </message>
@@ -3401,12 +3401,12 @@
         <translation>Überall</translation>
     </message>
     <message>
-        <location line="-772"/>
+        <location line="-785"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Roadie-Spielstände (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+684"/>
+        <location line="+697"/>
         <source>Roadie lost the focus.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3449,12 +3449,12 @@
     <message>
         <location line="+1"/>
         <source>That invite code is not one the host gave out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Einladungscode hat der Gastgeber nicht vergeben.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host is busy with other connections: try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gastgeber ist mit anderen Verbindungen beschäftigt: versuch es noch einmal.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3660,7 +3660,7 @@
     <message>
         <location line="+16"/>
         <source>if the host kept a seat for you</source>
-        <translation type="unfinished"></translation>
+        <translation>falls der Gastgeber dir einen Platz freihält</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3680,7 +3680,7 @@
     <message>
         <location line="+2"/>
         <source>Invite code</source>
-        <translation type="unfinished"></translation>
+        <translation>Einladungscode</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3690,7 +3690,7 @@
     <message>
         <location line="+23"/>
         <source>%1 — %2 · in play · %3 open seats, %4 held for players who dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 · läuft · %3 freie Plätze, %4 für ausgestiegene Spieler freigehalten</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3861,17 +3861,17 @@
     <message>
         <location filename="../desktop/roadie/ui/rejoin_offers.py" line="+88"/>
         <source>Rejoin %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zu %1 bei %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take your seat back (seat %1, as %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deinen Platz zurücknehmen (Platz %1, als %2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Forget</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergessen</translation>
     </message>
 </context>
 <context>
@@ -6693,7 +6693,7 @@
         <translation>Deine Entscheidungen</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>%1 · %2 Fame</source>
         <translation>%1 · %2 Ruhm</translation>
     </message>
@@ -7012,7 +7012,7 @@
         <translation>%1-Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/gestures.py" line="+51"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/gestures.py" line="+75"/>
         <source>Buy %1 Candy</source>
         <translation>%1 Candy kaufen</translation>
     </message>
@@ -7025,6 +7025,16 @@
         <location line="+2"/>
         <source>Go to %1</source>
         <translation>Zu %1 gehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(spend %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One more action: spend %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8608,7 +8618,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/__init__.py" line="+55"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+188"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+214"/>
         <source>Rock Hard: 1977</source>
         <translation>Rock Hard: 1977</translation>
     </message>
@@ -9199,7 +9209,7 @@
         <location line="+4"/>
         <location line="+14"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+33"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+34"/>
         <source>First player (seat, from 0)</source>
         <translation>Startspieler (Platz, ab 0)</translation>
     </message>
@@ -9369,6 +9379,28 @@
         <location line="+1"/>
         <source>Play a three-player game with the Rising Star (a two-player game always has it).</source>
         <translation>Eine Partie zu dritt mit dem Rising Star spielen (eine Partie zu zweit hat ihn immer).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+3"/>
+        <source>Unique abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play with the Managers&apos; and characters&apos; unique abilities; untick for a first game (the rulebook&apos;s tip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+1"/>
+        <source>Candy</source>
+        <translation type="unfinished">Candy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play with Candy; untick for a first game: cards&apos; Candy parts are ignored, and with abilities Eric Fairchild and Kimmy Kim are left out.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9799,7 +9831,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-160"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-186"/>
         <source>First player</source>
         <translation>Startspieler</translation>
     </message>
@@ -10183,7 +10215,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+132"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+143"/>
         <source>End of the game</source>
         <translation>Ende des Spiels</translation>
     </message>
@@ -11673,7 +11705,7 @@
         <translation>An diesem Tisch gibt es keinen Platz {seat}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+145"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+155"/>
         <source>There is no option {n} here.</source>
         <translation>Hier gibt es keine Option {n}.</translation>
     </message>
@@ -11708,7 +11740,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-147"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-158"/>
         <location line="+6"/>
         <location line="+3"/>
         <location line="+2"/>
@@ -11810,12 +11842,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+54"/>
+        <location line="+65"/>
         <source>Personal Goals</source>
         <translation>Persönliche Ziele</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-64"/>
         <source>Draw three, keep two, secret from the others; a goal with a progress track is turned face up when chosen.</source>
         <translation>Zieh drei, behalte zwei, geheim vor den anderen; ein Ziel mit Fortschrittsleiste wird bei der Wahl aufgedeckt.</translation>
     </message>
@@ -11898,12 +11930,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+94"/>
+        <location line="+105"/>
         <source>Hang Out</source>
         <translation>Abhängen</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-105"/>
         <source>Paying for a benefit</source>
         <translation>Für einen Vorteil bezahlen</translation>
     </message>
@@ -11978,11 +12010,12 @@
     <message>
         <location line="+1"/>
         <location line="+3"/>
+        <location line="+9"/>
         <source>Manager Cards</source>
         <translation>Managerkarten</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-12"/>
         <source>Paying your Manager</source>
         <translation>Deinen Manager bezahlen</translation>
     </message>
@@ -12003,8 +12036,23 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Roadie&apos;s reading: benefits apply by themselves when they help (a discount when there is a price, a lowered requirement when you fall short, a re-roll when Low Sugar would turn on), so a once-a-round benefit is never wasted.</source>
-        <translation>Roadies Lesart: Vorteile wirken von selbst, wenn sie helfen (ein Rabatt, wenn es einen Preis gibt, eine gesenkte Voraussetzung, wenn dir etwas fehlt, ein Neuwurf, wenn Unterzucker einsetzen würde), daher wird ein Vorteil für einmal pro Runde nie verschwendet.</translation>
+        <source>Roadie&apos;s reading: benefits that can never be wasted apply by themselves: a discount or lowered requirement that is not used up, a bonus added to an action (the same gain whichever visit takes it), an extra action every Day, and a Candy re-roll or boost (only when Low Sugar would turn on, never when it is on already). The others are spent when their owner chooses (see &apos;Spending a benefit&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Spending a benefit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A once-a-game Ability token, a kept Bud&apos;s card, and a once-a-round shared space, lowered requirement or discount are spent only when their owner chooses: named with the placement they help, or, for an extra action, spent on its own during your turn (after Candy, for one more action with it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roadie&apos;s reading: a benefit named where it does nothing (no price left to lower, a requirement already met, a free space) is refused, so nothing is spent for nothing.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -12399,7 +12447,38 @@
         <translation>Nur der Spieler, der am Zug ist oder entscheiden muss, darf handeln.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/setup.py" line="+131"/>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>Tips for New Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Without unique abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A first game may leave out the Managers&apos; and characters&apos; unique abilities (an option): characters are drafted and Managers picked and paid as ever, but their abilities do nothing and no Ability tokens are taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Without Candy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A first game may leave out Candy (an option): ignore the part of any card that refers to Candy; with abilities, Eric Fairchild and Kimmy Kim are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roadie&apos;s reading: nobody holds Candy (none at the start, none gained), so nobody consumes it, Buy or Sell Candy is closed, and what can only be had for Candy (a trade, a Random Gig&apos;s Candy cost) is out of reach; Craving and Low Sugar from a card are ignored; the Personal Goals that count Candy or Craving are left out of the deck; with abilities, the eight other characters are dealt two each, or one each with five players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/rock_hard_1977/setup.py" line="+165"/>
         <source>You have nothing to choose now.</source>
         <translation>Du hast gerade nichts zu wählen.</translation>
     </message>
@@ -12419,12 +12498,12 @@
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+178"/>
         <source>That space is not open in this phase.</source>
         <translation>Dieses Feld ist in dieser Phase nicht offen.</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-177"/>
         <source>You have no action left this phase.</source>
         <translation>Du hast in dieser Phase keine Aktion mehr.</translation>
     </message>
@@ -12484,6 +12563,11 @@
         <translation>Das Ereignis dieses Monats deckt dieses Feld ab.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>This game is played without Candy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>Only one player may visit the Record Company each round.</source>
         <translation type="unfinished"></translation>
@@ -12494,12 +12578,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+146"/>
         <source>That space is not open in this phase (the {phase}).</source>
         <translation>Dieses Feld ist in dieser Phase nicht offen ({phase}).</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-171"/>
         <source>Going to Bed Early excludes Candy and every other action this phase.</source>
         <translation>„Früh ins Bett“ schließt in dieser Phase Candy und jede andere Aktion aus.</translation>
     </message>
@@ -12539,12 +12623,12 @@
         <translation>Dieses begrenzte Feld ist besetzt.</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+235"/>
         <source>That space needs {need} {what}; you have {have}.</source>
         <translation>Dieses Feld verlangt {need} {what}; du hast {have}.</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-231"/>
         <source>You do not meet that space&apos;s requirement.</source>
         <translation>Du erfüllst die Voraussetzung dieses Feldes nicht.</translation>
     </message>
@@ -12579,7 +12663,7 @@
         <translation>Die Kosten dieses Feldes kannst du nicht bezahlen.</translation>
     </message>
     <message>
-        <location line="+463"/>
+        <location line="+465"/>
         <source>There is no set {n} to form.</source>
         <translation>Es gibt kein Set {n} zu bilden.</translation>
     </message>

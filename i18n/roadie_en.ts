@@ -100,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/roadie/ui/main_window.py" line="+355"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+353"/>
         <source>This game&apos;s autosave is damaged: its last %n actions could not be restored, and the game goes on from before them.</source>
         <translation>
             <numerusform>This game&apos;s autosave is damaged: its last %n action could not be restored, and the game goes on from before it.</numerusform>

@@ -100,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/roadie/ui/main_window.py" line="+355"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+353"/>
         <source>This game&apos;s autosave is damaged: its last %n actions could not be restored, and the game goes on from before them.</source>
         <translation>
             <numerusform>El autoguardado de esta partida está dañado: no se pudo recuperar su última acción (%n), y la partida sigue desde antes de ella.</numerusform>
@@ -259,7 +259,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+165"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+188"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
@@ -430,12 +430,12 @@
         <translation>Intercambiar con %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="-65"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="-68"/>
         <source>Drop your standee on an action space.</source>
         <translation>Suelta tu figura en un espacio de acción.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>End my turn</source>
         <translation>Terminar mi turno</translation>
     </message>
@@ -2339,7 +2339,7 @@
 <context>
     <name>ChatBox</name>
     <message>
-        <location filename="../desktop/roadie/ui/chat.py" line="+65"/>
+        <location filename="../desktop/roadie/ui/chat.py" line="+67"/>
         <source>Say something</source>
         <translation>Di algo</translation>
     </message>
@@ -2509,7 +2509,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+133"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+134"/>
         <source>Scores</source>
         <translation>Puntos</translation>
     </message>
@@ -3188,7 +3188,7 @@
     <message>
         <location line="+5"/>
         <source>kept for %1 · invite code %2</source>
-        <translation type="unfinished"></translation>
+        <translation>reservado para %1 · código de invitación %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3229,12 +3229,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="-305"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="-303"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Partidas de Roadie (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+85"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3359,7 +3359,7 @@
         <translation>Falló el autoguardado (%1); la partida sigue y se volverá a intentar guardar tras tu próxima acción.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+217"/>
         <source>There is no game in progress to continue.</source>
         <translation>No hay ninguna partida en curso que continuar.</translation>
     </message>
@@ -3447,12 +3447,12 @@
     <message>
         <location line="+1"/>
         <source>That invite code is not one the host gave out.</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión no ha dado ese código de invitación.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host is busy with other connections: try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión está ocupado con otras conexiones: inténtalo de nuevo.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3658,7 +3658,7 @@
     <message>
         <location line="+16"/>
         <source>if the host kept a seat for you</source>
-        <translation type="unfinished"></translation>
+        <translation>si el anfitrión te reservó un asiento</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3678,7 +3678,7 @@
     <message>
         <location line="+2"/>
         <source>Invite code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de invitación</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3688,7 +3688,7 @@
     <message>
         <location line="+23"/>
         <source>%1 — %2 · in play · %3 open seats, %4 held for players who dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 · en juego · %3 asientos libres, %4 guardados para jugadores que se fueron</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3859,17 +3859,17 @@
     <message>
         <location filename="../desktop/roadie/ui/rejoin_offers.py" line="+88"/>
         <source>Rejoin %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a %1 en %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take your seat back (seat %1, as %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Recupera tu asiento (asiento %1, como %2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Forget</source>
-        <translation type="unfinished"></translation>
+        <translation>Olvidar</translation>
     </message>
 </context>
 <context>
@@ -6721,7 +6721,7 @@
         <translation>Tus decisiones</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>%1 · %2 Fame</source>
         <translation>%1 · %2 Fama</translation>
     </message>
@@ -7052,7 +7052,7 @@
         <translation>cartas de %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/gestures.py" line="+51"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/gestures.py" line="+75"/>
         <source>Buy %1 Candy</source>
         <translation>Comprar %1</translation>
     </message>
@@ -7065,6 +7065,16 @@
         <location line="+2"/>
         <source>Go to %1</source>
         <translation>Ir a %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(spend %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One more action: spend %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8601,7 +8611,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+188"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+214"/>
         <source>Rock Hard: 1977</source>
         <translation>Rock Hard: 1977</translation>
     </message>
@@ -9341,7 +9351,7 @@
         <location line="+2"/>
         <location line="+14"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+33"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+34"/>
         <source>First player (seat, from 0)</source>
         <translation>Jugador inicial (asiento, desde 0)</translation>
     </message>
@@ -9367,6 +9377,28 @@
         <location line="+1"/>
         <source>Play a three-player game with the Rising Star (a two-player game always has it).</source>
         <translation>Jugar una partida de tres con la Estrella Emergente (en una de dos siempre está).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+3"/>
+        <source>Unique abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play with the Managers&apos; and characters&apos; unique abilities; untick for a first game (the rulebook&apos;s tip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+1"/>
+        <source>Candy</source>
+        <translation type="unfinished">Caramelos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play with Candy; untick for a first game: cards&apos; Candy parts are ignored, and with abilities Eric Fairchild and Kimmy Kim are left out.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9844,7 +9876,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-160"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-186"/>
         <source>First player</source>
         <translation>Jugador inicial</translation>
     </message>
@@ -10223,7 +10255,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+132"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+143"/>
         <source>End of the game</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -10570,7 +10602,7 @@
         <translation>Ese {die} ya muestra {value}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+145"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+155"/>
         <source>There is no option {n} here.</source>
         <translation>Aquí no hay opción {n}.</translation>
     </message>
@@ -10605,7 +10637,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-147"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-158"/>
         <location line="+6"/>
         <location line="+3"/>
         <location line="+2"/>
@@ -10707,12 +10739,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+54"/>
+        <location line="+65"/>
         <source>Personal Goals</source>
         <translation>Objetivos personales</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-64"/>
         <source>Draw three, keep two, secret from the others; a goal with a progress track is turned face up when chosen.</source>
         <translation>Roba tres, quédate dos, en secreto; un objetivo con marcador de progreso se pone boca arriba al elegirlo.</translation>
     </message>
@@ -10795,12 +10827,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+94"/>
+        <location line="+105"/>
         <source>Hang Out</source>
         <translation>Salir de marcha</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-105"/>
         <source>Paying for a benefit</source>
         <translation>Pagar por un beneficio</translation>
     </message>
@@ -10875,11 +10907,12 @@
     <message>
         <location line="+1"/>
         <location line="+3"/>
+        <location line="+9"/>
         <source>Manager Cards</source>
         <translation>Cartas de Mánager</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-12"/>
         <source>Paying your Manager</source>
         <translation>Pagar a tu Mánager</translation>
     </message>
@@ -10900,8 +10933,23 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Roadie&apos;s reading: benefits apply by themselves when they help (a discount when there is a price, a lowered requirement when you fall short, a re-roll when Low Sugar would turn on), so a once-a-round benefit is never wasted.</source>
-        <translation>La lectura de Roadie: los beneficios se aplican solos cuando ayudan (un descuento cuando hay precio, un requisito rebajado cuando no llegas, una repetición cuando se activaría el Bajón de azúcar), así que un beneficio de una vez por ronda nunca se desperdicia.</translation>
+        <source>Roadie&apos;s reading: benefits that can never be wasted apply by themselves: a discount or lowered requirement that is not used up, a bonus added to an action (the same gain whichever visit takes it), an extra action every Day, and a Candy re-roll or boost (only when Low Sugar would turn on, never when it is on already). The others are spent when their owner chooses (see &apos;Spending a benefit&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Spending a benefit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A once-a-game Ability token, a kept Bud&apos;s card, and a once-a-round shared space, lowered requirement or discount are spent only when their owner chooses: named with the placement they help, or, for an extra action, spent on its own during your turn (after Candy, for one more action with it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roadie&apos;s reading: a benefit named where it does nothing (no price left to lower, a requirement already met, a free space) is refused, so nothing is spent for nothing.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -11296,7 +11344,38 @@
         <translation>Solo puede actuar el jugador al que le toca el turno o la decisión.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/setup.py" line="+131"/>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>Tips for New Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Without unique abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A first game may leave out the Managers&apos; and characters&apos; unique abilities (an option): characters are drafted and Managers picked and paid as ever, but their abilities do nothing and no Ability tokens are taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Without Candy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A first game may leave out Candy (an option): ignore the part of any card that refers to Candy; with abilities, Eric Fairchild and Kimmy Kim are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roadie&apos;s reading: nobody holds Candy (none at the start, none gained), so nobody consumes it, Buy or Sell Candy is closed, and what can only be had for Candy (a trade, a Random Gig&apos;s Candy cost) is out of reach; Craving and Low Sugar from a card are ignored; the Personal Goals that count Candy or Craving are left out of the deck; with abilities, the eight other characters are dealt two each, or one each with five players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/rock_hard_1977/setup.py" line="+165"/>
         <source>You have nothing to choose now.</source>
         <translation>No tienes nada que elegir ahora.</translation>
     </message>
@@ -11316,12 +11395,12 @@
         <translation>No te toca actuar.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+178"/>
         <source>That space is not open in this phase.</source>
         <translation>Ese espacio no está abierto en esta fase.</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-177"/>
         <source>You have no action left this phase.</source>
         <translation>No te quedan acciones en esta fase.</translation>
     </message>
@@ -11381,6 +11460,11 @@
         <translation>El Evento de este mes cubre ese espacio.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>This game is played without Candy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>Only one player may visit the Record Company each round.</source>
         <translation type="unfinished"></translation>
@@ -11391,12 +11475,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+146"/>
         <source>That space is not open in this phase (the {phase}).</source>
         <translation>Ese espacio no está abierto en esta fase ({phase}).</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-171"/>
         <source>Going to Bed Early excludes Candy and every other action this phase.</source>
         <translation>Acostarse pronto excluye los Caramelos y cualquier otra acción en esta fase.</translation>
     </message>
@@ -11436,12 +11520,12 @@
         <translation>Ese espacio Limitado está ocupado.</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+235"/>
         <source>That space needs {need} {what}; you have {have}.</source>
         <translation>Ese espacio pide {need} de {what}; tienes {have}.</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-231"/>
         <source>You do not meet that space&apos;s requirement.</source>
         <translation>No cumples el requisito de ese espacio.</translation>
     </message>
@@ -11476,7 +11560,7 @@
         <translation>No puedes pagar el coste de ese espacio.</translation>
     </message>
     <message>
-        <location line="+463"/>
+        <location line="+465"/>
         <source>There is no set {n} to form.</source>
         <translation>No hay ningún set {n} que formar.</translation>
     </message>

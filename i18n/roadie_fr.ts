@@ -100,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/roadie/ui/main_window.py" line="+355"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="+353"/>
         <source>This game&apos;s autosave is damaged: its last %n actions could not be restored, and the game goes on from before them.</source>
         <translation>
             <numerusform>La sauvegarde automatique de cette partie est endommagée&#xa0;: sa dernière action (%n) n’a pas pu être restaurée, et la partie reprend juste avant.</numerusform>
@@ -259,7 +259,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+165"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="+188"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
@@ -570,12 +570,12 @@
         <translation>Chanson %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="-65"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/board.py" line="-68"/>
         <source>Drop your standee on an action space.</source>
         <translation>Déposez votre pion sur une case action.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>End my turn</source>
         <translation>Finir mon tour</translation>
     </message>
@@ -2339,7 +2339,7 @@
 <context>
     <name>ChatBox</name>
     <message>
-        <location filename="../desktop/roadie/ui/chat.py" line="+65"/>
+        <location filename="../desktop/roadie/ui/chat.py" line="+67"/>
         <source>Say something</source>
         <translation>Dire quelque chose</translation>
     </message>
@@ -2509,7 +2509,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+133"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+134"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -3188,7 +3188,7 @@
     <message>
         <location line="+5"/>
         <source>kept for %1 · invite code %2</source>
-        <translation type="unfinished"></translation>
+        <translation>réservée à %1 · code d’invitation %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3229,12 +3229,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/roadie/ui/main_window.py" line="-305"/>
+        <location filename="../desktop/roadie/ui/main_window.py" line="-303"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Parties Roadie (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+85"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -3359,7 +3359,7 @@
         <translation>L&apos;enregistrement automatique a échoué (%1)&#xa0;; la partie continue et l&apos;enregistrement sera retenté après votre prochaine action.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+217"/>
         <source>There is no game in progress to continue.</source>
         <translation>Il n’y a aucune partie en cours à reprendre.</translation>
     </message>
@@ -3447,12 +3447,12 @@
     <message>
         <location line="+1"/>
         <source>That invite code is not one the host gave out.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’hôte n’a pas donné ce code d’invitation.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host is busy with other connections: try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’hôte est occupé par d’autres connexions : réessayez.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3658,7 +3658,7 @@
     <message>
         <location line="+16"/>
         <source>if the host kept a seat for you</source>
-        <translation type="unfinished"></translation>
+        <translation>si l’hôte vous a réservé une place</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3678,7 +3678,7 @@
     <message>
         <location line="+2"/>
         <source>Invite code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code d’invitation</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3688,7 +3688,7 @@
     <message>
         <location line="+23"/>
         <source>%1 — %2 · in play · %3 open seats, %4 held for players who dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 · en cours · %3 places libres, %4 gardées pour des joueurs partis</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3859,17 +3859,17 @@
     <message>
         <location filename="../desktop/roadie/ui/rejoin_offers.py" line="+88"/>
         <source>Rejoin %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir à %1 chez %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take your seat back (seat %1, as %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre votre place (place %1, en tant que %2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Forget</source>
-        <translation type="unfinished"></translation>
+        <translation>Oublier</translation>
     </message>
 </context>
 <context>
@@ -6691,7 +6691,7 @@
         <translation>Vos décisions</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>%1 · %2 Fame</source>
         <translation>%1 · %2 de Gloire</translation>
     </message>
@@ -7010,7 +7010,7 @@
         <translation>cartes %1</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/games/rock_hard_1977/gestures.py" line="+51"/>
+        <location filename="../desktop/roadie/ui/games/rock_hard_1977/gestures.py" line="+75"/>
         <source>Buy %1 Candy</source>
         <translation>Acheter %1 Bonbon(s)</translation>
     </message>
@@ -7023,6 +7023,16 @@
         <location line="+2"/>
         <source>Go to %1</source>
         <translation>Aller à %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(spend %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One more action: spend %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8601,7 +8611,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+188"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+214"/>
         <source>Rock Hard: 1977</source>
         <translation>Rock Hard: 1977</translation>
     </message>
@@ -9197,7 +9207,7 @@
         <location line="+4"/>
         <location line="+14"/>
         <location filename="../desktop/roadie/games/big_easy_busking/state.py" line="+3"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+33"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+34"/>
         <source>First player (seat, from 0)</source>
         <translation>Premier joueur (place, à partir de 0)</translation>
     </message>
@@ -9367,6 +9377,28 @@
         <location line="+31"/>
         <source>Play a three-player game with the Rising Star (a two-player game always has it).</source>
         <translation>Jouer à trois joueurs avec l&apos;Étoile montante (une partie à deux l&apos;a toujours).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+3"/>
+        <source>Unique abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play with the Managers&apos; and characters&apos; unique abilities; untick for a first game (the rulebook&apos;s tip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+1"/>
+        <source>Candy</source>
+        <translation type="unfinished">Bonbons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play with Candy; untick for a first game: cards&apos; Candy parts are ignored, and with abilities Eric Fairchild and Kimmy Kim are left out.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9844,7 +9876,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-160"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-186"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
@@ -10223,7 +10255,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+132"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+143"/>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
     </message>
@@ -10570,7 +10602,7 @@
         <translation>Ce {die} montre déjà {value}.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+145"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/effects.py" line="+155"/>
         <source>There is no option {n} here.</source>
         <translation>Il n&apos;y a pas d&apos;option {n} ici.</translation>
     </message>
@@ -10605,7 +10637,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-147"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-158"/>
         <location line="+6"/>
         <location line="+3"/>
         <location line="+2"/>
@@ -10707,12 +10739,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+54"/>
+        <location line="+65"/>
         <source>Personal Goals</source>
         <translation>Objectifs personnels</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-64"/>
         <source>Draw three, keep two, secret from the others; a goal with a progress track is turned face up when chosen.</source>
         <translation>Piochez-en trois, gardez-en deux, secrets pour les autres&#xa0;; un objectif avec une piste de progression est révélé quand il est choisi.</translation>
     </message>
@@ -10795,12 +10827,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+94"/>
+        <location line="+105"/>
         <source>Hang Out</source>
         <translation>Sortie</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-105"/>
         <source>Paying for a benefit</source>
         <translation>Payer pour un avantage</translation>
     </message>
@@ -10875,11 +10907,12 @@
     <message>
         <location line="+1"/>
         <location line="+3"/>
+        <location line="+9"/>
         <source>Manager Cards</source>
         <translation>Cartes Manager</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-12"/>
         <source>Paying your Manager</source>
         <translation>Payer votre Manager</translation>
     </message>
@@ -10900,8 +10933,23 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Roadie&apos;s reading: benefits apply by themselves when they help (a discount when there is a price, a lowered requirement when you fall short, a re-roll when Low Sugar would turn on), so a once-a-round benefit is never wasted.</source>
-        <translation>Lecture de Roadie&#xa0;: les avantages s&apos;appliquent d&apos;eux-mêmes quand ils aident (une remise quand il y a un prix, une exigence abaissée quand il vous manque quelque chose, une relance quand l&apos;Hypoglycémie s&apos;activerait), donc un avantage une fois par manche n&apos;est jamais gâché.</translation>
+        <source>Roadie&apos;s reading: benefits that can never be wasted apply by themselves: a discount or lowered requirement that is not used up, a bonus added to an action (the same gain whichever visit takes it), an extra action every Day, and a Candy re-roll or boost (only when Low Sugar would turn on, never when it is on already). The others are spent when their owner chooses (see &apos;Spending a benefit&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Spending a benefit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A once-a-game Ability token, a kept Bud&apos;s card, and a once-a-round shared space, lowered requirement or discount are spent only when their owner chooses: named with the placement they help, or, for an extra action, spent on its own during your turn (after Candy, for one more action with it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roadie&apos;s reading: a benefit named where it does nothing (no price left to lower, a requirement already met, a free space) is refused, so nothing is spent for nothing.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -11296,7 +11344,38 @@
         <translation>Seul le joueur dont c&apos;est le tour ou la décision peut agir.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/setup.py" line="+131"/>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>Tips for New Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Without unique abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A first game may leave out the Managers&apos; and characters&apos; unique abilities (an option): characters are drafted and Managers picked and paid as ever, but their abilities do nothing and no Ability tokens are taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Without Candy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A first game may leave out Candy (an option): ignore the part of any card that refers to Candy; with abilities, Eric Fairchild and Kimmy Kim are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roadie&apos;s reading: nobody holds Candy (none at the start, none gained), so nobody consumes it, Buy or Sell Candy is closed, and what can only be had for Candy (a trade, a Random Gig&apos;s Candy cost) is out of reach; Craving and Low Sugar from a card are ignored; the Personal Goals that count Candy or Craving are left out of the deck; with abilities, the eight other characters are dealt two each, or one each with five players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/games/rock_hard_1977/setup.py" line="+165"/>
         <source>You have nothing to choose now.</source>
         <translation>Vous n&apos;avez rien à choisir maintenant.</translation>
     </message>
@@ -11316,12 +11395,12 @@
         <translation>Ce n&apos;est pas votre tour d&apos;agir.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+178"/>
         <source>That space is not open in this phase.</source>
         <translation>Cette case n&apos;est pas ouverte pendant cette phase.</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-177"/>
         <source>You have no action left this phase.</source>
         <translation>Il ne vous reste aucune action pendant cette phase.</translation>
     </message>
@@ -11381,6 +11460,11 @@
         <translation>L&apos;Événement de ce mois couvre cette case.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>This game is played without Candy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>Only one player may visit the Record Company each round.</source>
         <translation type="unfinished"></translation>
@@ -11391,12 +11475,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+146"/>
         <source>That space is not open in this phase (the {phase}).</source>
         <translation>Cette case n&apos;est pas ouverte dans cette phase ({phase}).</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-171"/>
         <source>Going to Bed Early excludes Candy and every other action this phase.</source>
         <translation>Se coucher tôt exclut les Bonbons et toute autre action pendant cette phase.</translation>
     </message>
@@ -11436,12 +11520,12 @@
         <translation>Cette case Limitée est prise.</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+235"/>
         <source>That space needs {need} {what}; you have {have}.</source>
         <translation>Cette case demande {need} {what}&#xa0;; vous en avez {have}.</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-231"/>
         <source>You do not meet that space&apos;s requirement.</source>
         <translation>Vous ne remplissez pas l&apos;exigence de cette case.</translation>
     </message>
@@ -11476,7 +11560,7 @@
         <translation>Vous ne pouvez pas payer le coût de cette case.</translation>
     </message>
     <message>
-        <location line="+463"/>
+        <location line="+465"/>
         <source>There is no set {n} to form.</source>
         <translation>Il n&apos;y a pas de série {n} à former.</translation>
     </message>
