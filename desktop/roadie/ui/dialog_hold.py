@@ -15,8 +15,6 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from roadie.match.holds import DIALOG
-
 if TYPE_CHECKING:
     from roadie.ui.controller import MatchController
 
@@ -42,11 +40,15 @@ class DialogHold(QObject):
         if self.held_on is not ctl:
             self._let_go()
         if ctl is not None:
+            from roadie.match.holds import DIALOG  # a game is on: its modules are loaded
+
             ctl.hold(DIALOG, clock=True)
             self.held_on = ctl
 
     def _let_go(self) -> None:
         if self.held_on is not None and shiboken6.isValid(self.held_on):
+            from roadie.match.holds import DIALOG
+
             self.held_on.release(DIALOG)
         self.held_on = None
 

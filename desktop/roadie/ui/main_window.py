@@ -104,10 +104,8 @@ class MainWindow(QMainWindow):
         self._pages_rebuilt = False
         self._status: QStatusBar | None = None
         self.dialog_hold = DialogHold(self._controller_in_play, self)
+        self._watching_focus = False
         """Every modal dialog holds the game in play while it is open."""
-        app = QApplication.instance()
-        assert isinstance(app, QApplication)
-        app.applicationStateChanged.connect(self._application_state)
         self._build_menus()
 
     def statusBar(self) -> QStatusBar:
@@ -371,6 +369,11 @@ class MainWindow(QMainWindow):
         screen.finished.connect(self.show_end)
         screen.ctl.changed.connect(lambda _change: self._update_turn_actions())
         screen.paused_changed.connect(lambda _on: self._update_turn_actions())
+        if not self._watching_focus:  # (not before a game: its enum would load Qt's namespace)
+            self._watching_focus = True
+            app = QApplication.instance()
+            assert isinstance(app, QApplication)
+            app.applicationStateChanged.connect(self._application_state)
         self.stack.addWidget(screen)
         self._fill_turn_menu()
         if self.network is not None:
@@ -445,7 +448,10 @@ class MainWindow(QMainWindow):
                 self.stack.removeWidget(page)
                 page.deleteLater()
         if self.game_screen is not None:
+            from roadie.ui.scene.draw import forget_stamps
+
             self.game_screen.stop()
+            forget_stamps()
         self.game_screen = self.end = None
         if self.network is not None and not keep_table:
             self.network.game_closed()
@@ -467,8 +473,8 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self.end)
             self.end.deleteLater()
         self.end = EndScreen(self.game_screen.client, self.game_screen.pal)
-        self.end.new_game.connect(self.show_launcher)
-        self.end.to_launcher.connect(self.show_launcher)
+        self.end.new_game.connect(self._leave_end)
+        self.end.to_launcher.connect(self._leave_end)
         self.stack.addWidget(self.end)
         self.stack.setCurrentWidget(self.end)
         self._show_title()
@@ -492,6 +498,13 @@ class MainWindow(QMainWindow):
         self.kept.release(path)
         self.save_path = finished
         self._remember(finished)
+
+    def _leave_end(self) -> None:
+        """The end screen's New game or Back to the launcher: the game is done with, and its
+        table goes (widgets, scene, timers, bots); a network game's stays until the next."""
+        if self.network is None or not self.network.playing:
+            self._close_game()
+        self.show_launcher()
 
     def show_launcher(self) -> None:
         if self.game_screen is not None and self.stack.currentWidget() is self.game_screen:
