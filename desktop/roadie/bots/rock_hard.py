@@ -227,7 +227,7 @@ def worth(state: RockHardState, seat: int) -> float:
 def held_worth(p: Player, early: float) -> float:
     """Kept cards and Ability tokens not yet spent: more while the game has long to run (at
     the end they score nothing)."""
-    return (len(p.kept) + p.tokens) * (0.4 + 1.2 * early)
+    return len(p.kept) * (0.4 + 1.2 * early) + 0.5 * p.tokens * early
 
 
 def stat_worth(value: int, early: float) -> float:
