@@ -82,6 +82,10 @@ def _stop() -> None:
         _pool.shutdown(wait=False, cancel_futures=True)
 
 
+class Closed(Exception):
+    """A bot whose table closed was asked to choose (its answer would be dropped)."""
+
+
 class ProcessBot:
     """A bot of *level* that thinks in the worker process (see the module's text)."""
 
@@ -91,25 +95,34 @@ class ProcessBot:
         self.key = next(_keys)
         self.here: Bot | None = None
         """The bot thinking in this process, once the worker failed."""
+        self.closed = False
+        self._closing = threading.Lock()
+        """Taken to ask the worker and to close: the worker never hears of this bot after it
+        was told to forget it."""
 
     def choose(self, view: Any, legal: list[Any]) -> Any:
         if self.here is None:
             pool = _worker()
             try:
-                return pool.submit(_choose, self.key, self.level, self.seed, view,
-                                   legal).result()
+                with self._closing:
+                    if self.closed:
+                        raise Closed(f"bot {self.key}")
+                    answer = pool.submit(_choose, self.key, self.level, self.seed, view, legal)
+                return answer.result()
             except (BrokenProcessPool, OSError, PicklingError, RuntimeError):
                 _discard(pool)
                 self.here = make_bot(self.level, self.seed)
         return self.here.choose(view, legal)
 
     def close(self) -> None:
-        """The table closed: the worker forgets this bot."""
-        with _lock:
-            pool = _pool
-        if pool is not None and self.here is None:
-            with contextlib.suppress(BrokenProcessPool, RuntimeError):
-                pool.submit(_forget, self.key)
+        """The table closed: the worker forgets this bot (after any choice asked before)."""
+        with self._closing:
+            self.closed = True
+            with _lock:
+                pool = _pool
+            if pool is not None and self.here is None:
+                with contextlib.suppress(BrokenProcessPool, RuntimeError):
+                    pool.submit(_forget, self.key)
 
 
 def table_bot(level: str, seed: int) -> Bot | ProcessBot:

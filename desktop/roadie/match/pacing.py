@@ -143,6 +143,8 @@ class BotPacer:
         self.thinking: set[int] = set()
         self.failures: list[str] = []
         """Why a bot could not act (a bot that finds nothing legal must not stall the table)."""
+        self.closed = False
+        """Set by :meth:`close`: the table is done with."""
 
     def delay(self, seat: int, real_time: bool) -> int:
         """The seat's bot's human pause before its next action (never machine speed)."""
@@ -166,7 +168,7 @@ class BotPacer:
 
     def schedule(self) -> None:
         """Start a timer for every bot that may act now and is not already waiting."""
-        if self.held() or self.table.is_over():
+        if self.closed or self.held() or self.table.is_over():
             return
         seats = self.due()
         real_time = self.table.real_time()
@@ -180,6 +182,12 @@ class BotPacer:
 
     def stop(self) -> None:
         self.timers.stop_all()
+
+    def close(self) -> None:
+        """The table is done with: no bot acts again, and the answer of one still thinking
+        is dropped when it comes (it would act on a closed game, and think again)."""
+        self.closed = True
+        self.stop()
 
     def stalled(self) -> bool:
         """A bot is due to act, yet nothing holds the table, no timer is set and no bot is
@@ -212,6 +220,8 @@ class BotPacer:
 
     def _chosen(self, seat: int, action: Any, tries: int) -> None:
         self.thinking.discard(seat)
+        if self.closed:
+            return
         if self.held() or self.table.is_over() or seat not in self.due():
             self.schedule()
             return

@@ -63,6 +63,7 @@ class BackgroundWriter:
                              keep_backup=keep_backup)
             except OSError as exc:
                 error = exc
+            del data  # not kept while the thread waits: a save's snapshot holds a whole match
             try:
                 if self.report is not None:
                     self.report(path, error)

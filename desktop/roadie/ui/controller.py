@@ -279,7 +279,7 @@ class MatchController(QObject):
         """Stop listening to the client (the window is done with it)."""
         self.detached = True
         self._watch.stop()
-        self.stop()
+        self.pacer.close()
         for reason in self.holds.reasons():  # the clock is not left standing still
             self.release(reason)
         self.client.changed.disconnect(self._on_change)

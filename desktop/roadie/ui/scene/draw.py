@@ -32,7 +32,8 @@ table to it."""
 
 
 STAMPS: dict[Hashable, QPixmap] = {}
-"""Pictures painted so far by :func:`stamp`, by look, size and device scale."""
+"""Pictures painted so far by :func:`stamp`, by look, size and device scale (forgotten when a
+table is taken down: :func:`forget_stamps`)."""
 STAMPS_KEPT = 1024
 
 
@@ -68,6 +69,12 @@ def stamp(painter: QPainter, key: Hashable, rect: QRectF,
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)  # one to one
     painter.drawPixmap(rect.topLeft(), picture)
     painter.restore()
+
+
+def forget_stamps() -> None:
+    """Let the pictures of :func:`stamp` go (a table was taken down: the next one paints its
+    own; a mat's picture is a few hundred KB, and an evening's tables would keep them all)."""
+    STAMPS.clear()
 
 
 def screen_px(painter: QPainter, pixels: float) -> float:
