@@ -280,6 +280,16 @@ class GameScreen(QWidget):
     def _enable_board(self) -> None:
         """The board takes gestures and keys unless the curtain or the pause covers it."""
         self.view.setEnabled(self.curtain.isHidden() and not self.is_paused())
+        if not self.view.isEnabled():
+            self._let_go_of_the_mouse()
+
+    def _let_go_of_the_mouse(self) -> None:
+        """The board stops taking the mouse mid-click (a press that ended the turn lowered the
+        curtain): the item pressed lets go of it, or the next player's first press (its
+        release never came) would go to that item again, for them."""
+        grabber = self.board.scene.mouseGrabberItem()
+        if grabber is not None:
+            grabber.ungrabMouse()
 
     def take(self, turn_action: Any) -> bool:
         """Submit a side-panel action, asking first if the settings want that."""
@@ -360,6 +370,7 @@ class GameScreen(QWidget):
     def lower_curtain(self) -> None:
         """Hide the table until the next human says they hold the device."""
         self.view.setEnabled(False)  # out of the Tab chain, deaf to keys behind the curtain
+        self._let_go_of_the_mouse()
         self.curtain.show_for(self.client.seats[self.ctl.viewer].name)
 
     def _curtain_lifted(self) -> None:
