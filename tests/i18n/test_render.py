@@ -129,10 +129,10 @@ def widget_clips(top: QWidget) -> list[str]:
         text, room = label.text(), label.contentsRect()
         if not label.isVisible() or not text.strip():
             continue
-        if label.wordWrap():
-            need = label.heightForWidth(room.width())
-            if need > room.height() + 1:
-                found.append(f"label {text[:50]!r}: {need} px high in {room.height()}")
+        if label.wordWrap():  # (its height for its width counts its padding and border too)
+            need = label.heightForWidth(label.width())
+            if need > label.height() + 1:
+                found.append(f"label {text[:50]!r}: {need} px high in {label.height()}")
         elif label.textFormat() != Qt.TextFormat.RichText and "<" not in text:
             need = max(label.fontMetrics().horizontalAdvance(line) for line in text.split("\n"))
             if need > room.width() + 1:
@@ -354,6 +354,12 @@ def test_the_checker_finds_tiny_and_shortened_text(qtbot: Any, painted: Painted)
     box.addWidget(view)
     box.addWidget(label)
     box.addWidget(QLabel("A plain label"))
+    padded = "QLabel { padding: 10px 16px; border: 2px solid black; }"
+    framed = QLabel("A framed line that fits", wordWrap=True, styleSheet=padded)
+    squeezed = QLabel("A framed paragraph " * 12, wordWrap=True, styleSheet=padded)
+    squeezed.setFixedHeight(40)
+    box.addWidget(framed)
+    box.addWidget(squeezed)
     top.resize(1280, 400)
     top.show()
     painted.paint(top)
@@ -363,6 +369,7 @@ def test_the_checker_finds_tiny_and_shortened_text(qtbot: Any, painted: Painted)
     assert "QLabel 'fine print': 6.0 px" in found
     assert "elided 'King Cake Jubilee'" in found
     assert "Legible" not in found and "A plain label" not in found
+    assert "label 'A framed paragraph" in found and "A framed line" not in found
     top.resize(640, 400)  # half as wide: a floor half as high (4.5 px)
     painted.paint(top)
     found = "\n".join(painted.faults(top))
