@@ -106,6 +106,7 @@ class Player:
         """Play until the end screen shows (AssertionError after *limit_s* seconds)."""
         start = time.monotonic()
         game = self.screen.client.info.id
+        self.qtbot.wait(50)  # the table laid out in the window before it is first read
         while not self.ended():
             assert time.monotonic() - start < limit_s, (
                 f"{game}: not over after {limit_s:.0f} s; {self.where()}")
@@ -133,15 +134,16 @@ class Player:
         """One look at the table: lift an overlay, or act for a human seat; False when
         there was nothing to do."""
         screen = self.screen
+        if screen.ctl.spread.pending():
+            return False  # a change still being drawn: its buttons and layout are not there yet
         self.note_phase()
         if screen.curtain.isVisible():
             click_widget(screen.curtain.button)
             return True
         if self.summary_up():
             return True
-        if not screen.accepting_input() or screen.client.is_over() or \
-                screen.ctl.spread.pending() or not ready(screen):
-            return False  # (a change still being drawn: its buttons are not there yet)
+        if not screen.accepting_input() or screen.client.is_over() or not ready(screen):
+            return False
         due = [s for s in screen.ctl.active_seats() if s in screen.ctl.human_seats()]
         if not due:
             return False
