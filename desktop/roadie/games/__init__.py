@@ -172,7 +172,15 @@ REGISTRY: tuple[Entry, ...] = (
                    Option("first_player", _("options", "First player (seat, from 0)"), None, int,
                           optional=True, low=0, high=4,
                           tip=_("options", "Who takes the first turn; random as the "
-                                           "rulebook says.")))))
+                                           "rulebook says.")),
+                   Option("abilities", _("options", "Unique abilities"), True, bool,
+                          tip=_("options", "Play with the Managers' and characters' unique "
+                                           "abilities; untick for a first game (the "
+                                           "rulebook's tip).")),
+                   Option("candy", _("options", "Candy"), True, bool,
+                          tip=_("options", "Play with Candy; untick for a first game: cards' "
+                                           "Candy parts are ignored, and with abilities Eric "
+                                           "Fairchild and Kimmy Kim are left out.")))))
 """Every game Roadie plays or will play, in launcher order."""
 
 ENTRIES: dict[str, Entry] = {e.id: e for e in REGISTRY}

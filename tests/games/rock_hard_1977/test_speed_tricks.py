@@ -136,10 +136,12 @@ def test_a_new_turn_is_its_validated_twin() -> None:
 
 def plain_perks(state: RockHardState, seat: int, kind: str,
                 space: c.Space | None) -> list[tuple[str, c.Perk]]:
-    """perks.once as the rulebook reads: every card's perks of the kind, read off the cards."""
+    """perks.once as the rulebook reads: every card's perks of the kind, read off the cards
+    (no Character's or Manager's without abilities: variants.abilities)."""
     p, cat = state.players[seat], state.cat
-    cards = [("character", cat.characters[p.character] if p.character else None),
-             ("manager", cat.managers[p.manager] if p.manager else None),
+    abilities = state.options.abilities
+    cards = [("character", cat.characters[p.character] if p.character and abilities else None),
+             ("manager", cat.managers[p.manager] if p.manager and abilities else None),
              ("job", cat.jobs[p.job] if p.job else None),
              ("event", cat.events[state.event] if state.event else None)]
     found = [(f"{source}:{i}", perk) for source, card in cards if card is not None

@@ -66,9 +66,12 @@ def test_a_remembered_plan_serves_only_the_state_and_action_it_was_made_for() ->
 
 def plain_perks(state: RockHardState, seat: int, kind: str,
                 space: c.Space | None) -> list[tuple[str, c.Perk]]:
-    """perks.once read straight off the models."""
+    """perks.once read straight off the models (variants.abilities: no Character's or
+    Manager's)."""
     p = state.players[seat]
-    found = state.cat.perks_held(p.character, p.manager, p.job, state.event).get(kind, ())
+    abilities = state.options.abilities
+    found = state.cat.perks_held(p.character if abilities else "", p.manager if abilities else "",
+                                 p.job, state.event).get(kind, ())
     found = (*found, *(c.held(f"kept:{k.card}", k.perk) for k in p.kept
                        if k.from_round <= state.round and k.perk.kind == kind))
     group = None if space is None else space.group

@@ -12,6 +12,7 @@ from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.games.rock_hard_1977 import content as c
 from roadie.games.rock_hard_1977 import events as e
 from roadie.games.rock_hard_1977.state import (
+    CANDY_MEASURES,
     MAX_CREW,
     STAT_MAX,
     Kept,
@@ -103,6 +104,8 @@ def resume(state: RockHardState, seat: int, why: str) -> list[Event]:
 
 def _resolve(state: RockHardState, seat: int, effect: c.Effect, why: str) -> list[Event]:
     p = state.players[seat]
+    if not state.options.candy and about_candy(effect):
+        return []  # variants.candy: a card's Candy part is ignored
     if isinstance(effect, c.Gain):
         return gain(state, seat, effect.what, effect.amount, why)
     if isinstance(effect, c.Lose):
@@ -135,6 +138,13 @@ def _resolve(state: RockHardState, seat: int, effect: c.Effect, why: str) -> lis
         return [e.changed(seat=seat, what="demo", amount=1, why=why)]
     p.kept.append(Kept(card=why, perk=effect.perk, from_round=state.round + 1))
     return []
+
+
+def about_candy(effect: c.Effect) -> bool:
+    """variants.candy: an effect that gives or takes Candy or Craving, or flips Low Sugar."""
+    if isinstance(effect, c.Gain | c.Lose):
+        return effect.what in CANDY_MEASURES
+    return isinstance(effect, c.SugarLow)
 
 
 def choose(state: RockHardState, seat: int, option: int) -> list[Event]:
@@ -199,7 +209,10 @@ def perks_for(state: RockHardState, seat: int, kind: str,
     field read costs several type look-ups, and this runs a few times an action)."""
     fields = state.__dict__
     p = fields["players"][seat]
-    found = state.cat.perks_held(p.character, p.manager, p.job, fields["event"]).get(kind, ())
+    if fields["options"].abilities:
+        found = state.cat.perks_held(p.character, p.manager, p.job, fields["event"]).get(kind, ())
+    else:  # variants.abilities: no Character's or Manager's ability
+        found = state.cat.perks_held("", "", p.job, fields["event"]).get(kind, ())
     kept = p.kept
     if kept:
         found = (*found, *(c.held(f"kept:{k.card}", k.perk) for k in kept

@@ -179,7 +179,9 @@ class RockHard(Game[RockHardOptions, RockHardState, Any]):
 
     def test_configurations(self) -> list[dict[str, Any]]:
         return [{"players": 2}, {"players": 3, "rising_star": True}, {"players": 4},
-                {"players": 5, "first_player": 2}]
+                {"players": 5, "first_player": 2}, {"players": 3, "abilities": False},
+                {"players": 5, "candy": False}, {"players": 2, "abilities": False,
+                                                 "candy": False}]
 
     def candidate_actions(self, state: RockHardState, seat: int) -> list[Any]:
         legal = self.legal_actions(state, seat)

@@ -194,6 +194,21 @@ RULES = [
                   "space each month, as her card lists.")),
     _r("turn.wait", _("rules", "Action Phases"), _("rules", "Whose turn"),
        _("rules", "Only the player whose turn or decision it is may act.")),
+    _r("variants.abilities", _("rules", "Tips for New Players"),
+       _("rules", "Without unique abilities"),
+       _("rules", "A first game may leave out the Managers' and characters' unique abilities "
+                  "(an option): characters are drafted and Managers picked and paid as ever, "
+                  "but their abilities do nothing and no Ability tokens are taken.")),
+    _r("variants.candy", _("rules", "Tips for New Players"), _("rules", "Without Candy"),
+       _("rules", "A first game may leave out Candy (an option): ignore the part of any card "
+                  "that refers to Candy; with abilities, Eric Fairchild and Kimmy Kim are left "
+                  "out."),
+       _("rules", "Roadie's reading: nobody holds Candy (none at the start, none gained), so "
+                  "nobody consumes it, Buy or Sell Candy is closed, and what can only be had "
+                  "for Candy (a trade, a Random Gig's Candy cost) is out of reach; Craving and "
+                  "Low Sugar from a card are ignored; the Personal Goals that count Candy or "
+                  "Craving are left out of the deck; with abilities, the eight other "
+                  "characters are dealt two each, or one each with five players.")),
 ]
 
 register(GAME, _("games", "Rock Hard: 1977"), RULES)

@@ -9,9 +9,16 @@ from roadie.core.errors import RuleViolation
 from roadie.core.game import Event
 from roadie.core.rng import Rng
 from roadie.core.text import QT_TRANSLATE_NOOP as _
+from roadie.games.rock_hard_1977 import content as c
 from roadie.games.rock_hard_1977 import events as e
 from roadie.games.rock_hard_1977.content import VENUES, LifeType, catalog
-from roadie.games.rock_hard_1977.state import Player, RockHardOptions, RockHardState
+from roadie.games.rock_hard_1977.state import (
+    CANDY_CHARACTERS,
+    CANDY_MEASURES,
+    Player,
+    RockHardOptions,
+    RockHardState,
+)
 
 R = "rock-hard-1977/"
 DRAWS = {"character": 2, "goals": 3, "job": 2}
@@ -42,7 +49,9 @@ def set_up(options: RockHardOptions, seed: int) -> RockHardState:
     rng = Rng.from_seed(seed)
     n = options.players
     first = options.first_player if options.first_player is not None else rng.below(n)
-    state = RockHardState(rng=rng, options=options, players=[Player() for _ in range(n)],
+    candy = 1 if options.candy else 0  # variants.candy: nobody holds Candy
+    state = RockHardState(rng=rng, options=options,
+                          players=[Player(candy=candy) for _ in range(n)],
                           order=[(first + i) % n for i in range(n)])
     deal_bonuses(state)
     stack_random_gigs(state)
@@ -51,12 +60,36 @@ def set_up(options: RockHardOptions, seed: int) -> RockHardState:
     state.hangout_decks = {v: shuffled(rng, ids) for v, ids in hangout_ids(pack).items()}
     state.hangout_discards = {v: [] for v in VENUES}
     deal_hot_tokens(state)
-    state.character_deck = shuffled(rng, ids_of(pack, "characters"))
-    state.goal_deck = shuffled(rng, ids_of(pack, "goals"))
+    state.character_deck = shuffled(rng, characters_in_play(options))
+    state.goal_deck = shuffled(rng, goals_in_play(options))
     state.job_deck = shuffled(rng, ids_of(pack, "jobs"))
     deal_life(state)
     deal_draft(state, "character")
     return state
+
+
+def characters_in_play(options: RockHardOptions) -> list[str]:
+    """setup.characters; variants.candy: without Candy but with abilities, no Eric Fairchild
+    or Kimmy Kim."""
+    ids = ids_of(options.content_pack, "characters")
+    if options.candy or not options.abilities:
+        return list(ids)
+    return [x for x in ids if x not in CANDY_CHARACTERS]
+
+
+def goals_in_play(options: RockHardOptions) -> list[str]:
+    """setup.goals; variants.candy: without Candy, no goal that counts Candy or Craving."""
+    ids = ids_of(options.content_pack, "goals")
+    if options.candy:
+        return list(ids)
+    goals = catalog(options.content_pack).goals
+    return [x for x in ids if not counts_candy(goals[x].condition)]
+
+
+def counts_candy(cond: c.Condition) -> bool:
+    if isinstance(cond, c.AnyOf):
+        return any(counts_candy(inner) for inner in cond.conditions)
+    return cond.measure in CANDY_MEASURES
 
 
 def deal_bonuses(state: RockHardState) -> None:
@@ -113,8 +146,9 @@ def deal_draft(state: RockHardState, step: str) -> None:
         state.managers_offered = ids[:len(state.players)]
         return
     deck: list[str] = getattr(state, f"{'goal' if step == 'goals' else step}_deck")
+    draws = min(DRAWS[step], len(deck) // len(state.order))  # variants.candy: 8 Characters
     for seat in state.order:
-        state.players[seat].offer = [deck.pop(0) for _ in range(DRAWS[step])]
+        state.players[seat].offer = [deck.pop(0) for _ in range(draws)]
 
 
 def drafting_seats(state: RockHardState) -> list[int]:
@@ -150,7 +184,7 @@ def take(state: RockHardState, seat: int, step: str, card: str) -> None:
     p.offer.remove(card)
     if step == "character":
         p.character = card
-        p.tokens = state.cat.characters[card].tokens
+        p.tokens = state.cat.characters[card].tokens if state.options.abilities else 0
     elif step == "job":
         p.job = card
     else:

@@ -85,6 +85,7 @@ class Refusal(NamedTuple):
 NOT_YOUR_TURN = Refusal("turn.wait", _("rules", "It is not your turn to act."))
 NO_ACTION = Refusal("turn.structure", _("rules", "You have no action left this phase."))
 COVERED = Refusal("events.reveal", _("rules", "This month's Event covers that space."))
+NO_CANDY = Refusal("variants.candy", _("rules", "This game is played without Candy."))
 BED_ALONE = Refusal("ah.bed", _("rules", "Going to Bed Early excludes Candy and every other "
                                          "action this phase."))
 ONCE = _("rules", "Only once a round.")
@@ -225,6 +226,8 @@ def plan_at(state: RockHardState, seat: int, spot: Spot, trade: int,
     event = state.event
     if event and spot.id in state.cat.covered[event]:
         return COVERED
+    if spot.group == G.CANDY and not state.options.candy:
+        return NO_CANDY
     plan = Plan(spot, state.players[seat], trade, use)
     refusal = check_limits(state, seat, spot, plan) \
         or check_requirements(state, seat, spot, plan) \

@@ -25,12 +25,15 @@ Stage = Literal["draft", "prep", "day", "night", "after_hours", "over"]
 
 
 class RockHardOptions(GameOptions):
-    """2-5 players; the Rising Star plays in every 2-player game and optionally with 3."""
+    """2-5 players; the Rising Star plays in every 2-player game and optionally with 3. The
+    rulebook's beginner variants: no unique abilities (``abilities``), no Candy (``candy``)."""
 
     players: int = Field(ge=2, le=5)
     rising_star: bool = Field(default=False, title=_("options", "Rising Star (3 players)"))
     first_player: int | None = Field(default=None, ge=0, le=4,
                                      title=_("options", "First player (seat, from 0)"))
+    abilities: bool = Field(default=True, title=_("options", "Unique abilities"))
+    candy: bool = Field(default=True, title=_("options", "Candy"))
 
     @model_validator(mode="after")
     def _fits(self) -> RockHardOptions:
@@ -47,6 +50,12 @@ class RockHardOptions(GameOptions):
     @property
     def with_rising_star(self) -> bool:
         return self.players == 2 or self.rising_star
+
+
+CANDY_CHARACTERS = ("eric-fairchild", "kimmy-kim")
+"""variants.candy: left out of a game without Candy that plays with abilities."""
+CANDY_MEASURES = frozenset({"candy", "craving", "candy-eaten", "low_sugar"})
+"""variants.candy: what a card about Candy gives, takes or counts."""
 
 
 class Kept(BaseModel):
