@@ -58,6 +58,9 @@ class Option:
     """What the option does, in a sentence (its tooltip; translated under "options")."""
     solo: bool = field(default=False, compare=False)
     """It applies only to a solo game (the launcher hides it when more seats play)."""
+    always: tuple[int, ...] = field(default=(), compare=False)
+    """The player counts that always play with it (a yes/no option the launcher shows ticked
+    and fixed for them)."""
 
 
 @dataclass(frozen=True)
@@ -168,7 +171,7 @@ REGISTRY: tuple[Entry, ...] = (
           "RockHardContent",
           options=(Option("rising_star", _("options", "Rising Star (3 players)"), False, bool,
                           tip=_("options", "Play a three-player game with the Rising Star (a "
-                                           "two-player game always has it).")),
+                                           "two-player game always has it)."), always=(2,)),
                    Option("first_player", _("options", "First player (seat, from 0)"), None, int,
                           optional=True, low=0, high=4,
                           tip=_("options", "Who takes the first turn; random as the "

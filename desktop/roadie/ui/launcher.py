@@ -41,7 +41,12 @@ from roadie.core.text import QT_TRANSLATE_NOOP as _
 from roadie.storage.summary import save_summary
 from roadie.ui.art import game_art
 from roadie.ui.in_progress_list import GamesInProgress, ProgressEntry, game_title, progress_text
-from roadie.ui.option_widgets import option_value, option_widget, retranslate_option
+from roadie.ui.option_widgets import (
+    fit_to_players,
+    option_value,
+    option_widget,
+    retranslate_option,
+)
 from roadie.ui.rejoin_offers import RejoinOffers
 from roadie.ui.style import chosen_card, font
 from roadie.ui.teaching import has_lesson
@@ -453,6 +458,7 @@ class Launcher(QWidget):
             option = self._option(name)
             if option is not None:
                 retranslate_option(option, widget)
+                fit_to_players(option, widget, len(self.seats))
             self._label_content(name, widget)
         self._set_label(self.pack, self.tr("Content pack"))
         self.pack.setToolTip(self.tr("The cards and boards to play with"))
@@ -721,6 +727,8 @@ class Launcher(QWidget):
             widget = self.option_widgets.get(option.name)
             if option.solo and widget is not None:
                 self.form.setRowVisible(widget, solo)
+            if widget is not None:
+                fit_to_players(option, widget, len(self.seats))
         self._seats_changed()
         self._update_automaton()
 
@@ -749,7 +757,8 @@ class Launcher(QWidget):
 
     def options(self) -> dict[str, Any]:
         """The options chosen (solo options only for a solo game)."""
-        shown = [o.name for o in self._entry().options if len(self.seats) == 1 or not o.solo]
+        shown = [o.name for o in self._entry().options
+                 if (len(self.seats) == 1 or not o.solo) and len(self.seats) not in o.always]
         values = {name: option_value(w) for name, w in self.option_widgets.items()
                   if name in shown}
         defaults = {o.name: o.default for o in self._entry().options}

@@ -71,6 +71,25 @@ def _widget(option: Option, choices: list[Any] | None, labels: dict[Any, str]) -
     return line
 
 
+def fit_to_players(option: Option, widget: QWidget, players: int) -> bool:
+    """Tick and fix a yes/no option that *players* always play with, saying so beside it (the
+    player's own choice comes back with another count); whether it is fixed now."""
+    if not isinstance(widget, QCheckBox) or not option.always:
+        return False
+    fixed = players in option.always
+    if fixed and widget.isEnabled():
+        widget.setProperty("chosen", widget.isChecked())
+        widget.setChecked(True)
+    elif not fixed and not widget.isEnabled():
+        widget.setChecked(bool(widget.property("chosen")))
+    widget.setEnabled(not fixed)
+    widget.setText(translated("Launcher", ALWAYS).replace("%1", str(players)) if fixed else "")
+    return fixed
+
+
+ALWAYS = _("Launcher", "always on with %1 players")
+
+
 def option_value(widget: QWidget) -> Any:
     """What the player chose in a widget made by :func:`option_widget`."""
     if isinstance(widget, QCheckBox):

@@ -72,7 +72,10 @@ RULES = [
        _("rules", "You may quit only in your Work phase, before your action or after Working.")),
     _r("managers.pay", _("rules", "Manager Cards"), _("rules", "Paying your Manager"),
        _("rules", "$1 at the end of June, $3 at the end of September, $5 at the end of the "
-                  "game; 3 Fame lost for each $1 you cannot pay, never below 0.")),
+                  "game; 3 Fame lost for each $1 you cannot pay, never below 0."),
+       _("rules", "Roadie's reading: a game that ends before December (at 50 Fame) pays the "
+                  "Manager the end-of-game $5 only, even at the end of June or September: that "
+                  "quarter's $1 or $3 is not added.")),
     _r("perks.once", _("rules", "Manager Cards"), _("rules", "Once a round, once a game"),
        _("rules", "A once-a-round benefit turns its card sideways until Clean-Up; a "
                   "once-a-game ability spends an Ability token."),
@@ -126,7 +129,10 @@ RULES = [
     _r("candy.consume", _("rules", "Consuming Candy"), _("rules", "Consuming Candy"),
        _("rules", "Before your actions, once: discard a Candy, draw Sugar Rush, Craving +1 "
                   "unless Sugarless, roll: lower than your Craving turns Low Sugar on; take the "
-                  "card's extra actions.")),
+                  "card's extra actions."),
+       _("rules", "Roadie's reading: Sugarless Candy still rolls the die: it only leaves your "
+                  "Craving as it is, and a roll lower than that Craving still turns Low Sugar "
+                  "on.")),
     _r("recover.space", _("rules", "Recover Space"), _("rules", "Recover"),
        _("rules", "Low Sugar off and Craving -1; voluntary in the Day, forced after Low Sugar."),
        _("rules", "Roadie's reading: a player sent to Recover in Clean-Up recovers when the next "
