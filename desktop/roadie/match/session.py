@@ -15,6 +15,7 @@ from typing import Any
 from roadie import games
 from roadie.bots.apart import table_bot
 from roadie.core.errors import RecordError, RoadieError
+from roadie.core.record import GameRecord
 from roadie.match.client import LocalClient
 from roadie.match.match import Match
 from roadie.match.pacing import BotSeat
@@ -63,6 +64,23 @@ class LocalTable:
                 with contextlib.suppress(OSError):
                     journal_path(path).unlink(missing_ok=True)
             self.match.autosave_written(error)
+
+    @property
+    def autosave(self) -> Path | None:
+        """Where the game autosaves (``None``: it is not autosaved)."""
+        return self.match.autosave
+
+    def autosave_at(self, path: Path | None, *, now: bool = False) -> None:
+        """Autosave the game at *path* from now on (``None``: no longer); with *now*, written
+        there whole at once (OSError if it cannot be)."""
+        self.match.autosave = path
+        if now and path is not None:
+            self.match.save(path)
+
+    @property
+    def record(self) -> GameRecord:
+        """The game's record so far (its actions)."""
+        return self.match.record
 
     def close(self) -> None:
         self.client.close()

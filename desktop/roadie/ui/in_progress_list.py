@@ -40,6 +40,8 @@ PLAIN_TEXT = 0
 first frame: see :mod:`roadie.ui.launcher`)."""
 GAME_OVER = _("progress", "Game over")
 """Said before a finished game's progress in the recent games."""
+ROW_RULE = "QFrame#progressRow { border: none; border-bottom: 1px solid #5e4533; }"
+"""A thin rule under each row (the panel's brown, lighter)."""
 SHOWN_WHOLE = 2
 """Rows shown before the list scrolls (the launcher's heading counts them all)."""
 
@@ -135,7 +137,7 @@ class GamesInProgress(QWidget):
         self.rows: list[ProgressRow] = []
         self.confirm: QMessageBox | None = None
         """The question asked before a delete, while it is open."""
-        self.setStyleSheet(f"QFrame#progressRow {{ border: none; border-bottom: 1px solid #5e4533; }}")
+        self.setStyleSheet(ROW_RULE)
         whole = QVBoxLayout(self)
         whole.setContentsMargins(0, 0, 0, 0)
         self.empty = QLabel(wordWrap=True)

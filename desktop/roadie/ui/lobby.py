@@ -391,8 +391,8 @@ class NetworkPlay(QObject):
         """The window started the hosted game: serve it to the lobby's peers (its seats'
         tokens are kept beside the autosave, to host it again if need be)."""
         assert self.host is not None
-        assert table.match.autosave is not None
-        self.host.seating = seating_path(table.match.autosave)
+        assert table.autosave is not None
+        self.host.seating = seating_path(table.autosave)
         self.host.begin(table)
         self.playing = True
 
@@ -407,8 +407,8 @@ class NetworkPlay(QObject):
         """The window shows the game to host again: serve it; its peers rejoin their seats."""
         assert self.page is not None
         request = self.page.host_request()
-        assert resumed.table.match.autosave is not None
-        host = Host.again(resumed, seating_path(resumed.table.match.autosave),
+        assert resumed.table.autosave is not None
+        host = Host.again(resumed, seating_path(resumed.table.autosave),
                           password=request.password, parent=self)
         port = resumed.port if resumed.port is not None else request.port
         if self._serve(host, port, request.name):

@@ -346,7 +346,7 @@ class MainWindow(QMainWindow):
         table.save_failed.connect(self._save_failed)
         self._mount(GameScreen(table.client, self.settings, table.bots))
         self._play()
-        self.kept.keep_only(table.match.autosave)  # the game shown before stays in progress
+        self.kept.keep_only(table.autosave)  # the game shown before stays in progress
         if table.dropped:
             from roadie.ui.counted import counted
 
@@ -356,7 +356,7 @@ class MainWindow(QMainWindow):
 
     def _autosave_in_hand(self) -> Path | None:
         """Where the game in hand autosaves (``None``: no game, or one not autosaved here)."""
-        return self.table.match.autosave if self.table is not None else None
+        return self.table.autosave if self.table is not None else None
 
     def _save_failed(self, reason: str) -> None:
         if self.game_screen is not None:
@@ -457,6 +457,7 @@ class MainWindow(QMainWindow):
             self.network.game_closed()
         if self.guide is not None and not keep_table:
             self.guide.leave()
+            self.guide.deleteLater()  # a child of this window: it would keep its table's parts
             self.guide = None
         if self.table is not None and not keep_table:
             self.table.save_failed.disconnect(self._save_failed)
@@ -487,14 +488,14 @@ class MainWindow(QMainWindow):
 
         path = self._autosave_in_hand()
         if self.table is None or path is None or not is_slot(path) \
-                or not self.table.match.is_over():
+                or not self.table.client.is_over():
             return
         self.writer().flush(timeout=10.0)  # its last autosave, the game over, is written
         try:
             finished = finish(path)
         except OSError:
             return  # it stays in progress; the next start moves it
-        self.table.match.autosave = None
+        self.table.autosave_at(None)
         self.kept.release(path)
         self.save_path = finished
         self._remember(finished)
@@ -552,8 +553,7 @@ class MainWindow(QMainWindow):
         try:
             slot = self.kept.slot_for(read_save(path)[0].record)
             resumed = resume(path, slot, self.writer())
-            if slot != path:
-                resumed.table.match.save(slot)
+            resumed.table.autosave_at(slot, now=slot != path)
         except (RoadieError, OSError) as exc:
             self.alert(escape(str(exc)))
             return
@@ -676,18 +676,16 @@ class MainWindow(QMainWindow):
         when another Roadie window plays it."""
         from roadie.core.errors import RoadieError
 
-        match = table.match
-        if match.is_over():
+        if table.client.is_over():
             return
         self.writer().flush(timeout=10.0)  # the games in progress as they are now
         try:
-            match.autosave = self.kept.slot_for(match.record)
+            slot = self.kept.slot_for(table.record)
         except RoadieError:
             table.close()
             raise
-        if match.autosave != source:
-            with suppress(OSError):  # tried again after the next action, and told if it fails
-                match.save(match.autosave)
+        with suppress(OSError):  # tried again after the next action, and told if it fails
+            table.autosave_at(slot, now=slot != source)
 
     def save(self) -> bool:
         if self.save_path is None:
