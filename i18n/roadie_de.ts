@@ -70,17 +70,17 @@
     <message numerus="yes">
         <location filename="../desktop/roadie/ui/score_explain.py" line="+170"/>
         <source>%1: $%n — click a line to see its rule and when it was earned</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: $%n — klick eine Zeile für ihre Regel und wann sie erzielt wurde</numerusform>
+            <numerusform>%1: $%n — klick eine Zeile für ihre Regel und wann sie erzielt wurde</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1: %n Fame — click a line to see its rule and when it was earned</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Ruhm — klick eine Zeile für ihre Regel und wann sie erzielt wurde</numerusform>
+            <numerusform>%1: %n Ruhm — klick eine Zeile für ihre Regel und wann sie erzielt wurde</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1899,7 +1899,7 @@
     <message>
         <location line="+3"/>
         <source>(pay $%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>($%1 zahlen)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2493,7 +2493,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+122"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+127"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
@@ -2558,12 +2558,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>End your turn now?</source>
         <translation>Deinen Zug jetzt beenden?</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Banked for good (%2): %1</source>
         <translation>Sicher verbucht (%2): %1</translation>
     </message>
@@ -2576,7 +2576,7 @@
 <context>
     <name>GamesInProgress</name>
     <message>
-        <location filename="../desktop/roadie/ui/in_progress_list.py" line="+176"/>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="+178"/>
         <source>No game in progress: every game you start is kept here until it ends.</source>
         <translation>Keine Partie läuft: Jede Partie, die du beginnst, bleibt hier, bis sie endet.</translation>
     </message>
@@ -2929,7 +2929,7 @@
         <translation>Einen weiteren Spieler setzen, Mensch oder Bot</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The cards and boards to play with</source>
         <translation>Die Karten und Spielbretter, mit denen gespielt wird</translation>
     </message>
@@ -2944,7 +2944,7 @@
         <translation>Karte %1 · %2 Spieler · %3</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>The Challenger</source>
         <translation>Der Challenger</translation>
     </message>
@@ -2964,7 +2964,7 @@
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-312"/>
         <source>Load…</source>
         <translation>Laden…</translation>
     </message>
@@ -2979,7 +2979,7 @@
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>%1 (damaged or missing)</source>
         <translation>%1 (beschädigt oder fehlt)</translation>
     </message>
@@ -3015,7 +3015,7 @@
         <translation>Inhaltspaket</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-307"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -3040,7 +3040,7 @@
         <translation>Lila</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+356"/>
         <source>Games in progress</source>
         <translation>Laufende Partien</translation>
     </message>
@@ -3068,8 +3068,13 @@
         <translation>Standard</translation>
     </message>
     <message>
+        <location line="+70"/>
+        <source>always on with %1 players</source>
+        <translation>bei %1 Spielern immer dabei</translation>
+    </message>
+    <message>
         <location filename="../desktop/roadie/ui/launcher.py" line="+251"/>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -3376,7 +3381,7 @@
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
@@ -3401,12 +3406,12 @@
         <translation>Überall</translation>
     </message>
     <message>
-        <location line="-785"/>
+        <location line="-783"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Roadie-Spielstände (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+697"/>
+        <location line="+695"/>
         <source>Roadie lost the focus.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7029,12 +7034,12 @@
     <message>
         <location line="+3"/>
         <source>(spend %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 einsetzen)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>One more action: spend %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aktion mehr: %1 einsetzen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7635,7 +7640,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-562"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-566"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -8573,7 +8578,7 @@
     <name>games</name>
     <message>
         <location filename="../desktop/roadie/core/dice_rules.py" line="+71"/>
-        <location filename="../desktop/roadie/games/__init__.py" line="+94"/>
+        <location filename="../desktop/roadie/games/__init__.py" line="+97"/>
         <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="+41"/>
         <source>Gig dice</source>
         <translation>Gig-Würfel</translation>
@@ -8618,7 +8623,7 @@
     </message>
     <message>
         <location filename="../desktop/roadie/games/__init__.py" line="+55"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+214"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+220"/>
         <source>Rock Hard: 1977</source>
         <translation>Rock Hard: 1977</translation>
     </message>
@@ -9384,23 +9389,23 @@
         <location line="+6"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+3"/>
         <source>Unique abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Besondere Fähigkeiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play with the Managers&apos; and characters&apos; unique abilities; untick for a first game (the rulebook&apos;s tip).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit den besonderen Fähigkeiten der Manager und Charaktere spielen; für eine erste Partie abwählen (Tipp der Spielregel).</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+1"/>
         <source>Candy</source>
-        <translation type="unfinished">Candy</translation>
+        <translation>Candy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play with Candy; untick for a first game: cards&apos; Candy parts are ignored, and with abilities Eric Fairchild and Kimmy Kim are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Candy spielen; für eine erste Partie abwählen: der Candy-Teil jeder Karte entfällt, und mit Fähigkeiten bleiben Eric Fairchild und Kimmy Kim außen vor.</translation>
     </message>
 </context>
 <context>
@@ -9422,7 +9427,7 @@
         <translation>Song %1 von %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-76"/>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-78"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -9831,7 +9836,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-186"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-192"/>
         <source>First player</source>
         <translation>Startspieler</translation>
     </message>
@@ -10215,7 +10220,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+143"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+149"/>
         <source>End of the game</source>
         <translation>Ende des Spiels</translation>
     </message>
@@ -11737,10 +11742,10 @@
     <message>
         <location line="+43"/>
         <source>That benefit gives you no extra action now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Vorteil gibt dir jetzt keine Extra-Aktion.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-158"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-164"/>
         <location line="+6"/>
         <location line="+3"/>
         <location line="+2"/>
@@ -11842,12 +11847,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Personal Goals</source>
         <translation>Persönliche Ziele</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-67"/>
         <source>Draw three, keep two, secret from the others; a goal with a progress track is turned face up when chosen.</source>
         <translation>Zieh drei, behalte zwei, geheim vor den anderen; ein Ziel mit Fortschrittsleiste wird bei der Wahl aufgedeckt.</translation>
     </message>
@@ -11930,12 +11935,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+105"/>
+        <location line="+111"/>
         <source>Hang Out</source>
         <translation>Abhängen</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-111"/>
         <source>Paying for a benefit</source>
         <translation>Für einen Vorteil bezahlen</translation>
     </message>
@@ -12009,13 +12014,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+3"/>
+        <location line="+6"/>
         <location line="+9"/>
         <source>Manager Cards</source>
         <translation>Managerkarten</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-15"/>
         <source>Paying your Manager</source>
         <translation>Deinen Manager bezahlen</translation>
     </message>
@@ -12026,6 +12031,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Roadie&apos;s reading: a game that ends before December (at 50 Fame) pays the Manager the end-of-game $5 only, even at the end of June or September: that quarter&apos;s $1 or $3 is not added.</source>
+        <translation>Roadies Lesart: Endet das Spiel vor Dezember (bei 50 Ruhm), bekommt der Manager nur die $5 zum Spielende, auch Ende Juni oder September: die $1 oder $3 dieses Quartals kommen nicht dazu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Once a round, once a game</source>
         <translation>Einmal pro Runde, einmal pro Spiel</translation>
     </message>
@@ -12037,22 +12047,22 @@
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: benefits that can never be wasted apply by themselves: a discount or lowered requirement that is not used up, a bonus added to an action (the same gain whichever visit takes it), an extra action every Day, and a Candy re-roll or boost (only when Low Sugar would turn on, never when it is on already). The others are spent when their owner chooses (see &apos;Spending a benefit&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Vorteile, die nie verschwendet sein können, wirken von selbst: ein Rabatt oder eine gesenkte Voraussetzung, die sich nicht verbraucht, ein Bonus zu einer Aktion (derselbe Gewinn, egal bei welchem Besuch), eine Extra-Aktion an jedem Tag und ein Candy-Neuwurf oder -Bonus (nur wenn Unterzucker angehen würde, nie wenn er schon an ist). Die übrigen setzt ihr Besitzer ein, wann er will (siehe „Einen Vorteil einsetzen“).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Spending a benefit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Vorteil einsetzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A once-a-game Ability token, a kept Bud&apos;s card, and a once-a-round shared space, lowered requirement or discount are spent only when their owner chooses: named with the placement they help, or, for an extra action, spent on its own during your turn (after Candy, for one more action with it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Fähigkeitsmarker für einmal pro Spiel, eine behaltene Bud&apos;s-Karte sowie ein geteiltes Feld, eine gesenkte Voraussetzung oder ein Rabatt für einmal pro Runde werden nur eingesetzt, wenn ihr Besitzer es wählt: beim Platzieren genannt, dem sie helfen, oder, für eine Extra-Aktion, für sich in deinem Zug (nach Candy, für eine Aktion mehr damit).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Roadie&apos;s reading: a benefit named where it does nothing (no price left to lower, a requirement already met, a free space) is refused, so nothing is spent for nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Ein Vorteil, der dort nichts bewirkt (kein Preis mehr zu senken, eine schon erfüllte Voraussetzung, ein freies Feld), wird abgelehnt, damit nichts umsonst verbraucht wird.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -12077,12 +12087,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>Ties</source>
         <translation>Gleichstände</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-94"/>
         <source>Tied players score the next lower amount: two tied for most score 5 each, three or more tied for most 3 each, ties for second 3 each, ties for third nothing; in a 2-3 player game tied players score nothing.</source>
         <translation>Gleichauf liegende Spieler erhalten den nächstniedrigeren Betrag: zwei gleichauf auf Platz 1 je 5, drei oder mehr gleichauf auf Platz 1 je 3, Gleichstand auf Platz 2 je 3, Gleichstand auf Platz 3 nichts; bei 2-3 Spielern erhalten gleichauf liegende Spieler nichts.</translation>
     </message>
@@ -12118,12 +12128,12 @@
         <location line="+4"/>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+73"/>
+        <location line="+76"/>
         <source>Action Phases</source>
         <translation>Aktionsphasen</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-90"/>
         <source>Turn order</source>
         <translation>Spielreihenfolge</translation>
     </message>
@@ -12214,6 +12224,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Roadie&apos;s reading: Sugarless Candy still rolls the die: it only leaves your Craving as it is, and a roll lower than that Craving still turns Low Sugar on.</source>
+        <translation>Roadies Lesart: Auch bei zuckerfreiem Candy wird gewürfelt: nur dein Heißhunger bleibt, wie er ist, und ein Wurf unter diesem Heißhunger schaltet trotzdem Unterzucker an.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Recover Space</source>
         <translation>Feld „Erholen“</translation>
     </message>
@@ -12270,12 +12285,12 @@
     <message>
         <location line="+1"/>
         <source>With a Demo Tape or Record Contract and the stats of a Royalty tier better than yours, sign or renegotiate to the best tier you qualify for. The Record Company is a Limited space only one player may visit each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Demotape oder Plattenvertrag und den Werten einer besseren Tantiemenstufe als deiner unterschreibst du die beste Stufe, die du erreichst, oder verhandelst nach. Die Plattenfirma ist ein begrenztes Feld, das pro Runde nur ein Spieler besuchen darf.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Roadie&apos;s reading: the player who visits it holds it for the round, even after an extra action takes their standee elsewhere; no ability or Event that shares a Limited space lets a second player in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Wer sie besucht, hält sie für die Runde, auch wenn eine Extra-Aktion seine Figur woandershin bringt; keine Fähigkeit und kein Ereignis, das ein begrenztes Feld teilen lässt, lässt einen zweiten Spieler hinein.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -12450,32 +12465,32 @@
         <location line="+1"/>
         <location line="+5"/>
         <source>Tips for New Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipps für Einsteiger</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Without unique abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne besondere Fähigkeiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A first game may leave out the Managers&apos; and characters&apos; unique abilities (an option): characters are drafted and Managers picked and paid as ever, but their abilities do nothing and no Ability tokens are taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine erste Partie kann die besonderen Fähigkeiten der Manager und Charaktere weglassen (eine Option): Charaktere werden gewählt und Manager ausgesucht und bezahlt wie sonst, aber ihre Fähigkeiten wirken nicht und niemand nimmt Fähigkeitsmarker.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Without Candy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Candy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A first game may leave out Candy (an option): ignore the part of any card that refers to Candy; with abilities, Eric Fairchild and Kimmy Kim are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine erste Partie kann Candy weglassen (eine Option): der Teil jeder Karte, der Candy betrifft, entfällt; mit Fähigkeiten bleiben Eric Fairchild und Kimmy Kim außen vor.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Roadie&apos;s reading: nobody holds Candy (none at the start, none gained), so nobody consumes it, Buy or Sell Candy is closed, and what can only be had for Candy (a trade, a Random Gig&apos;s Candy cost) is out of reach; Craving and Low Sugar from a card are ignored; the Personal Goals that count Candy or Craving are left out of the deck; with abilities, the eight other characters are dealt two each, or one each with five players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadies Lesart: Niemand hat Candy (keins zu Beginn, keins dazu), also isst es niemand, Candy kaufen oder verkaufen ist geschlossen, und was es nur gegen Candy gibt (ein Tausch, die Candy-Kosten eines Zufallsgigs), bleibt unerreichbar; Heißhunger und Unterzucker von Karten entfallen; die persönlichen Ziele, die Candy oder Heißhunger zählen, kommen nicht ins Deck; mit Fähigkeiten werden von den acht übrigen Charakteren je zwei ausgeteilt, bei fünf Spielern je einer.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/rock_hard_1977/setup.py" line="+165"/>
@@ -12565,17 +12580,17 @@
     <message>
         <location line="+1"/>
         <source>This game is played without Candy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie wird ohne Candy gespielt.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Only one player may visit the Record Company each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Plattenfirma darf pro Runde nur ein Spieler besuchen.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A benefit you named does nothing for this action; keep it for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein genannter Vorteil bewirkt bei dieser Aktion nichts; behalte ihn für später.</translation>
     </message>
     <message>
         <location line="+146"/>

@@ -46,17 +46,17 @@
     <message numerus="yes">
         <location filename="../desktop/roadie/ui/score_explain.py" line="+170"/>
         <source>%1: $%n — click a line to see its rule and when it was earned</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: $%n — click a line to see its rule and when it was earned</numerusform>
+            <numerusform>%1: $%n — click a line to see its rule and when it was earned</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1: %n Fame — click a line to see its rule and when it was earned</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Fame — click a line to see its rule and when it was earned</numerusform>
+            <numerusform>%1: %n Fame — click a line to see its rule and when it was earned</numerusform>
         </translation>
     </message>
     <message numerus="yes">

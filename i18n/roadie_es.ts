@@ -70,17 +70,17 @@
     <message numerus="yes">
         <location filename="../desktop/roadie/ui/score_explain.py" line="+170"/>
         <source>%1: $%n — click a line to see its rule and when it was earned</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: $%n — haz clic en una línea para ver su regla y cuándo se ganó</numerusform>
+            <numerusform>%1: $%n — haz clic en una línea para ver su regla y cuándo se ganó</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1: %n Fame — click a line to see its rule and when it was earned</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n de Fama — haz clic en una línea para ver su regla y cuándo se ganó</numerusform>
+            <numerusform>%1: %n de Fama — haz clic en una línea para ver su regla y cuándo se ganó</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1827,7 +1827,7 @@
     <message>
         <location line="+3"/>
         <source>(pay $%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(pagar $%1)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2491,7 +2491,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+122"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+127"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 jugadores</translation>
     </message>
@@ -2556,12 +2556,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>End your turn now?</source>
         <translation>¿Terminar tu turno ahora?</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Banked for good (%2): %1</source>
         <translation>Asegurado (%2): %1</translation>
     </message>
@@ -2574,7 +2574,7 @@
 <context>
     <name>GamesInProgress</name>
     <message>
-        <location filename="../desktop/roadie/ui/in_progress_list.py" line="+176"/>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="+178"/>
         <source>No game in progress: every game you start is kept here until it ends.</source>
         <translation>Ninguna partida en curso: cada partida que empieces se guarda aquí hasta que termine.</translation>
     </message>
@@ -2957,12 +2957,12 @@
         <translation>Aprende en la mesa, paso a paso, contra un bot amable</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Games in progress</source>
         <translation>Partidas en curso</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>Recent games</source>
         <translation>Partidas recientes</translation>
     </message>
@@ -2972,7 +2972,7 @@
         <translation>Nueva partida de %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Content pack</source>
         <translation>Paquete de contenido</translation>
     </message>
@@ -3037,12 +3037,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>Seat %1</source>
         <translation>Asiento %1</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>The Challenger</source>
         <translation>El Aspirante</translation>
     </message>
@@ -3070,6 +3070,11 @@
         <location line="+2"/>
         <source>default</source>
         <translation>por defecto</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>always on with %1 players</source>
+        <translation>siempre con %1 jugadores</translation>
     </message>
 </context>
 <context>
@@ -3379,7 +3384,7 @@
         <translation>Abierta %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -7069,12 +7074,12 @@
     <message>
         <location line="+3"/>
         <source>(spend %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(gastar %1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>One more action: spend %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Una acción más: gastar %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7633,7 +7638,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-535"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-538"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -8571,7 +8576,7 @@
     <name>games</name>
     <message>
         <location filename="../desktop/roadie/core/dice_rules.py" line="+71"/>
-        <location filename="../desktop/roadie/games/__init__.py" line="+94"/>
+        <location filename="../desktop/roadie/games/__init__.py" line="+97"/>
         <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="+41"/>
         <source>Gig dice</source>
         <translation>Gig dice</translation>
@@ -8611,7 +8616,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+214"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+220"/>
         <source>Rock Hard: 1977</source>
         <translation>Rock Hard: 1977</translation>
     </message>
@@ -9382,23 +9387,23 @@
         <location line="+6"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+3"/>
         <source>Unique abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilidades únicas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play with the Managers&apos; and characters&apos; unique abilities; untick for a first game (the rulebook&apos;s tip).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar con las habilidades únicas de Mánagers y personajes; desmárcalo para una primera partida (consejo del reglamento).</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+1"/>
         <source>Candy</source>
-        <translation type="unfinished">Caramelos</translation>
+        <translation>Caramelos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play with Candy; untick for a first game: cards&apos; Candy parts are ignored, and with abilities Eric Fairchild and Kimmy Kim are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar con Caramelos; desmárcalo para una primera partida: se ignora la parte de Caramelos de las cartas y, con habilidades, Eric Fairchild y Kimmy Kim quedan fuera.</translation>
     </message>
 </context>
 <context>
@@ -9420,7 +9425,7 @@
         <translation>Canción %1 de %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-76"/>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-78"/>
         <source>Game over</source>
         <translation>Partida terminada</translation>
     </message>
@@ -9876,7 +9881,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-186"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-192"/>
         <source>First player</source>
         <translation>Jugador inicial</translation>
     </message>
@@ -10255,7 +10260,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+143"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+149"/>
         <source>End of the game</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -10634,10 +10639,10 @@
     <message>
         <location line="+43"/>
         <source>That benefit gives you no extra action now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa ventaja no te da ahora ninguna acción extra.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-158"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-164"/>
         <location line="+6"/>
         <location line="+3"/>
         <location line="+2"/>
@@ -10739,12 +10744,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Personal Goals</source>
         <translation>Objetivos personales</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-67"/>
         <source>Draw three, keep two, secret from the others; a goal with a progress track is turned face up when chosen.</source>
         <translation>Roba tres, quédate dos, en secreto; un objetivo con marcador de progreso se pone boca arriba al elegirlo.</translation>
     </message>
@@ -10827,12 +10832,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+105"/>
+        <location line="+111"/>
         <source>Hang Out</source>
         <translation>Salir de marcha</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-111"/>
         <source>Paying for a benefit</source>
         <translation>Pagar por un beneficio</translation>
     </message>
@@ -10906,13 +10911,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+3"/>
+        <location line="+6"/>
         <location line="+9"/>
         <source>Manager Cards</source>
         <translation>Cartas de Mánager</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-15"/>
         <source>Paying your Manager</source>
         <translation>Pagar a tu Mánager</translation>
     </message>
@@ -10923,6 +10928,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Roadie&apos;s reading: a game that ends before December (at 50 Fame) pays the Manager the end-of-game $5 only, even at the end of June or September: that quarter&apos;s $1 or $3 is not added.</source>
+        <translation>Lectura de Roadie: una partida que termina antes de diciembre (con 50 de Fama) paga al Mánager solo los $5 del final, aunque sea a finales de junio o septiembre: no se suman el $1 o los $3 de ese trimestre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Once a round, once a game</source>
         <translation>Una vez por ronda, una vez por partida</translation>
     </message>
@@ -10934,22 +10944,22 @@
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: benefits that can never be wasted apply by themselves: a discount or lowered requirement that is not used up, a bonus added to an action (the same gain whichever visit takes it), an extra action every Day, and a Candy re-roll or boost (only when Low Sugar would turn on, never when it is on already). The others are spent when their owner chooses (see &apos;Spending a benefit&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura de Roadie: las ventajas que nunca pueden desperdiciarse se aplican solas: un descuento o un requisito rebajado que no se gasta, un bono añadido a una acción (la misma ganancia en cualquier visita), una acción extra cada Día y una repetición o un bono de Caramelo (solo cuando se activaría el Bajón de azúcar, nunca si ya está activo). Las demás se gastan cuando su dueño lo elige (ver «Gastar una ventaja»).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Spending a benefit</source>
-        <translation type="unfinished"></translation>
+        <translation>Gastar una ventaja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A once-a-game Ability token, a kept Bud&apos;s card, and a once-a-round shared space, lowered requirement or discount are spent only when their owner chooses: named with the placement they help, or, for an extra action, spent on its own during your turn (after Candy, for one more action with it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una Ficha de Habilidad de una vez por partida, una carta de Bud&apos;s guardada y un espacio compartido, un requisito rebajado o un descuento de una vez por ronda solo se gastan cuando su dueño lo elige: nombrados con la colocación a la que ayudan o, para una acción extra, gastados por sí solos durante tu turno (tras un Caramelo, para una acción más con él).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Roadie&apos;s reading: a benefit named where it does nothing (no price left to lower, a requirement already met, a free space) is refused, so nothing is spent for nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura de Roadie: una ventaja nombrada donde no hace nada (ningún precio que rebajar, un requisito ya cumplido, un espacio libre) se rechaza, para que nada se gaste en balde.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10974,12 +10984,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>Ties</source>
         <translation>Empates</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-94"/>
         <source>Tied players score the next lower amount: two tied for most score 5 each, three or more tied for most 3 each, ties for second 3 each, ties for third nothing; in a 2-3 player game tied players score nothing.</source>
         <translation>Los empatados ganan la cantidad inferior siguiente: dos empatados en cabeza ganan 5 cada uno, tres o más empatados en cabeza 3 cada uno, los empates al segundo 3 cada uno, los empates al tercero nada; en partidas de 2-3 jugadores los empatados no ganan nada.</translation>
     </message>
@@ -11015,12 +11025,12 @@
         <location line="+4"/>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+73"/>
+        <location line="+76"/>
         <source>Action Phases</source>
         <translation>Fases de acción</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-90"/>
         <source>Turn order</source>
         <translation>Orden de turno</translation>
     </message>
@@ -11111,6 +11121,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Roadie&apos;s reading: Sugarless Candy still rolls the die: it only leaves your Craving as it is, and a roll lower than that Craving still turns Low Sugar on.</source>
+        <translation>Lectura de Roadie: el Caramelo sin azúcar también hace tirar el dado: solo deja tu Antojo como está, y una tirada menor que ese Antojo activa igualmente el Bajón de azúcar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Recover Space</source>
         <translation>Espacio de Recuperarse</translation>
     </message>
@@ -11167,12 +11182,12 @@
     <message>
         <location line="+1"/>
         <source>With a Demo Tape or Record Contract and the stats of a Royalty tier better than yours, sign or renegotiate to the best tier you qualify for. The Record Company is a Limited space only one player may visit each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con Maqueta o Contrato discográfico y los atributos de un nivel de Regalías mejor que el tuyo, firma o renegocia el mejor nivel al que llegues. La Discográfica es un espacio Limitado que solo un jugador puede visitar cada ronda.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Roadie&apos;s reading: the player who visits it holds it for the round, even after an extra action takes their standee elsewhere; no ability or Event that shares a Limited space lets a second player in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura de Roadie: quien la visita la ocupa toda la ronda, aunque una acción extra lleve su figura a otro lugar; ninguna habilidad ni Evento que comparta un espacio Limitado deja entrar a un segundo jugador.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -11347,32 +11362,32 @@
         <location line="+1"/>
         <location line="+5"/>
         <source>Tips for New Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Consejos para jugadores nuevos</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Without unique abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin habilidades únicas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A first game may leave out the Managers&apos; and characters&apos; unique abilities (an option): characters are drafted and Managers picked and paid as ever, but their abilities do nothing and no Ability tokens are taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una primera partida puede prescindir de las habilidades únicas de Mánagers y personajes (una opción): se eligen personajes y Mánagers y se paga a estos como siempre, pero sus habilidades no hacen nada y nadie toma Fichas de Habilidad.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Without Candy</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin Caramelos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A first game may leave out Candy (an option): ignore the part of any card that refers to Candy; with abilities, Eric Fairchild and Kimmy Kim are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una primera partida puede prescindir de los Caramelos (una opción): ignora la parte de cada carta que habla de Caramelos; con habilidades, Eric Fairchild y Kimmy Kim quedan fuera.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Roadie&apos;s reading: nobody holds Candy (none at the start, none gained), so nobody consumes it, Buy or Sell Candy is closed, and what can only be had for Candy (a trade, a Random Gig&apos;s Candy cost) is out of reach; Craving and Low Sugar from a card are ignored; the Personal Goals that count Candy or Craving are left out of the deck; with abilities, the eight other characters are dealt two each, or one each with five players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura de Roadie: nadie tiene Caramelos (ninguno al empezar, ninguno ganado), así que nadie los come, Comprar o vender Caramelos está cerrado y lo que solo se consigue con Caramelos (un intercambio, el coste en Caramelos de un Bolo aleatorio) queda fuera de alcance; el Antojo y el Bajón de azúcar de las cartas se ignoran; los Objetivos personales que cuentan Caramelos o Antojo quedan fuera del mazo; con habilidades, de los otros ocho personajes se reparten dos a cada uno, o uno con cinco jugadores.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/rock_hard_1977/setup.py" line="+165"/>
@@ -11462,17 +11477,17 @@
     <message>
         <location line="+1"/>
         <source>This game is played without Candy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida se juega sin Caramelos.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Only one player may visit the Record Company each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo un jugador puede visitar la Discográfica cada ronda.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A benefit you named does nothing for this action; keep it for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ventaja nombrada no hace nada en esta acción; guárdala para más tarde.</translation>
     </message>
     <message>
         <location line="+146"/>

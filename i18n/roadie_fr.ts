@@ -70,17 +70,17 @@
     <message numerus="yes">
         <location filename="../desktop/roadie/ui/score_explain.py" line="+170"/>
         <source>%1: $%n — click a line to see its rule and when it was earned</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1&#xa0;: %n&#xa0;$ — cliquez une ligne pour voir sa règle et quand il a été gagné</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;$ — cliquez une ligne pour voir sa règle et quand ils ont été gagnés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1: %n Fame — click a line to see its rule and when it was earned</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1&#xa0;: %n Gloire — cliquez une ligne pour voir sa règle et quand elle a été gagnée</numerusform>
+            <numerusform>%1&#xa0;: %n Gloire — cliquez une ligne pour voir sa règle et quand elle a été gagnée</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1827,7 +1827,7 @@
     <message>
         <location line="+3"/>
         <source>(pay $%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(payer %1&#xa0;$)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2491,7 +2491,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="+122"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="+127"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 joueurs</translation>
     </message>
@@ -2556,12 +2556,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>End your turn now?</source>
         <translation>Finir votre tour maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Banked for good (%2): %1</source>
         <translation>Acquis pour de bon (%2)&#xa0;: %1</translation>
     </message>
@@ -2574,7 +2574,7 @@
 <context>
     <name>GamesInProgress</name>
     <message>
-        <location filename="../desktop/roadie/ui/in_progress_list.py" line="+176"/>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="+178"/>
         <source>No game in progress: every game you start is kept here until it ends.</source>
         <translation>Aucune partie en cours&#xa0;: chaque partie que vous commencez reste ici jusqu’à sa fin.</translation>
     </message>
@@ -2957,12 +2957,12 @@
         <translation>Apprendre à la table, pas à pas, contre un bot indulgent</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Games in progress</source>
         <translation>Parties en cours</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>Recent games</source>
         <translation>Parties récentes</translation>
     </message>
@@ -2972,7 +2972,7 @@
         <translation>Nouvelle partie de %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Content pack</source>
         <translation>Pack de contenu</translation>
     </message>
@@ -3037,12 +3037,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>The Challenger</source>
         <translation>Le Challenger</translation>
     </message>
@@ -3070,6 +3070,11 @@
         <location line="+2"/>
         <source>default</source>
         <translation>par défaut</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>always on with %1 players</source>
+        <translation>toujours là à %1 joueurs</translation>
     </message>
 </context>
 <context>
@@ -3379,7 +3384,7 @@
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -7027,12 +7032,12 @@
     <message>
         <location line="+3"/>
         <source>(spend %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(dépenser %1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>One more action: spend %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Une action de plus&#xa0;: dépenser %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7633,7 +7638,7 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/launcher.py" line="-535"/>
+        <location filename="../desktop/roadie/ui/launcher.py" line="-538"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -8571,7 +8576,7 @@
     <name>games</name>
     <message>
         <location filename="../desktop/roadie/core/dice_rules.py" line="+71"/>
-        <location filename="../desktop/roadie/games/__init__.py" line="+94"/>
+        <location filename="../desktop/roadie/games/__init__.py" line="+97"/>
         <location filename="../desktop/roadie/games/gig_dice/rulebook.py" line="+41"/>
         <source>Gig dice</source>
         <translation>Dés Gig</translation>
@@ -8611,7 +8616,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+214"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+220"/>
         <source>Rock Hard: 1977</source>
         <translation>Rock Hard: 1977</translation>
     </message>
@@ -9382,23 +9387,23 @@
         <location line="+6"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+3"/>
         <source>Unique abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités uniques</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play with the Managers&apos; and characters&apos; unique abilities; untick for a first game (the rulebook&apos;s tip).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer avec les capacités uniques des Managers et des personnages&#xa0;; décochez pour une première partie (conseil de la règle).</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../desktop/roadie/games/rock_hard_1977/state.py" line="+1"/>
         <source>Candy</source>
-        <translation type="unfinished">Bonbons</translation>
+        <translation>Bonbons</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play with Candy; untick for a first game: cards&apos; Candy parts are ignored, and with abilities Eric Fairchild and Kimmy Kim are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer avec les Bonbons&#xa0;; décochez pour une première partie&#xa0;: la partie Bonbons des cartes est ignorée, et avec les capacités Eric Fairchild et Kimmy Kim sont écartés.</translation>
     </message>
 </context>
 <context>
@@ -9420,7 +9425,7 @@
         <translation>Chanson %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-76"/>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-78"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -9876,7 +9881,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-186"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-192"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
@@ -10255,7 +10260,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+143"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="+149"/>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
     </message>
@@ -10634,10 +10639,10 @@
     <message>
         <location line="+43"/>
         <source>That benefit gives you no extra action now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet avantage ne vous donne pas d&apos;action en plus maintenant.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-158"/>
+        <location filename="../desktop/roadie/games/rock_hard_1977/rulebook.py" line="-164"/>
         <location line="+6"/>
         <location line="+3"/>
         <location line="+2"/>
@@ -10739,12 +10744,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Personal Goals</source>
         <translation>Objectifs personnels</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-67"/>
         <source>Draw three, keep two, secret from the others; a goal with a progress track is turned face up when chosen.</source>
         <translation>Piochez-en trois, gardez-en deux, secrets pour les autres&#xa0;; un objectif avec une piste de progression est révélé quand il est choisi.</translation>
     </message>
@@ -10827,12 +10832,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+105"/>
+        <location line="+111"/>
         <source>Hang Out</source>
         <translation>Sortie</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-111"/>
         <source>Paying for a benefit</source>
         <translation>Payer pour un avantage</translation>
     </message>
@@ -10906,13 +10911,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+3"/>
+        <location line="+6"/>
         <location line="+9"/>
         <source>Manager Cards</source>
         <translation>Cartes Manager</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-15"/>
         <source>Paying your Manager</source>
         <translation>Payer votre Manager</translation>
     </message>
@@ -10923,6 +10928,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Roadie&apos;s reading: a game that ends before December (at 50 Fame) pays the Manager the end-of-game $5 only, even at the end of June or September: that quarter&apos;s $1 or $3 is not added.</source>
+        <translation>Lecture de Roadie&#xa0;: une partie qui finit avant décembre (à 50 de Gloire) paie au Manager seulement les 5&#xa0;$ de fin de partie, même fin juin ou fin septembre&#xa0;: le 1&#xa0;$ ou les 3&#xa0;$ du trimestre ne s&apos;y ajoutent pas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Once a round, once a game</source>
         <translation>Une fois par manche, une fois par partie</translation>
     </message>
@@ -10934,22 +10944,22 @@
     <message>
         <location line="+2"/>
         <source>Roadie&apos;s reading: benefits that can never be wasted apply by themselves: a discount or lowered requirement that is not used up, a bonus added to an action (the same gain whichever visit takes it), an extra action every Day, and a Candy re-roll or boost (only when Low Sugar would turn on, never when it is on already). The others are spent when their owner chooses (see &apos;Spending a benefit&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de Roadie&#xa0;: les avantages qui ne peuvent jamais être gaspillés s&apos;appliquent d&apos;eux-mêmes&#xa0;: une réduction ou une condition abaissée qui ne s&apos;use pas, un bonus ajouté à une action (le même gain quelle que soit la visite), une action en plus chaque Jour, et une relance ou un bonus de Bonbon (seulement quand l&apos;Hypoglycémie s&apos;activerait, jamais quand elle est déjà active). Les autres sont dépensés quand leur propriétaire le choisit (voir «&#xa0;Dépenser un avantage&#xa0;»).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Spending a benefit</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser un avantage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A once-a-game Ability token, a kept Bud&apos;s card, and a once-a-round shared space, lowered requirement or discount are spent only when their owner chooses: named with the placement they help, or, for an extra action, spent on its own during your turn (after Candy, for one more action with it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Jeton capacité d&apos;une fois par partie, une carte Bud&apos;s gardée, et une case partagée, une condition abaissée ou une réduction d&apos;une fois par manche ne sont dépensés que quand leur propriétaire le choisit&#xa0;: nommés avec le placement qu&apos;ils aident, ou, pour une action en plus, dépensés seuls pendant votre tour (après un Bonbon, pour une action de plus avec lui).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Roadie&apos;s reading: a benefit named where it does nothing (no price left to lower, a requirement already met, a free space) is refused, so nothing is spent for nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de Roadie&#xa0;: un avantage nommé là où il ne fait rien (plus de prix à baisser, une condition déjà remplie, une case libre) est refusé, pour que rien ne soit dépensé pour rien.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10974,12 +10984,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>Ties</source>
         <translation>Égalités</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-94"/>
         <source>Tied players score the next lower amount: two tied for most score 5 each, three or more tied for most 3 each, ties for second 3 each, ties for third nothing; in a 2-3 player game tied players score nothing.</source>
         <translation>Les joueurs à égalité marquent le montant inférieur suivant&#xa0;: deux à égalité pour le plus marquent 5 chacun, trois ou plus à égalité pour le plus 3 chacun, les égalités pour la deuxième place 3 chacun, pour la troisième rien&#xa0;; à 2-3 joueurs, les joueurs à égalité ne marquent rien.</translation>
     </message>
@@ -11015,12 +11025,12 @@
         <location line="+4"/>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+73"/>
+        <location line="+76"/>
         <source>Action Phases</source>
         <translation>Phases d&apos;action</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-90"/>
         <source>Turn order</source>
         <translation>Ordre du tour</translation>
     </message>
@@ -11111,6 +11121,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Roadie&apos;s reading: Sugarless Candy still rolls the die: it only leaves your Craving as it is, and a roll lower than that Craving still turns Low Sugar on.</source>
+        <translation>Lecture de Roadie&#xa0;: un Bonbon sans sucre fait quand même lancer le dé&#xa0;: il laisse seulement votre Manque tel quel, et un jet inférieur à ce Manque active quand même l&apos;Hypoglycémie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Recover Space</source>
         <translation>Case Récupérer</translation>
     </message>
@@ -11167,12 +11182,12 @@
     <message>
         <location line="+1"/>
         <source>With a Demo Tape or Record Contract and the stats of a Royalty tier better than yours, sign or renegotiate to the best tier you qualify for. The Record Company is a Limited space only one player may visit each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec une Cassette démo ou un Contrat de disque et les stats d&apos;un palier de Royalties meilleur que le vôtre, signez ou renégociez au meilleur palier atteint. La Maison de disques est une case Limitée qu&apos;un seul joueur peut visiter par manche.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Roadie&apos;s reading: the player who visits it holds it for the round, even after an extra action takes their standee elsewhere; no ability or Event that shares a Limited space lets a second player in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de Roadie&#xa0;: le joueur qui la visite la garde pour la manche, même quand une action en plus emmène son pion ailleurs&#xa0;; aucune capacité ni aucun Événement qui partage une case Limitée n&apos;y fait entrer un second joueur.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -11347,32 +11362,32 @@
         <location line="+1"/>
         <location line="+5"/>
         <source>Tips for New Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseils aux nouveaux joueurs</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Without unique abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans capacités uniques</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A first game may leave out the Managers&apos; and characters&apos; unique abilities (an option): characters are drafted and Managers picked and paid as ever, but their abilities do nothing and no Ability tokens are taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une première partie peut se passer des capacités uniques des Managers et des personnages (une option)&#xa0;: on choisit les personnages et les Managers et on paie ceux-ci comme d&apos;habitude, mais leurs capacités ne font rien et personne ne prend de Jeton capacité.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Without Candy</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans Bonbons</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A first game may leave out Candy (an option): ignore the part of any card that refers to Candy; with abilities, Eric Fairchild and Kimmy Kim are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une première partie peut se passer des Bonbons (une option)&#xa0;: ignorez la partie de chaque carte qui parle de Bonbons&#xa0;; avec les capacités, Eric Fairchild et Kimmy Kim sont écartés.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Roadie&apos;s reading: nobody holds Candy (none at the start, none gained), so nobody consumes it, Buy or Sell Candy is closed, and what can only be had for Candy (a trade, a Random Gig&apos;s Candy cost) is out of reach; Craving and Low Sugar from a card are ignored; the Personal Goals that count Candy or Craving are left out of the deck; with abilities, the eight other characters are dealt two each, or one each with five players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de Roadie&#xa0;: personne n&apos;a de Bonbons (aucun au départ, aucun gagné), donc personne n&apos;en mange, Acheter ou vendre des Bonbons est fermé, et ce qui ne s&apos;obtient qu&apos;avec des Bonbons (un échange, le coût en Bonbons d&apos;un Concert aléatoire) est hors de portée&#xa0;; le Manque et l&apos;Hypoglycémie venant d&apos;une carte sont ignorés&#xa0;; les Objectifs personnels qui comptent les Bonbons ou le Manque sont retirés du paquet&#xa0;; avec les capacités, les huit autres personnages sont distribués deux par joueur, ou un par joueur à cinq.</translation>
     </message>
     <message>
         <location filename="../desktop/roadie/games/rock_hard_1977/setup.py" line="+165"/>
@@ -11462,17 +11477,17 @@
     <message>
         <location line="+1"/>
         <source>This game is played without Candy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie se joue sans Bonbons.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Only one player may visit the Record Company each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un seul joueur peut visiter la Maison de disques par manche.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A benefit you named does nothing for this action; keep it for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un avantage nommé ne fait rien pour cette action&#xa0;; gardez-le pour plus tard.</translation>
     </message>
     <message>
         <location line="+146"/>
