@@ -12,6 +12,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["LANGUAGE"] = "en"  # the "system" language Qt reports: tests read English
+os.environ.setdefault("ROADIE_WATCHDOG", "strict")  # a stalled table fails the test at once
 
 
 @pytest.fixture(autouse=True)

@@ -276,7 +276,7 @@ def dice_table(qtbot):
 def test_the_watchdog_finds_a_stalled_table_and_sets_it_going(qtbot, monkeypatch):
     monkeypatch.delenv("ROADIE_WATCHDOG", raising=False)
     match, ctl = dice_table(qtbot)
-    ctl.stop()  # a bot due, nothing held, nothing scheduled: stalled
+    ctl.pacer.stop()  # a bot due, nothing held, nothing scheduled: stalled
     assert ctl.pacer.stalled()
     ctl.watch()
     assert ctl.stalls == 1 and not ctl.pacer.stalled()  # logged and scheduled again
@@ -286,7 +286,7 @@ def test_the_watchdog_finds_a_stalled_table_and_sets_it_going(qtbot, monkeypatch
 def test_the_strict_watchdog_raises(qtbot, monkeypatch):
     monkeypatch.setenv("ROADIE_WATCHDOG", "strict")
     _match, ctl = dice_table(qtbot)
-    ctl.stop()
+    ctl.pacer.stop()
     with pytest.raises(Stalled):
         ctl.watch()
 
@@ -294,8 +294,11 @@ def test_the_strict_watchdog_raises(qtbot, monkeypatch):
 def test_a_held_or_scheduled_table_is_not_stalled(qtbot):
     _match, ctl = dice_table(qtbot)
     assert not ctl.pacer.stalled()  # a timer is set
-    ctl.stop()
+    ctl.pacer.stop()
     ctl.hold(PAUSE)
     assert not ctl.pacer.stalled()  # held
     ctl.release(PAUSE)
     assert not ctl.pacer.stalled()  # the release scheduled the bot
+    ctl.stop()  # the table stopped its bots on purpose (until the next change): no alarm
+    ctl.watch()
+    assert ctl.stalls == 0

@@ -100,7 +100,7 @@ class MatchController(QObject):
         self._score: ScoreSheet | None = None
         self.holds = Holds(on_free=self.schedule, on_clock=client.hold_clock)
         """What keeps the bots (and the clock) waiting; the last release lets them act."""
-        self.started = self.detached = False
+        self.started = self.detached = self.stopped = False
         """Whether the table was put on screen (before, nothing is due to act)."""
         self.stalls = 0
         """How often the watchdog found the table stalled."""
@@ -225,10 +225,13 @@ class MatchController(QObject):
             self.schedule()
 
     def schedule(self) -> None:
+        self.stopped = False
         if not self.detached and not self.client.is_over():
             self.pacer.schedule()
 
     def stop(self) -> None:
+        """Stop the bots' timers until the next change or release schedules them again."""
+        self.stopped = True
         self.pacer.stop()
 
     @property
@@ -248,7 +251,7 @@ class MatchController(QObject):
         """The watchdog: a bot due to act with nothing held, scheduled or thinking is a bug;
         it is logged and the bots are scheduled again (raised when ``ROADIE_WATCHDOG`` is
         ``strict``)."""
-        if not self.started or not self.pacer.stalled():
+        if not self.started or self.stopped or not self.pacer.stalled():
             return
         self.stalls += 1
         due = ", ".join(str(s + 1) for s in self.pacer.due())
