@@ -76,9 +76,26 @@ def unsettled(path: Path) -> bool:
     return bool(temp_files(path)) or (not os.path.lexists(path) and backup_of(path).exists())
 
 
+_READ: dict[Path, tuple[tuple[int, int, int], SaveSummary]] = {}
+"""Summaries already read, by file and what its status said (size, change time, inode): the
+launcher lists the games in progress at every page change, reading only those that changed."""
+
+
 def summary(path: Path) -> SaveSummary | None:
     """What *path* (or, damaged, its backup) says of its game, read safely."""
-    return save_summary(path) or save_summary(backup_of(path))
+    try:
+        info = os.stat(path)
+    except OSError:
+        return save_summary(backup_of(path))
+    key = (info.st_size, info.st_mtime_ns, info.st_ino)
+    known = _READ.get(path)
+    if known is not None and known[0] == key:
+        return known[1]
+    about = save_summary(path)
+    if about is None:
+        return save_summary(backup_of(path))
+    _READ[path] = (key, about)
+    return about
 
 
 def newest_first(paths: Iterable[Path]) -> list[tuple[Path, SaveSummary | None]]:

@@ -189,7 +189,7 @@ class MainWindow(QMainWindow):
         self.guided_action.setEnabled(screen is not None and has_guide(screen.client.info.id))
         self.teaching_action.setEnabled(screen is not None)
         self.teaching_action.setChecked(screen is not None and screen.board.scene.teaching)
-        in_progress = self.kept.entries()
+        in_progress = self.kept.entries() if self._loaded else []  # read after the first frame
         self.continue_action.setEnabled(bool(in_progress))
         self._update_turn_actions()
         self.recent_menu.clear()

@@ -105,7 +105,7 @@ class OneRoadie(QObject):
             if self.claim():  # the first one ended meanwhile
                 return False
             time.sleep(0.1)
-        log.warning("the Roadie running on %s did not answer: this one runs alone", self.home)
+        log.error("the Roadie running on %s did not answer: this one runs alone", self.home)
         return False
 
     def serve(self, window: MainWindow) -> None:
@@ -131,7 +131,7 @@ class OneRoadie(QObject):
         if not server.listen(self.name):
             QLocalServer.removeServer(self.name)  # ours to remove: this process holds the home
             if not server.listen(self.name):
-                log.warning("Roadie cannot listen for later starts: %s", server.errorString())
+                log.error("Roadie cannot listen for later starts: %s", server.errorString())
                 return False
         return True
 
