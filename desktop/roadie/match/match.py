@@ -32,6 +32,12 @@ register("roadie", _("games", "Roadie"), [
          text=_("rules", "You may take back your own last action, if nobody has acted since "
                          "and it revealed nothing (no roll, no card drawn), in solo and hot-seat "
                          "play; never in network play.")),
+    Rule(id="roadie/pause", game="roadie", section=_("rules", "Pause"),
+         title=_("rules", "Pause"),
+         text=_("rules", "Game › Pause (P) stops the clock and the bots; nobody acts until "
+                         "play goes on. In a network game any player may pause every table; "
+                         "the one who paused, or the host, resumes, after a three-second "
+                         "count-in on every table.")),
     Rule(id="roadie/seat", game="roadie", section=_("rules", "Seats"),
          title=_("rules", "Your seats"),
          text=_("rules", "At a table you act only for the seats you sit in; bots and other "

@@ -50,6 +50,8 @@ from roadie.net.protocol import (
     Intent,
     Message,
     NetError,
+    PauseAsk,
+    PauseState,
     Ping,
     Pong,
     ProtocolError,
@@ -304,6 +306,10 @@ class RemoteClient(TableClient):
         self._results: dict[int, list[Event] | RuleViolation | NetError] = {}
         self._next_id = 0
         self.chat: PlainSignal[ChatLine] = PlainSignal()
+        self.paused: PlainSignal[PauseState] = PlainSignal()
+        """The host paused every table, or play goes on after a count-in."""
+        self.pause: PauseState | None = None
+        """The table is paused or counting in (``None``: in play)."""
         self.lost: PlainSignal[str] = PlainSignal()
         """The host went away (why); the client tries to rejoin unless :attr:`given_up`."""
         self.back: PlainSignal[None] = PlainSignal()
@@ -514,6 +520,10 @@ class RemoteClient(TableClient):
     def say(self, text: str) -> None:
         self.link.send(Chat(token=self.token, text=text[:500]))
 
+    def ask_pause(self, on: bool) -> None:
+        """Ask the host to pause every table (or, if this seat paused, to go on)."""
+        self.link.send(PauseAsk(token=self.token, paused=on))
+
     def close(self, goodbye: bool = True) -> None:
         """Leave the game (and stop any rejoining); without *goodbye* the connection is
         cut without a word, as when a laptop dies."""
@@ -651,6 +661,9 @@ class RemoteClient(TableClient):
             self._take(message.snapshot)
         elif isinstance(message, ChatLine):
             self.chat.emit(message)
+        elif isinstance(message, PauseState):
+            self.pause = message if message.paused or message.count_in_ms else None
+            self.paused.emit(message)
         elif isinstance(message, Error) and message.id is not None:
             self._results[message.id] = NetError(message.text)
         elif isinstance(message, Error):

@@ -44,6 +44,7 @@ from roadie.match.client import LocalClient, SeatChange
 from roadie.match.match import Change, Match
 from roadie.match.pacing import BotPacer, BotSeat
 from roadie.match.session import LocalTable
+from roadie.match.time_scale import scaled
 from roadie.net.admission import BACKOFF_MS, SPECTATORS_MAX, Backoff, Waiting, crowding
 from roadie.net.codec import codec
 from roadie.net.failures import line, socket_failure
@@ -67,6 +68,8 @@ from roadie.net.protocol import (
     Limits,
     Message,
     NetError,
+    PauseAsk,
+    PauseState,
     Ping,
     ProtocolError,
     Ready,
@@ -85,6 +88,8 @@ from roadie.net.protocol import (
 from roadie.net.qt_loop import QtRunner, QtTimers
 from roadie.net.resume import Resumed, Seating, write_seating
 
+COUNT_IN_MS = 3000
+"""After a network game's pause, every table counts this long before play goes on."""
 MAX_STRIKES = 5
 """Bad messages a peer may send before it is dropped."""
 HELLO_MS = 10_000
@@ -230,6 +235,8 @@ class Host(QObject):
     """A :class:`ChatLine` said at the table."""
     room_changed = Signal()
     """Someone entered, sat, stood, got ready or left the lobby (or their latency moved)."""
+    pause_changed = Signal(object)
+    """The :class:`PauseState` every table now shows (the host's own table too)."""
 
     def __init__(self, table: LocalTable | None = None, open_seats: Sequence[int] = (), *,
                  lobby: Lobby | None = None, password: str | None = None,
@@ -273,6 +280,10 @@ class Host(QObject):
         """Each list of events told this step (kept alive beside its text), by the events'
         identities."""
         self._room_dirty = False
+        self.pause: PauseState | None = None
+        """The table is paused, or counting in after a pause (``None``: in play)."""
+        self._going_on = QTimer(self, singleShot=True)
+        self._going_on.timeout.connect(self._counted_in)
         self._acting: Peer | None = None
         """The peer whose intent the host is taking now: it hears first."""
         self._answering: int | None = None
@@ -313,7 +324,8 @@ class Host(QObject):
         self._score = self.match.public_score()
         self._timers = QtTimers(self)
         self.pacer = BotPacer(table.client, {}, self._timers, QtRunner(self),
-                              factor=self.pace, seed=self.match.record.seed)
+                              factor=self.pace, seed=self.match.record.seed,
+                              held=lambda: self.pause is not None)
         self.match.changed.connect(self._step, first=True)  # peers hear before the host's table
         self._keep_seating()
         gc.freeze()  # what lives now rests out of the collector's way: short passes in play
@@ -614,6 +626,9 @@ class Host(QObject):
     def _in_game(self, peer: Peer, message: Any) -> None:
         if isinstance(message, Intent):
             self._intent(peer, message)
+        elif isinstance(message, PauseAsk):
+            if peer.seat is not None:  # a spectator does not pause the players' game
+                self.set_paused(message.paused, peer.seat, self._name(peer))
         elif isinstance(message, Resync):
             peer.send(self._resynced(peer))
         else:
@@ -773,8 +788,48 @@ class Host(QObject):
         for peer in [p for p in self.peers if p.seat == seat]:
             self._drop(peer, "closing", "A bot plays this seat now.")
 
+    # --- pause ----------------------------------------------------------------------------
+    def set_paused(self, on: bool, seat: int | None, name: str) -> bool:
+        """Pause every table (any player may, or the host: *seat* ``None``), or let play go
+        on after a count-in on every table (only who paused, or the host). False when that
+        changes nothing or is not theirs to do."""
+        if self.table is None or self.match.is_over():
+            return False
+        paused = self.pause is not None and self.pause.paused
+        if on == paused or (not on and seat is not None and self.pause is not None
+                            and seat != self.pause.seat):
+            return False
+        self._going_on.stop()
+        if on:
+            self.pause = PauseState(paused=True, by=name[:40], seat=seat)
+        else:
+            self.pause = PauseState(paused=False, by=name[:40], seat=seat,
+                                    count_in_ms=scaled(COUNT_IN_MS))
+            self._going_on.start(self.pause.count_in_ms)
+        if on:
+            self.match.hold_clock(True)
+        for peer in list(self.peers):
+            if peer.client is not None:
+                peer.send(self.pause)
+        self.pause_changed.emit(self.pause)
+        return True
+
+    def pause_by_host(self, on: bool, name: str) -> None:
+        """The host's own table asks to pause every table, or to go on."""
+        self.set_paused(on, None, name)
+
+    def _counted_in(self) -> None:
+        self.pause = None
+        self.match.hold_clock(False)
+        self.pacer.schedule()
+
     def _intent(self, peer: Peer, intent: Intent) -> None:
         assert peer.client is not None
+        if self.pause is not None and not intent.check:
+            peer.send(self._refused(intent.id, RuleViolation(
+                "roadie/pause", _("rules", "The game is paused: play goes on when {name} "
+                                           "resumes it."), name=self.pause.by)))
+            return
         try:
             action = self.codec.action(intent.action)
         except ProtocolError:

@@ -24,7 +24,7 @@ from pydantic_core import to_json
 
 from roadie.core.errors import RoadieError
 
-VERSION = 8
+VERSION = 9
 """The protocol version; a peer of another version is refused at ``hello``."""
 CHAT_MAX = 200
 """The longest chat line, in characters."""
@@ -174,7 +174,15 @@ class Bye(Message):
     token: Token | None = None
 
 
-PeerMessage = Annotated[Hello | Intent | Resync | Ping | Chat | Bye | Sit | Ready,
+class PauseAsk(Message):
+    """Pause the table (``paused``), or let it go on: asked of the host, which decides."""
+
+    type: Literal["pause"] = "pause"
+    token: Token
+    paused: bool
+
+
+PeerMessage = Annotated[Hello | Intent | Resync | Ping | Chat | Bye | Sit | Ready | PauseAsk,
                         Field(discriminator="type")]
 
 
@@ -338,8 +346,20 @@ class Room(Message):
     password: bool
 
 
+class PauseState(Message):
+    """Every table pauses (``paused``: who paused it), or goes on after a count-in of
+    ``count_in_ms`` (the host takes no action until it is over)."""
+
+    type: Literal["paused"] = "paused"
+    paused: bool
+    by: Name
+    seat: int | None = Field(default=None, ge=0, lt=16)
+    """The seat of who paused (``None``: the host)."""
+    count_in_ms: int = Field(default=0, ge=0, le=10_000)
+
+
 HostMessage = Annotated[Welcome | Update | Settled | Accepted | Refused | Resynced | Pong
-                        | ChatLine | Error | Room, Field(discriminator="type")]
+                        | ChatLine | Error | Room | PauseState, Field(discriminator="type")]
 
 
 class Announce(Message):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
@@ -28,6 +29,7 @@ from roadie.core.game import ScoreSheet
 from roadie.match.client import SeatChange, TableClient
 from roadie.match.holds import PAUSE
 from roadie.match.pacing import BotSeat
+from roadie.match.time_scale import scaled
 from roadie.storage.settings import Settings
 from roadie.ui.action_log import ActionLog
 from roadie.ui.controller import MatchController
@@ -86,7 +88,13 @@ class GameScreen(QWidget):
         self.curtain.dismissed.connect(self._curtain_lifted)
         self.curtain.lifted.connect(self._enable_board)
         self.cover = PauseCover(self.view, self)
-        self.cover.resume.connect(lambda: self.set_paused(False))
+        self.cover.resume.connect(self.toggle_pause)
+        self.ask_pause: Callable[[bool], None] | None = None
+        """In a network game: pausing or resuming is asked of the host (which answers every
+        table with :meth:`network_pause`)."""
+        self._count_in = QTimer(self, interval=scaled(1000))
+        self._count_in.timeout.connect(self._count_down)
+        self._count_left = 0
         self.shown_seat = self.ctl.viewer
         self.ctl.changed.connect(self._changed)
         self.ctl.refused.connect(self.toast.show_message)
@@ -257,6 +265,38 @@ class GameScreen(QWidget):
     # --- pause --------------------------------------------------------------------
     def is_paused(self) -> bool:
         return self.ctl.holds.holding(PAUSE)
+
+    def toggle_pause(self) -> None:
+        """Game › Pause, P or Resume: here, or asked of the host of a network game."""
+        if self.ask_pause is not None:
+            self.ask_pause(not self.is_paused() or self._count_in.isActive())
+        else:
+            self.set_paused(not self.is_paused())
+
+    def network_pause(self, paused: bool, by: str, mine: bool, count_in_ms: int) -> None:
+        """The host paused every table (*by* whom; *mine*: this player may resume), or play
+        goes on after a count-in of *count_in_ms* on every table."""
+        self._count_in.stop()
+        if paused:
+            self.set_paused(True, self.tr("%1 paused the game.").replace("%1", by))
+            self.cover.button.setVisible(mine)
+            return
+        self._count_left = max(1, round(count_in_ms / self._count_in.interval()))
+        self.set_paused(True)  # still covered while every table counts in
+        self.cover.show_with("", can_resume=False)
+        self._count_down()
+        self._count_in.start()
+
+    def _count_down(self) -> None:
+        """One beat of the count-in after a network pause: 3, 2, 1, then play."""
+        if self._count_left <= 0:
+            self._count_in.stop()
+            self.set_paused(False)
+            return
+        self.cover.note.setText(self.tr("Play goes on in %1…").replace(
+            "%1", str(self._count_left)))
+        self.cover.note.show()
+        self._count_left -= 1
 
     def set_paused(self, on: bool, note: str = "") -> None:
         """Game › Pause: the clock and the bots stand still and the board is dimmed under

@@ -16,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -37,7 +38,7 @@ from roadie.net.client import Finder, Guest, RemoteClient
 from roadie.net.host import Announcer, Host
 from roadie.net.kept import keep_seat, kept_token
 from roadie.net.lobby import Lobby
-from roadie.net.protocol import ChatLine, NetError, Room, RoomSeat
+from roadie.net.protocol import ChatLine, NetError, PauseState, Room, RoomSeat
 from roadie.net.resume import Resumed, seating_path
 from roadie.storage.kept_seats import KeptSeat, forget
 from roadie.ui.chat import ChatBox, TableChat, Texts
@@ -300,6 +301,8 @@ class NetworkPlay(QObject):
         self._mount_next = False
         """The next table the window mounts is this network game's."""
         self.panel: TableChat | None = None
+        self.screen: GameScreen | None = None
+        """The table of the network game in play."""
         self.said: list[ChatLine | str] = []
         """The chat so far (a ``str``: a note from Roadie), shown again on a rebuilt table."""
         self.dropped: dict[int, str] = {}
@@ -364,6 +367,7 @@ class NetworkPlay(QObject):
         self.gone = set()
         self.announcer = Announcer(host, listening, name, parent=self)
         host.chatted.connect(self._heard)
+        host.pause_changed.connect(self._paused)
         host.left.connect(self._left)
         host.joined.connect(self._rejoined)
         return True
@@ -451,6 +455,25 @@ class NetworkPlay(QObject):
         self.panel.host_away(self.away)
         self.panel.chat.said.connect(self._say)
         screen.add_panel(self.panel)
+        self.screen = screen
+        if self.host is not None:
+            host, name = self.host, self.host_name
+            screen.ask_pause = lambda on: host.pause_by_host(on, name)
+        elif self.client is not None:
+            screen.ask_pause = self.client.ask_pause
+        state = self.host.pause if self.host is not None else \
+            self.client.pause if self.client is not None else None
+        if state is not None:  # a table rebuilt while paused
+            self._paused(state)
+
+    def _paused(self, state: PauseState) -> None:
+        """The host paused every table, or play goes on after a count-in: show it."""
+        screen = self.screen
+        if screen is None or not shiboken6.isValid(screen):
+            return
+        mine = self.host is not None or (self.client is not None
+                                         and state.seat in self.client.own)
+        screen.network_pause(state.paused, state.by, mine, state.count_in_ms)
 
     def _heard(self, line: ChatLine) -> None:
         self.said.append(line)
@@ -555,6 +578,7 @@ class NetworkPlay(QObject):
         self.stack.destroyed.connect(lambda: client.close())  # the window went: stop rejoining
         client.lost.connect(self._lost)
         client.back.connect(self._back_again)
+        client.paused.connect(self._paused)
         self._mount_next = True
         self.joined.emit(client)
         self._mount_next = False

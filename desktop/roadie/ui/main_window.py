@@ -727,14 +727,16 @@ class MainWindow(QMainWindow):
         """Game › Pause (P): pause the game in play, or resume it."""
         screen = self.game_screen
         if screen is not None and self.stack.currentWidget() is screen:
-            screen.set_paused(not screen.is_paused())
+            screen.toggle_pause()
         self._update_turn_actions()
 
     def _controller_in_play(self) -> MatchController | None:
-        """The game a dialog holds: the one whose table is in front."""
+        """The game a dialog holds: the one whose table is in front, unless it is played on
+        the network (there only Game › Pause, asked of the host, stops every table)."""
         screen = self.game_screen
         playing = screen is not None and self.stack.currentWidget() is screen
-        return screen.ctl if playing and screen is not None else None
+        networked = self.network is not None and self.network.playing
+        return screen.ctl if playing and screen is not None and not networked else None
 
     def _application_state(self, state: QtCore.Qt.ApplicationState) -> None:
         """Roadie lost the focus: with the setting, the game in play pauses (and stays
