@@ -31,8 +31,9 @@ GAME_VALUES = {"actions", "events", "views", "content", "lessons"}
 state."""
 APP_ENTRIES = {"cli.py", "selftest.py"}
 """Top-level modules that start the app (the command line, its self-test) and so may open the UI."""
-UI_MATCH = {"client", "pacing", "session", "signal"}
-"""The match modules the UI may import: the client seam, never the match itself."""
+UI_MATCH = {"client", "pacing", "holds", "time_scale", "session", "signal"}
+"""The match modules the UI may import: the client seam, the bots' pacing and what holds it
+(the table's waits, the time scale), never the match itself."""
 
 
 def imports_of(source: str) -> list[str]:

@@ -196,6 +196,11 @@ class BotPacer:
             return False
         return bool(self.due()) and not any(self.timers.is_active(s) for s in self.bots)
 
+    def stall_report(self) -> str:
+        """What the watchdog logs of a stalled table (for developers, not players)."""
+        seats = ", ".join(str(s + 1) for s in self.due())
+        return f"stalled table: seat {seats} due to act, nothing held, scheduled or thinking"
+
     def _act(self, seat: int, tries: int = TRIES) -> None:
         if self.held() or self.table.is_over() or seat not in self.due():
             self.schedule()

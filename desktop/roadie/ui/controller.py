@@ -254,11 +254,11 @@ class MatchController(QObject):
         if not self.started or self.stopped or not self.pacer.stalled():
             return
         self.stalls += 1
-        due = ", ".join(str(s + 1) for s in self.pacer.due())
-        log.warning("stalled table: seat %s due to act, nothing held or scheduled", due)
+        report = self.pacer.stall_report()
+        log.warning(report)
         self.schedule()
         if os.environ.get(STRICT) == "strict":
-            raise Stalled(f"seat {due} was due to act with nothing held or scheduled")
+            raise Stalled(report)
 
     def forget(self) -> None:
         """Work the legal actions and the score out anew when next asked (after each change,
