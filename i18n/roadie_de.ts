@@ -2511,7 +2511,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+134"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+142"/>
         <source>Scores</source>
         <translation>Punktestand</translation>
     </message>
@@ -2553,9 +2553,19 @@
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
+        <source>%1 paused the game.</source>
+        <translation>%1 hat das Spiel angehalten.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play goes on in %1…</source>
+        <translation>Weiter geht es in %1…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The clock and the bots wait. Press P or Resume to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr und Bots warten. P oder Weiter setzt das Spiel fort.</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -3082,7 +3092,7 @@
 <context>
     <name>LobbyScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+92"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+93"/>
         <source>Lobby · %1</source>
         <translation>Lobby · %1</translation>
     </message>
@@ -3278,7 +3288,7 @@
     <message>
         <location line="+3"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3391,7 +3401,7 @@
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+117"/>
         <source>Ctrl+N: new game · Ctrl+O: open · Ctrl+S: save · F1: the rules</source>
         <translation>Ctrl+N: neues Spiel · Ctrl+O: öffnen · Ctrl+S: speichern · F1: die Regeln</translation>
     </message>
@@ -3406,14 +3416,14 @@
         <translation>Überall</translation>
     </message>
     <message>
-        <location line="-783"/>
+        <location line="-785"/>
         <source>Roadie saves (*.roadie *.roadie.json)</source>
         <translation>Roadie-Spielstände (*.roadie *.roadie.json)</translation>
     </message>
     <message>
-        <location line="+695"/>
+        <location line="+697"/>
         <source>Roadie lost the focus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadie hat den Fokus verloren.</translation>
     </message>
     <message>
         <location line="+99"/>
@@ -3437,7 +3447,7 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../desktop/roadie/net/client.py" line="+92"/>
+        <location filename="../desktop/roadie/net/client.py" line="+94"/>
         <source>The host runs another version of Roadie.</source>
         <translation>Der Host verwendet eine andere Roadie-Version.</translation>
     </message>
@@ -3488,17 +3498,17 @@
         <translation>Der Host hat etwas gesendet, das Roadie nicht lesen kann.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+93"/>
         <source>That game has not begun yet: join its lobby.</source>
         <translation>Dieses Spiel hat noch nicht begonnen: Tritt seiner Lobby bei.</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+217"/>
         <source>The host gave this seat to someone else.</source>
         <translation>Der Host hat diesen Platz jemand anderem gegeben.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+132"/>
         <source>The host turned this peer away.</source>
         <translation>Der Host hat diese Verbindung abgewiesen.</translation>
     </message>
@@ -3548,7 +3558,7 @@
         <translation>Die Netzwerkverbindung ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/net/host.py" line="+340"/>
+        <location filename="../desktop/roadie/net/host.py" line="+352"/>
         <source>Cannot host on port %1: %2</source>
         <translation>Auf Port %1 kann nicht gehostet werden: %2</translation>
     </message>
@@ -3706,17 +3716,17 @@
 <context>
     <name>NetworkPlay</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+69"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+71"/>
         <source>Tables cannot be found automatically (%1): type the host&apos;s address.</source>
         <translation>Tische können nicht automatisch gefunden werden (%1): Gib die Adresse des Gastgebers ein.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Hosting again at %1: the players rejoin their seats.</source>
         <translation>Erneut gehostet unter %1: Die Spieler kehren auf ihre Plätze zurück.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+84"/>
         <source>%1 dropped.</source>
         <translation>%1 ist weg.</translation>
     </message>
@@ -3736,7 +3746,7 @@
         <translation>Verbinde mit %1:%2…</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>The host is gone (%1). It may host the game again: rejoining…</source>
         <translation>Der Host ist weg (%1). Vielleicht hostet er das Spiel erneut: Wiederbeitritt…</translation>
     </message>
@@ -3774,12 +3784,12 @@
     <message>
         <location filename="../desktop/roadie/ui/overlays.py" line="+37"/>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter</translation>
     </message>
 </context>
 <context>
@@ -7760,7 +7770,7 @@
     <message>
         <location line="+3"/>
         <source>Pause the game when Roadie loses the focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel anhalten, wenn Roadie den Fokus verliert</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -11652,7 +11662,18 @@
         <translation>Du darfst deine eigene letzte Aktion zurücknehmen, wenn seitdem niemand gehandelt hat und sie nichts aufgedeckt hat (kein Wurf, keine gezogene Karte) – im Solo- und Hot-Seat-Spiel, nie im Netzwerkspiel.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game › Pause (P) stops the clock and the bots; nobody acts until play goes on. In a network game any player may pause every table; the one who paused, or the host, resumes, after a three-second count-in on every table.</source>
+        <translation>Spiel › Pause (P) hält Uhr und Bots an; niemand handelt, bis es weitergeht. Im Netzwerkspiel darf jeder Spieler alle Tische anhalten; wer angehalten hat oder der Gastgeber setzt fort, nach einem Einzählen von drei Sekunden an jedem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Your seats</source>
         <translation>Deine Plätze</translation>
     </message>
@@ -11663,7 +11684,7 @@
     </message>
     <message>
         <location line="+184"/>
-        <location filename="../desktop/roadie/net/client.py" line="-265"/>
+        <location filename="../desktop/roadie/net/client.py" line="-272"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Es gibt nichts von dir, das rückgängig gemacht werden könnte.</translation>
     </message>
@@ -11700,7 +11721,7 @@
     </message>
     <message>
         <location line="+302"/>
-        <location filename="../desktop/roadie/net/host.py" line="+441"/>
+        <location filename="../desktop/roadie/net/host.py" line="+484"/>
         <source>That is not an action of {game}.</source>
         <translation>Das ist keine Aktion von {game}.</translation>
     </message>
@@ -12686,6 +12707,11 @@
         <location filename="../desktop/roadie/match/client.py" line="+85"/>
         <source>That seat is not yours to play.</source>
         <translation>Dieser Platz gehört nicht dir.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/net/host.py" line="-6"/>
+        <source>The game is paused: play goes on when {name} resumes it.</source>
+        <translation>Das Spiel ist angehalten: Es geht weiter, wenn {name} es fortsetzt.</translation>
     </message>
 </context>
 <context>

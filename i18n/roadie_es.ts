@@ -2509,7 +2509,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+134"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+142"/>
         <source>Scores</source>
         <translation>Puntos</translation>
     </message>
@@ -2551,9 +2551,19 @@
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
+        <source>%1 paused the game.</source>
+        <translation>%1 ha pausado la partida.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play goes on in %1…</source>
+        <translation>La partida sigue en %1…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The clock and the bots wait. Press P or Resume to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>El reloj y los bots esperan. P o Reanudar para seguir.</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -3080,7 +3090,7 @@
 <context>
     <name>LobbyScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+92"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+93"/>
         <source>Lobby · %1</source>
         <translation>Sala · %1</translation>
     </message>
@@ -3281,7 +3291,7 @@
     <message>
         <location line="+3"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3394,9 +3404,9 @@
         <translation>Guardada en %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Roadie lost the focus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadie ha perdido el foco.</translation>
     </message>
     <message>
         <location line="+87"/>
@@ -3435,7 +3445,7 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../desktop/roadie/net/client.py" line="+92"/>
+        <location filename="../desktop/roadie/net/client.py" line="+94"/>
         <source>The host runs another version of Roadie.</source>
         <translation>El anfitrión usa otra versión de Roadie.</translation>
     </message>
@@ -3486,17 +3496,17 @@
         <translation>El anfitrión envió algo que Roadie no puede leer.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+93"/>
         <source>That game has not begun yet: join its lobby.</source>
         <translation>Esa partida aún no ha empezado: únete a su sala.</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+217"/>
         <source>The host gave this seat to someone else.</source>
         <translation>El anfitrión dio este asiento a otra persona.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+132"/>
         <source>The host turned this peer away.</source>
         <translation>El anfitrión rechazó esta conexión.</translation>
     </message>
@@ -3546,7 +3556,7 @@
         <translation>Falló la conexión de red.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/net/host.py" line="+340"/>
+        <location filename="../desktop/roadie/net/host.py" line="+352"/>
         <source>Cannot host on port %1: %2</source>
         <translation>No se puede alojar en el puerto %1: %2</translation>
     </message>
@@ -3704,17 +3714,17 @@
 <context>
     <name>NetworkPlay</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+69"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+71"/>
         <source>Tables cannot be found automatically (%1): type the host&apos;s address.</source>
         <translation>No se pueden encontrar mesas automáticamente (%1): escribe la dirección del anfitrión.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Hosting again at %1: the players rejoin their seats.</source>
         <translation>Alojando de nuevo en %1: los jugadores vuelven a sus asientos.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+84"/>
         <source>%1 dropped.</source>
         <translation>%1 se ha ido.</translation>
     </message>
@@ -3734,7 +3744,7 @@
         <translation>Uniéndose a %1:%2…</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>The host is gone (%1). It may host the game again: rejoining…</source>
         <translation>El anfitrión se ha ido (%1). Puede volver a alojar la partida: reconectando…</translation>
     </message>
@@ -3772,12 +3782,12 @@
     <message>
         <location filename="../desktop/roadie/ui/overlays.py" line="+37"/>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar</translation>
     </message>
 </context>
 <context>
@@ -7758,7 +7768,7 @@
     <message>
         <location line="+3"/>
         <source>Pause the game when Roadie loses the focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar la partida cuando Roadie pierde el foco</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -9744,7 +9754,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/roadie/match/match.py" line="+5"/>
+        <location filename="../desktop/roadie/match/match.py" line="+11"/>
         <source>Seats</source>
         <translation>Asientos</translation>
     </message>
@@ -9760,7 +9770,7 @@
     </message>
     <message>
         <location line="+302"/>
-        <location filename="../desktop/roadie/net/host.py" line="+441"/>
+        <location filename="../desktop/roadie/net/host.py" line="+484"/>
         <source>That is not an action of {game}.</source>
         <translation>Eso no es una acción de {game}.</translation>
     </message>
@@ -12660,7 +12670,7 @@
         <translation>Ese asiento no te toca a ti.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/match/match.py" line="-4"/>
+        <location filename="../desktop/roadie/match/match.py" line="-10"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -12670,7 +12680,18 @@
         <translation>Puedes deshacer tu propia última acción si nadie ha actuado desde entonces y no reveló nada (ninguna tirada, ninguna carta robada), en partidas en solitario y en la misma pantalla; nunca en red.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game › Pause (P) stops the clock and the bots; nobody acts until play goes on. In a network game any player may pause every table; the one who paused, or the host, resumes, after a three-second count-in on every table.</source>
+        <translation>Partida › Pausa (P) detiene el reloj y los bots; nadie actúa hasta que se reanuda. En red, cualquier jugador puede pausar todas las mesas; quien pausó, o el anfitrión, reanuda, tras una cuenta atrás de tres segundos en cada mesa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Your seats</source>
         <translation>Tus asientos</translation>
     </message>
@@ -12681,9 +12702,14 @@
     </message>
     <message>
         <location line="+184"/>
-        <location filename="../desktop/roadie/net/client.py" line="-265"/>
+        <location filename="../desktop/roadie/net/client.py" line="-272"/>
         <source>There is nothing of yours to undo.</source>
         <translation>No hay nada tuyo que deshacer.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/net/host.py" line="-6"/>
+        <source>The game is paused: play goes on when {name} resumes it.</source>
+        <translation>La partida está en pausa: sigue cuando {name} la reanude.</translation>
     </message>
 </context>
 <context>

@@ -2509,7 +2509,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/game_screen.py" line="+134"/>
+        <location filename="../desktop/roadie/ui/game_screen.py" line="+142"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -2551,9 +2551,19 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
+        <source>%1 paused the game.</source>
+        <translation>%1 a mis la partie en pause.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play goes on in %1…</source>
+        <translation>La partie reprend dans %1…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The clock and the bots wait. Press P or Resume to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’horloge et les bots attendent. P ou Reprendre relance la partie.</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -3080,7 +3090,7 @@
 <context>
     <name>LobbyScreen</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+92"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+93"/>
         <source>Lobby · %1</source>
         <translation>Salon · %1</translation>
     </message>
@@ -3281,7 +3291,7 @@
     <message>
         <location line="+3"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3394,9 +3404,9 @@
         <translation>Enregistré dans %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Roadie lost the focus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roadie a perdu le focus.</translation>
     </message>
     <message>
         <location line="+87"/>
@@ -3435,7 +3445,7 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../desktop/roadie/net/client.py" line="+92"/>
+        <location filename="../desktop/roadie/net/client.py" line="+94"/>
         <source>The host runs another version of Roadie.</source>
         <translation>L&apos;hôte utilise une autre version de Roadie.</translation>
     </message>
@@ -3486,17 +3496,17 @@
         <translation>L&apos;hôte a envoyé quelque chose que Roadie ne peut pas lire.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+93"/>
         <source>That game has not begun yet: join its lobby.</source>
         <translation>Cette partie n&apos;a pas encore commencé&#xa0;: rejoignez son salon.</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+217"/>
         <source>The host gave this seat to someone else.</source>
         <translation>L&apos;hôte a donné cette place à quelqu&apos;un d&apos;autre.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+132"/>
         <source>The host turned this peer away.</source>
         <translation>L&apos;hôte a refusé cette connexion.</translation>
     </message>
@@ -3546,7 +3556,7 @@
         <translation>La connexion réseau a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/net/host.py" line="+340"/>
+        <location filename="../desktop/roadie/net/host.py" line="+352"/>
         <source>Cannot host on port %1: %2</source>
         <translation>Impossible d&apos;héberger sur le port %1&#xa0;: %2</translation>
     </message>
@@ -3704,17 +3714,17 @@
 <context>
     <name>NetworkPlay</name>
     <message>
-        <location filename="../desktop/roadie/ui/lobby.py" line="+69"/>
+        <location filename="../desktop/roadie/ui/lobby.py" line="+71"/>
         <source>Tables cannot be found automatically (%1): type the host&apos;s address.</source>
         <translation>Les tables ne peuvent pas être trouvées automatiquement (%1)&#xa0;: saisissez l&apos;adresse de l&apos;hôte.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Hosting again at %1: the players rejoin their seats.</source>
         <translation>Partie relancée à %1&#xa0;: les joueurs reprennent leur place.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+84"/>
         <source>%1 dropped.</source>
         <translation>%1 est parti.</translation>
     </message>
@@ -3734,7 +3744,7 @@
         <translation>Connexion à %1:%2…</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>The host is gone (%1). It may host the game again: rejoining…</source>
         <translation>L’hôte est parti (%1). Il peut relancer la partie&#xa0;: reconnexion…</translation>
     </message>
@@ -3772,12 +3782,12 @@
     <message>
         <location filename="../desktop/roadie/ui/overlays.py" line="+37"/>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
 </context>
 <context>
@@ -7758,7 +7768,7 @@
     <message>
         <location line="+3"/>
         <source>Pause the game when Roadie loses the focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre en pause quand Roadie perd le focus</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -9744,7 +9754,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/roadie/match/match.py" line="+5"/>
+        <location filename="../desktop/roadie/match/match.py" line="+11"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
@@ -9760,7 +9770,7 @@
     </message>
     <message>
         <location line="+302"/>
-        <location filename="../desktop/roadie/net/host.py" line="+441"/>
+        <location filename="../desktop/roadie/net/host.py" line="+484"/>
         <source>That is not an action of {game}.</source>
         <translation>Ce n&apos;est pas une action de {game}.</translation>
     </message>
@@ -12660,7 +12670,7 @@
         <translation>Cette place n&apos;est pas à vous.</translation>
     </message>
     <message>
-        <location filename="../desktop/roadie/match/match.py" line="-4"/>
+        <location filename="../desktop/roadie/match/match.py" line="-10"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -12670,7 +12680,18 @@
         <translation>Vous pouvez reprendre votre propre dernière action, si personne n&apos;a agi depuis et qu&apos;elle n&apos;a rien révélé (aucun lancer, aucune carte piochée), en solo et à plusieurs sur un même écran&#xa0;; jamais en réseau.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game › Pause (P) stops the clock and the bots; nobody acts until play goes on. In a network game any player may pause every table; the one who paused, or the host, resumes, after a three-second count-in on every table.</source>
+        <translation>Partie › Pause (P) arrête l’horloge et les bots ; personne n’agit avant la reprise. En réseau, tout joueur peut mettre toutes les tables en pause ; celui qui l’a fait, ou l’hôte, reprend, après un décompte de trois secondes à chaque table.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Your seats</source>
         <translation>Vos places</translation>
     </message>
@@ -12681,9 +12702,14 @@
     </message>
     <message>
         <location line="+184"/>
-        <location filename="../desktop/roadie/net/client.py" line="-265"/>
+        <location filename="../desktop/roadie/net/client.py" line="-272"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Il n&apos;y a rien à vous à annuler.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/roadie/net/host.py" line="-6"/>
+        <source>The game is paused: play goes on when {name} resumes it.</source>
+        <translation>La partie est en pause : elle reprend quand {name} la relance.</translation>
     </message>
 </context>
 <context>
