@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
+from tests.ui.conftest import start
 
 from roadie.storage.settings import Settings
 from roadie.ui.end_screen import EndScreen
@@ -71,3 +72,16 @@ def test_three_games_in_one_window_leave_the_same_widgets(
     gc.collect()
     assert [type(part()).__name__ for part in parts if part() is not None] == []
     window.close()
+
+
+def test_a_game_replaced_at_the_table_is_let_go(window: MainWindow, qtbot: QtBot) -> None:
+    """Another game started at the table (a guided game left for a new one): the first
+    game's guide, match and table go, though the next table's objects rest frozen."""
+    assert window.start_guided("gig-dice")
+    assert window.guide is not None and window.table is not None
+    parts = [weakref.ref(window.guide), weakref.ref(window.table.match),
+             weakref.ref(window.game_screen)]
+    start(window, [("Ana", "human"), ("Ben", "human")])
+    live_widgets()
+    qtbot.waitUntil(lambda: gc.get_freeze_count() > 0)  # the new table rests
+    assert [type(part()).__name__ for part in parts if part() is not None] == []

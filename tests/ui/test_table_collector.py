@@ -10,6 +10,6 @@ from tests.ui.conftest import start
 def test_the_collector_skips_the_tables_set_up_while_it_is_on_screen(window, qtbot) -> None:
     gc.unfreeze()
     start(window, [("Ana", "human"), ("Ben", "human")])
-    assert gc.get_freeze_count() > 0
+    qtbot.waitUntil(lambda: gc.get_freeze_count() > 0)  # on the event loop's next turn
     window.show_launcher()
     assert gc.get_freeze_count() == 0

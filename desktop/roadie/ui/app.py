@@ -14,7 +14,7 @@ from roadie.storage.settings import Settings, peek_language
 # The settings (and what they import) load before Qt: PySide6 reads the whole source of
 # every module imported after it, looking for its "__feature__" switches.
 import shiboken6
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
@@ -43,7 +43,10 @@ def create(argv: list[str] | None = None,
     install_translators(app, settings.language if settings else peek_language())
     window = MainWindow(settings)
     window.resize(1280, 800)
-    window.stack.currentChanged.connect(lambda _page: short_collections_at_the_table(window))
+    rest = QTimer(window)
+    rest.setSingleShot(True)
+    rest.timeout.connect(lambda: short_collections_at_the_table(window))
+    window.stack.currentChanged.connect(lambda _page: page_changed(rest))
     if isinstance(app, RoadieApp):
         app.window = window
     return app, window
@@ -67,14 +70,25 @@ class RoadieApp(QApplication):
         return super().event(event)
 
 
+def page_changed(rest: QTimer) -> None:
+    """Another page shows: the collector has everything back at once; what rests while a
+    table is on screen is decided on the event loop's next turn (see
+    :func:`short_collections_at_the_table`)."""
+    gc.unfreeze()
+    rest.start()
+
+
 def short_collections_at_the_table(window: MainWindow) -> None:
     """While a table is on screen, what was alive when it opened (modules, content, the
     table's items) rests in the garbage collector's permanent generation: its passes during
-    play walk only what play makes and stay short. Any other page hands it all back."""
+    play walk only what play makes and stay short. Any other page hands it all back.
+
+    Called on the event loop's turn after a page changed, once the pages taken down are
+    deleted: what they left is collected first (frozen, a table replaced by another would
+    stay for that whole game, and a table ended, for the next)."""
+    gc.collect()
     if window.game_screen is not None and window.stack.currentWidget() is window.game_screen:
         gc.freeze()
-    else:
-        gc.unfreeze()
 
 
 XCB_HELP = "a window needs Qt's xcb libraries (README, 'Two commands on a fresh machine')"
