@@ -192,6 +192,8 @@ class GamesInProgress(QWidget):
 
     def _fit(self) -> None:
         """As high as the first rows need."""
+        if not self.rows:  # (the first frame: no games read yet, the area hidden)
+            return
         width = max(1, self.area.viewport().width() - 6)
         high = sum(row.heightForWidth(width) if row.hasHeightForWidth()
                    else row.sizeHint().height() for row in self.rows[:SHOWN_WHOLE])

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
+
+PLAIN_TEXT = 0
+"""``Qt.TextFormat.PlainText``, by number: the launcher shows player text before its first
+frame, when Qt's namespace is not yet named (see :mod:`roadie.ui.launcher`)."""
 
 
 def plain_tip(text: str) -> str:
@@ -25,5 +28,5 @@ def button_text(text: str) -> str:
 
 def plain(label: QLabel) -> QLabel:
     """*label*, set to show its text as plain text (it may name a player)."""
-    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setProperty("textFormat", PLAIN_TEXT)
     return label
