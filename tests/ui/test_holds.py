@@ -302,3 +302,25 @@ def test_a_held_or_scheduled_table_is_not_stalled(qtbot):
     ctl.stop()  # the table stopped its bots on purpose (until the next change): no alarm
     ctl.watch()
     assert ctl.stalls == 0
+
+
+def test_a_question_and_a_file_dialog_hold_the_game_while_they_wait(default_window, qtbot):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    win = default_window
+    start(win, [("Bot A", "bot"), ("Bot B", "bot")], turn_limit=50)
+    ctl = win.game_screen.ctl
+    seen: list[bool] = []
+
+    def answer() -> None:  # while the dialog's own loop runs
+        seen.append(ctl.holds.holding(DIALOG))
+        QApplication.activeModalWidget().reject()
+
+    QTimer.singleShot(300, answer)
+    QMessageBox.question(win, "Roadie", "End your turn now?")
+    QTimer.singleShot(300, answer)
+    QFileDialog.getOpenFileName(win, "Open a saved game", "", "",
+                                options=QFileDialog.Option.DontUseNativeDialog)
+    assert seen == [True, True]
+    qtbot.waitUntil(lambda: not ctl.holds.holding(DIALOG), timeout=3000)
