@@ -69,9 +69,13 @@ def widget_at(widget: QWidget, at: QPoint) -> QWidget | None:
 
 
 def owns(item: QGraphicsItem, hit: QGraphicsItem | None) -> bool:
+    """Whether a press on *hit* (the topmost item under the pointer) reaches *item*: it is
+    *item* or inside it, with no other target between (a target takes its own presses)."""
     while hit is not None:
         if hit is item:
             return True
+        if isinstance(hit, Target):
+            return False
         hit = hit.parentItem()
     return False
 
@@ -105,10 +109,17 @@ def spot_at(view: QGraphicsView, item: QGraphicsItem, scene_pt: QPointF) -> QPoi
     return None
 
 
-def target_spot(view: QGraphicsView, target: Target, piece: Piece) -> QPoint | None:
-    """Where dropping *piece* lands on *target* (the scene finds that target there)."""
+def target_spot(view: QGraphicsView, board: Any, target: Target, piece: Piece,
+                action: Any) -> QPoint | None:
+    """Where dropping *piece* on *target* means *action*: the scene finds that target there,
+    or one that stands for the same place (a card lying in a crowd stands for the crowd)."""
     scene = view.scene()
-    return spot(view, target, lambda pt: scene.target_at(pt, piece) is target)  # type: ignore
+
+    def means(pt: QPointF) -> bool:
+        found = scene.target_at(pt, piece)  # type: ignore[attr-defined]
+        return found is target or (found is not None and found is not piece
+                                   and board.action_for(piece, found) == action)
+    return spot(view, target, means)
 
 
 def drag_points(view: QGraphicsView, a: QPoint, b: QPoint, steps: int = 6) -> None:
@@ -193,9 +204,9 @@ def drags(screen: GameScreen, pieces: Iterable[Piece] | None = None,
         if not piece.isVisible() or not piece.isEnabled():
             continue
         for target, action in board.targets(piece).items():
-            def do(p: Piece = piece, t: Target = target) -> None:
+            def do(p: Piece = piece, t: Target = target, x: Any = action) -> None:
                 a = spot(view, p)
-                b = target_spot(view, t, p)
+                b = target_spot(view, board, t, p, x)
                 if a is None or b is None:
                     raise GestureFailed(f"cannot drag {type(p).__name__} onto "
                                         f"{type(t).__name__}: hidden or covered")
