@@ -187,7 +187,14 @@ def rock_hard(screen: GameScreen) -> Iterator[Gesture]:
 
     board = screen.board
     legal = screen.ctl.legal()
-    yield from drags(screen)
+
+    def asks(action: Any) -> Iterator[tuple[Any, Callable[[], None]]]:
+        """A space taken keeping or spending a benefit: the drop asks which, in a small menu."""
+        ways = g.ways_to_place(action, legal)
+        for n, way in enumerate(ways if len(ways) > 1 else []):
+            yield way, lambda k=n: pick_in_menu(k)
+
+    yield from drags(screen, None, asks)
     yield from board_buttons(screen, board.choices.shown(),
                              lambda b: b.action if b.action in legal else None)
     spaces = [i for i in targets_of(screen, Target, Ref) if i.ref.kind == "space"]
