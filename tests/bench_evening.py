@@ -9,9 +9,10 @@ collected) it prints the live widgets (``QApplication.allWidgets()``), the Pytho
 (``gc.get_objects()``), of those the ones held by the value caches of the rules and the
 drawing (``functools`` caches in Roadie's modules: they fill as positions are met, bounded by
 their size or by the positions a game has, and belong to no table), and the resident memory
-(``/proc/self/statm``), each with its change from the game before. From the third game on, an
-evening that frees its tables shows the same widgets after every game of a title, objects
-outside the caches within a few hundred of each other, and resident memory within 5 MB.
+(``/proc/self/statm``), each with its change from the game before. Once every title was
+played (its first game imports its modules and reads its content), an evening that frees its
+tables shows the same widgets after every game, objects outside the caches within a few dozen
+of each other, and resident memory within a few MB.
 ``--time-scale`` shortens every wait alike (``ROADIE_TIME_SCALE``: timers, animations, bot
 pauses; 1 by default); ``--summaries`` keeps the round summaries on (closed as a player
 would, by their button or a click) instead of off.
