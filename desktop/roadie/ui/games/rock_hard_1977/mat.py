@@ -192,7 +192,8 @@ class Mat:
         if p.manager:
             parts.append(content_text(cat.managers[p.manager].text))
         return rule_tooltip(R + "jobs.work", R + "jobs.missed", R + "jobs.quit",
-                            R + "managers.pay", R + "perks.once", heading=" · ".join(parts))
+                            R + "managers.pay", R + "perks.once", R + "perks.choice",
+                            R + "variants.abilities", heading=" · ".join(parts))
 
     def _life(self, view: RockHardView, p: PlayerView) -> list[Line]:
         pal, cat, lines = self.ctx.pal, self.ctx.cat, []
