@@ -2591,7 +2591,7 @@
         <translation>Keine Partie läuft: Jede Partie, die du beginnst, bleibt hier, bis sie endet.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Delete a game in progress</source>
         <translation>Laufende Partie löschen</translation>
     </message>
@@ -3828,7 +3828,7 @@
 <context>
     <name>ProgressRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-106"/>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-108"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
@@ -7272,7 +7272,7 @@
         <translation>Manager: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>(%1 in sets)</source>
         <translation>(%1 in Sets)</translation>
     </message>

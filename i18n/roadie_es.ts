@@ -2589,7 +2589,7 @@
         <translation>Ninguna partida en curso: cada partida que empieces se guarda aquí hasta que termine.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Delete a game in progress</source>
         <translation>Borrar una partida en curso</translation>
     </message>
@@ -3826,7 +3826,7 @@
 <context>
     <name>ProgressRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-106"/>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-108"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
@@ -7300,7 +7300,7 @@
         <translation>Mánager: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>(%1 in sets)</source>
         <translation>(%1 en sets)</translation>
     </message>

@@ -2589,7 +2589,7 @@
         <translation>Aucune partie en cours&#xa0;: chaque partie que vous commencez reste ici jusqu’à sa fin.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Delete a game in progress</source>
         <translation>Supprimer une partie en cours</translation>
     </message>
@@ -3826,7 +3826,7 @@
 <context>
     <name>ProgressRow</name>
     <message>
-        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-106"/>
+        <location filename="../desktop/roadie/ui/in_progress_list.py" line="-108"/>
         <source>Continue</source>
         <translation>Reprendre</translation>
     </message>
@@ -7270,7 +7270,7 @@
         <translation>Manager&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>(%1 in sets)</source>
         <translation>(%1 en séries)</translation>
     </message>

@@ -90,7 +90,11 @@ def extract(ts: Path, quiet: bool = False) -> None:
 
 
 def release(ts: Path, qm: Path) -> None:
-    subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
+    """Compile *ts* to *qm* by way of a new file put in its place: a running Roadie maps the
+    catalogue it loaded, and a file rewritten in place under it crashes it (SIGBUS)."""
+    fresh = qm.with_name(qm.name + ".new")
+    subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(fresh)], check=True)
+    fresh.replace(qm)
 
 
 if __name__ == "__main__":
