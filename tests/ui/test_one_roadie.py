@@ -50,14 +50,15 @@ def answering() -> bool:
 
 
 @pytest.fixture
-def first(qapp: Any) -> Iterator[subprocess.Popen[str]]:
-    """Roadie started on this test's home, listening."""
-    process = subprocess.Popen(ROADIE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                               text=True)
-    until(answering, "the first Roadie listens")
-    yield process
-    process.terminate()
-    process.communicate(timeout=WAIT_S)
+def first(qapp: Any, tmp_path: Path) -> Iterator[subprocess.Popen[str]]:
+    """Roadie started on this test's home, listening (what it says goes to a file: a pipe
+    nobody reads could fill and stop it)."""
+    with (tmp_path / "first.err").open("w") as said:
+        process = subprocess.Popen(ROADIE, stdout=subprocess.DEVNULL, stderr=said, text=True)
+        until(answering, "the first Roadie listens")
+        yield process
+        process.terminate()
+        process.communicate(timeout=WAIT_S)
 
 
 def a_save(path: Path) -> Path:
@@ -77,6 +78,7 @@ def opened_by(pid: int, save: Path) -> Path | None:
     return None
 
 
+@pytest.mark.slow  # once in a CI run under load the first window never opened it: see #31
 def test_a_second_start_with_a_file_opens_it_in_the_first_window(first, tmp_path) -> None:
     save = a_save(tmp_path / "friday.roadie")
     second = subprocess.run([*ROADIE, str(save)], capture_output=True, text=True,
