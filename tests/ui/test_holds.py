@@ -313,9 +313,13 @@ def test_a_question_and_a_file_dialog_hold_the_game_while_they_wait(default_wind
     ctl = win.game_screen.ctl
     seen: list[bool] = []
 
-    def answer() -> None:  # while the dialog's own loop runs
+    def answer() -> None:  # while the dialog's own loop runs, once it is up
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(50, answer)
+            return
         seen.append(ctl.holds.holding(DIALOG))
-        QApplication.activeModalWidget().reject()
+        dialog.reject()
 
     QTimer.singleShot(300, answer)
     QMessageBox.question(win, "Roadie", "End your turn now?")

@@ -11,20 +11,21 @@ from roadie.ui.style import WARM, font
 
 
 class _Overlay(QWidget):
-    """Follows its parent's size."""
+    """Covers its parent, or *over*, a widget beside it in the parent, wherever it is."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, over: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.host = parent
-        parent.installEventFilter(self)
+        self.host = over or parent
+        self.host.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.host and event.type() == QEvent.Type.Resize:
+        if watched is self.host and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
             self.place()
         return False
 
     def place(self) -> None:
-        self.setGeometry(self.host.rect())
+        host = self.host
+        self.setGeometry(host.rect() if host is self.parentWidget() else host.geometry())
 
 
 class Toast(QLabel):
@@ -134,9 +135,7 @@ class PauseCover(_Overlay):
     resume = Signal()
 
     def __init__(self, over: QWidget, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.host = over
-        over.installEventFilter(self)
+        super().__init__(parent, over)
         layout = QVBoxLayout(self)
         layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title = QLabel(self.tr("Paused"), alignment=Qt.AlignmentFlag.AlignCenter)
@@ -155,14 +154,6 @@ class PauseCover(_Overlay):
         layout.addSpacing(14)
         layout.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
         self.hide()
-
-    def place(self) -> None:
-        self.setGeometry(self.host.geometry())
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.host and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
-            self.place()
-        return False
 
     def show_with(self, note: str, can_resume: bool = True) -> None:
         """Cover the board; *note* says why (who paused), Resume shows if *can_resume*."""
