@@ -23,12 +23,15 @@ from roadie.storage.saves import SeatSpec
 def main(path: Path, seed: int, every: int) -> None:
     match_module.WHOLE_SAVE_EVERY = every
     game, rng = games.get("big-easy-busking"), random.Random(seed)
-    print("ready", flush=True)
+    told_ready = False
     while True:
         seed += 1
         seats = [SeatSpec(name=f"P{i}", kind="remote") for i in range(4)]
         match = Match(game, game.make_options(4), seed, seats, autosave=path)
         match.save(path)
+        if not told_ready:  # serving from here on: its save is on the disk
+            print("ready", flush=True)
+            told_ready = True
         while not match.is_over():
             seat = match.active_seats()[0]
             match.submit(seat, rng.choice(sorted(match.legal_actions(seat), key=repr)))
